@@ -1,0 +1,61 @@
+// `npm test`: the whole suite. Unit and API tests (vitest), then the browser suite (Playwright in
+// Debian's Chromium against the built app). Ends with one plain 'N passed, N failed' line for CI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const results = path.resolve('test-results');
+fs.mkdirSync(results, { recursive: true });
+const only = process.argv[2]; // 'unit' | 'e2e' | undefined
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let broken = false;
+
+if (only !== 'e2e') {
+  const out = path.join(results, 'vitest.json');
+  fs.rmSync(out, { force: true });
+  const code = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (code !== 0 && r.numFailedTests === 0) broken = true; // a suite failed to load
+  } else if (code !== 0) broken = true;
+}
+
+if (only !== 'unit') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`;
+    if (process.env.CI) {
+      console.error(`\nBROWSER SUITE CANNOT RUN: ${msg}\n`);
+      broken = true;
+    } else {
+      console.warn(`\n${'!'.repeat(72)}\n!! BROWSER SUITE SKIPPED: ${msg}\n!! CI requires it; this local run does not.\n${'!'.repeat(72)}\n`);
+    }
+  } else {
+    const buildCode = run('npm', ['run', 'build', '--silent']);
+    if (buildCode !== 0) broken = true;
+    else {
+      const out = path.join(results, 'playwright.json');
+      fs.rmSync(out, { force: true });
+      const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      if (fs.existsSync(out)) {
+        const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+        passed += s.expected + (s.flaky ?? 0);
+        failed += s.unexpected;
+        skipped += s.skipped;
+        if (code !== 0 && s.unexpected === 0) broken = true;
+      } else if (code !== 0) broken = true;
+    }
+  }
+}
+
+if (broken) console.error('\nA test step could not run (see above).');
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || broken ? 1 : 0);

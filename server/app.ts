@@ -1,0 +1,114 @@
+// buildApp(config): the whole Fastify application. The process entry (index.ts) and every test use it.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import { openDb, type Db, type DbHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seed } from './db/seed';
+import { registerErrorHandler } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { registerFeatures } from './features';
+import { registerClient } from './static';
+import { MailWorker } from './mail/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbHandle: DbHandle;
+    mail: MailWorker;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already opened database (tests that share one); otherwise the app opens and closes its own. */
+  dbHandle?: DbHandle;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const handle = opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('dbHandle', handle);
+  app.decorate('db', handle.db);
+  const mail = new MailWorker(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail }, app.log);
+  app.decorate('mail', mail);
+
+  try {
+    await runMigrations(handle);
+    await seed(handle.db, { demo: config.seedDemo, admin: config.admin });
+  } catch (err) {
+    if (!opts.dbHandle) await handle.close();
+    throw err;
+  }
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (!opts.dbHandle) await handle.close();
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The cross-origin embedder policy would block the GitHub avatar images we may show.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2).
+  await app.register(rateLimit, { global: false });
+  await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Hackathon platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await handle.db.execute(sql`select 1`);
+      return { status: 'ok', database: handle.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerFeatures(app);
+  await registerClient(app, config.clientDist);
+  mail.start();
+  return app;
+}

@@ -1,0 +1,102 @@
+// Process configuration, parsed once from the environment (README lists every variable).
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: bool.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hackathon <no-reply@hackathon.local>'),
+  ORGANIZER_EMAIL: z.email().default('organizers@hackathon.local'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  DISCORD_URL: z.string().url().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(14),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST: z.string().default('./dist/client'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PGlite directory, or ':memory:' for an in-memory database (tests). Ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  admin?: { email: string; password: string };
+  publicUrl: string;
+  allowedOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  organizerEmail: string;
+  github?: { clientId: string; clientSecret: string };
+  discordUrl?: string;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  clientDist: string;
+  /** Outbox worker timings; tests shorten them. */
+  mail: { pollMs: number; maxAttempts: number; backoffBaseMs: number };
+  /** Login throttling: attempts per window per account and per IP. */
+  loginLimit: { perAccount: number; perIp: number; windowMs: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means 'not set' (shells and CI often export VAR=).
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    // Demo data is the embedded default (DESIGN D10); on PostgreSQL it must be asked for.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicUrl,
+    allowedOrigins: [publicUrl, ...(e.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])],
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    organizerEmail: e.ORGANIZER_EMAIL,
+    github: e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
+    discordUrl: e.DISCORD_URL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    clientDist: e.CLIENT_DIST,
+    mail: { pollMs: 2000, maxAttempts: 5, backoffBaseMs: 30_000 },
+    loginLimit: { perAccount: 10, perIp: 50, windowMs: 15 * 60 * 1000 },
+  };
+}
+
+/** A configuration for tests: in-memory PGlite, no SMTP, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
+    dataDir: ':memory:',
+    seedDemo: false,
+    publicUrl: 'http://localhost:3000',
+    allowedOrigins: ['http://localhost:3000'],
+    mail: { pollMs: 50, maxAttempts: 3, backoffBaseMs: 10 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,28 @@
+// The event row (DESIGN D1): dates relative to the moment of seeding, so the demo is always live.
+const DAY = 24 * 3600 * 1000;
+
+export function eventSeed(now = new Date()) {
+  const startsAt = new Date(now.getTime() + 60 * DAY);
+  startsAt.setUTCHours(15, 0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + 2 * DAY); // a 48-hour hack
+  return {
+    id: 1,
+    name: 'HackVerse 2027',
+    tagline: 'Build what matters in 48 hours. Learn, team up and ship with builders from everywhere.',
+    registrationOpensAt: new Date(now.getTime() - 7 * DAY),
+    registrationClosesAt: new Date(startsAt.getTime() - DAY),
+    startsAt,
+    endsAt,
+    submissionDeadline: endsAt,
+    winnersAnnouncedAt: new Date(endsAt.getTime() + 14 * DAY),
+    totalPrize: '$50,000',
+    grandPrize: '$10,000',
+    categoryPrize: '$3,000',
+    teamSizeMin: 2,
+    teamSizeMax: 4,
+    requireFemaleMember: true,
+    femaleMemberMessage: 'At least one female team member is required',
+    contactEmail: 'hello@hackverse.dev',
+    city: 'Bengaluru, India',
+  };
+}

@@ -1,0 +1,33 @@
+/** An error whose message is safe to show the caller (DESIGN §5). */
+export class AppError extends Error {
+  constructor(
+    public statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
+    message: string,
+    public fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string, fieldErrors?: Record<string, string>) => new AppError(400, msg, fieldErrors);
+export const unauthorized = (msg = 'Please sign in to continue') => new AppError(401, msg);
+export const forbidden = (msg = 'You do not have permission to do that') => new AppError(403, msg);
+export const notFound = (msg = 'Not found') => new AppError(404, msg);
+export const conflict = (msg: string, fieldErrors?: Record<string, string>) => new AppError(409, msg, fieldErrors);
+
+/** True when a database error is a unique-constraint violation (Postgres code 23505). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = findPgError(err);
+  return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  // drizzle wraps driver errors; the driver error sits on `cause`.
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const c = cur as { code?: string; constraint?: string; cause?: unknown };
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) return c;
+    cur = c.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+// Business constants and limits of spec §9, written once for client and server.
+
+export const TEAM_SIZE_OPTIONS = ['2', '3', '4'] as const;
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 4;
+/** Capacity the dashboard shows (people / maximum). DESIGN D4 reads it from the event row; this is the seed default. */
+export const TEAM_CAPACITY_DEFAULT = 4;
+
+export const LIMITS = {
+  teamNameMin: 3,
+  personNameMin: 2,
+  phoneMin: 10,
+  loginPasswordMin: 6,
+  resetPasswordMin: 8,
+  generatedPasswordLength: 12,
+  descriptionMin: 50,
+  descriptionMax: 500,
+  techStackMin: 5,
+  difficultyMin: 1,
+  difficultyMax: 5,
+  scoreMin: 1,
+  scoreMax: 10,
+  scoreDefault: 7,
+} as const;
+
+export const TIMINGS = {
+  gettingStartedMs: 4000,
+  timelineSecondHighlightMs: 1000,
+  socketReconnectMs: 5000,
+  postSubmitRedirectMs: 1500,
+  credentialsToastMs: 10_000,
+  headerOpaqueAfterPx: 20,
+  toastDefaultMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  problemsCacheMs: 60_000,
+} as const;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ROLES = ['team', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'pending', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const TEAM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+
+export const SUBMISSION_STATUSES = ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** A team may update only these (spec §4). */
+export const EDITABLE_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['draft', 'submitted'];
+/** An admin evaluation sets one of these (spec §4). */
+export const EVALUATION_STATUSES = ['under_review', 'accepted', 'rejected'] as const;
+
+export const SCORE_KEYS = ['innovation', 'technicalExecution', 'userExperience', 'presentation', 'impact'] as const;
+export type ScoreKey = (typeof SCORE_KEYS)[number];
+
+/** DESIGN D2: one set of five categories, each with a short label. */
+export const CATEGORIES = [
+  { key: 'ai', name: 'AI & Machine Learning', short: 'AI & ML' },
+  { key: 'cybersecurity', name: 'Cybersecurity', short: 'Cybersecurity' },
+  { key: 'green', name: 'Sustainability & Climate Tech', short: 'Green Tech' },
+  { key: 'blockchain', name: 'FinTech & Blockchain', short: 'Blockchain' },
+  { key: 'health', name: 'HealthTech & Smart Medical', short: 'Healthcare' },
+] as const;
+export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+export const CATEGORY_KEYS = CATEGORIES.map((c) => c.key) as [CategoryKey, ...CategoryKey[]];
+
+/** Name of the browser storage key that holds the token (spec §3). */
+export const AUTH_TOKEN_KEY = 'auth_token';
+/** Name of the HttpOnly session cookie. */
+export const SESSION_COOKIE = 'hk_session';
+
+/** Capitalise each word of a status: under_review → Under Review (spec §4). */
+export function formatStatus(status: string): string {
+  return status
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}

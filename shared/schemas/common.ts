@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error answer of the API (DESIGN §5). */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Query of every paginated admin list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
