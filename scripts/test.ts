@@ -15,10 +15,12 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 
-if (only !== 'e2e') {
-  const out = path.join(results, 'vitest.json');
+// The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
+  const out = path.join(results, `vitest-${label}.json`);
   fs.rmSync(out, { force: true });
-  const code = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  console.log(`\n=== Unit and API tests on ${label} ===`);
+  const code = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
@@ -26,6 +28,11 @@ if (only !== 'e2e') {
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     if (code !== 0 && r.numFailedTests === 0) broken = true; // a suite failed to load
   } else if (code !== 0) broken = true;
+}
+
+if (only !== 'e2e') {
+  vitest('PGlite', [], { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) vitest('PostgreSQL', ['server'], {});
 }
 
 if (only !== 'unit') {
