@@ -11,17 +11,13 @@ export async function registerClient(app: FastifyInstance, dist: string) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
+      // wildcard: false registers one route per file that exists at start: no filesystem lookups for unknown paths.
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // Static files outside assets/ (favicon, robots) are served by name.
-    for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name !== 'index.html') app.get(`/${entry.name}`, (_req, reply) => reply.sendFile(entry.name));
-    }
-    app.get('/assets/*', (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
   }
 
   app.setNotFoundHandler((request, reply) => {
