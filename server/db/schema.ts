@@ -157,6 +157,12 @@ export const announcements = pgTable('announcements', {
   audience: text('audience', { enum: ['everyone', 'approved', 'pending'] }).notNull().default('everyone'),
   authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  // Emailing a large audience runs in batches after the announcement commits; these columns are the
+  // durable job state (progress for the admin, and a cursor so an interrupted job resumes, once).
+  recipientTotal: integer('recipient_total').notNull().default(0),
+  recipientsQueued: integer('recipients_queued').notNull().default(0),
+  cursorUserId: integer('cursor_user_id').notNull().default(0),
+  emailsDoneAt: timestamp('emails_done_at', { withTimezone: true }),
 }, (t) => [index('announcements_created_at_idx').on(t.createdAt)]);
 
 export const passwordResets = pgTable('password_resets', {
@@ -175,7 +181,11 @@ export const auditLog = pgTable('audit_log', {
   target: text('target'),
   data: jsonb('data').$type<Record<string, unknown>>(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_log_at_idx').on(t.at)]);
+}, (t) => [
+  index('audit_log_at_idx').on(t.at),
+  // A team's or user's history in the admin area reads the log by target.
+  index('audit_log_target_at_idx').on(t.target, t.at),
+]);
 
 export const winners = pgTable('winners', {
   id: serial('id').primaryKey(),
