@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { cn } from '@/lib/utils';
+import { paths } from '../paths';
+
+export function BrandMark({ className }: { className?: string }) {
+  const gradientId = `brand-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8', className)}>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#8b5cf6" />
+          <stop offset="1" stopColor="#22d3ee" />
+        </linearGradient>
+      </defs>
+      <rect x="3" y="3" width="58" height="58" rx="14" fill="#0e1428" stroke={`url(#${gradientId})`} strokeWidth="3" />
+      <path d="M24 20 12 32l12 12M40 20l12 12-12 12" fill="none" stroke={`url(#${gradientId})`} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M35 17 29 47" fill="none" stroke="#e2e8f0" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The logo + wordmark, linking home. */
+export function Brand({ className }: { className?: string }) {
+  return (
+    <Link
+      href={paths.home}
+      aria-label="Hackathon home"
+      className={cn('inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight', className)}
+    >
+      <BrandMark />
+      <span>
+        Hack<span className="text-gradient">athon</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'wouter';
+import { paths } from '../paths';
+import { Brand } from './brand';
+
+const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string }> }> = [
+  {
+    title: 'Event',
+    links: [
+      { href: paths.about, label: 'About' },
+      { href: paths.problems, label: 'Challenges' },
+      { href: paths.resources, label: 'Resources' },
+      { href: paths.winners, label: 'Winners' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { href: paths.faq, label: 'FAQ' },
+      { href: paths.help, label: 'Help Centre' },
+      { href: paths.support, label: 'Support' },
+      { href: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: paths.terms, label: 'Terms of Service' },
+      { href: paths.privacy, label: 'Privacy Policy' },
+      { href: paths.cookies, label: 'Cookie Policy' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-border bg-card/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="max-w-sm">
+          <Brand />
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
+            Form a team, pick a challenge and build something that matters. Free to enter, open to students, professionals and
+            self-taught builders everywhere.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-brand-cyan">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Hackathon. Built by builders, for builders.
+        </p>
+      </div>
+    </footer>
+  );
+}

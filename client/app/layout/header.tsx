@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LogOut, Menu, X } from 'lucide-react';
+import { TIMINGS } from '@shared/constants';
+import { useAuth } from '@/lib/auth-context';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { paths } from '../paths';
+import { Brand } from './brand';
+
+type NavItem = { href: string; label: string };
+
+const PUBLIC_NAV: NavItem[] = [
+  { href: paths.home, label: 'Home' },
+  { href: paths.about, label: 'About' },
+  { href: paths.problems, label: 'Problems' },
+  { href: paths.resources, label: 'Resources' },
+  { href: paths.contact, label: 'Contact' },
+];
+
+function isActive(location: string, href: string): boolean {
+  if (href === paths.home) return location === paths.home;
+  return location === href || location.startsWith(`${href}/`);
+}
+
+function useScrolledPast(px: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return scrolled;
+}
+
+function NavLink({ item, location, mobile, onNavigate }: { item: NavItem; location: string; mobile?: boolean; onNavigate?: () => void }) {
+  const active = isActive(location, item.href);
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={cn(
+        'rounded-md font-medium transition-colors',
+        mobile ? 'block px-3 py-3 text-base' : 'px-2.5 py-2 text-sm xl:px-3',
+        active ? 'text-white' : 'text-muted-foreground hover:text-foreground',
+        active && (mobile ? 'bg-accent' : 'bg-white/5'),
+        !active && mobile && 'hover:bg-accent',
+      )}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { user, isAdmin, isLoading, logout } = useAuth();
+  const [location, navigate] = useLocation();
+  const scrolled = useScrolledPast(TIMINGS.headerOpaqueAfterPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLocation, setMenuLocation] = useState(location);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu closes on every route change.
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const accountNav: NavItem[] = user
+    ? [
+        { href: paths.teamDashboard, label: 'Dashboard' },
+        { href: paths.profile, label: 'Profile Settings' },
+        ...(isAdmin ? [{ href: paths.admin, label: 'ADMIN' }] : []),
+      ]
+    : [];
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      setMenuOpen(false);
+      navigate(paths.home, { replace: true });
+    } catch {
+      // The auth context already showed 'Logout Failed'.
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  const opaque = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled ? '' : undefined}
+      className={cn(
+        'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-300',
+        opaque ? 'border-border bg-background/95 shadow-lg shadow-black/30 backdrop-blur-md' : 'border-transparent bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+          {[...PUBLIC_NAV, ...accountNav].map((item) => (
+            <NavLink key={item.href} item={item} location={location} />
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <Button variant="outline" size="sm" onClick={handleLogout} disabled={loggingOut}>
+              <LogOut aria-hidden="true" />
+              {loggingOut ? 'Logging out...' : 'Logout'}
+            </Button>
+          ) : isLoading ? (
+            <div className="h-8 w-44" aria-hidden="true" />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href={paths.login}>LOGIN</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href={paths.register}>REGISTER</Link>
+              </Button>
+            </>
+          )}
+        </div>
+
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background/98 lg:hidden">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {[...PUBLIC_NAV, ...accountNav].map((item) => (
+            <NavLink key={item.href} item={item} location={location} mobile onNavigate={() => setMenuOpen(false)} />
+          ))}
+          <div className="mt-2 flex flex-col gap-2 border-t border-border pt-3">
+            {user ? (
+              <Button variant="outline" onClick={handleLogout} disabled={loggingOut}>
+                <LogOut aria-hidden="true" />
+                {loggingOut ? 'Logging out...' : 'Logout'}
+              </Button>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline">
+                  <Link href={paths.login} onClick={() => setMenuOpen(false)}>
+                    LOGIN
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link href={paths.register} onClick={() => setMenuOpen(false)}>
+                    REGISTER
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+// Every client route (spec §2 plus the pages DESIGN adds). Route patterns use wouter's `:param` syntax;
+// use the builder functions to make concrete links.
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  problems: '/problems',
+  problemDetail: '/problems/:slug',
+  resources: '/resources',
+  contact: '/contact',
+  support: '/support',
+  faq: '/faq',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  wsTest: '/ws-test',
+  submit: '/submit',
+  teamDashboard: '/team-dashboard',
+  invite: '/invite/:token',
+  admin: '/admin',
+  profile: '/profile',
+  winners: '/winners',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const problemPath = (slug: string) => `/problems/${encodeURIComponent(slug)}`;
+export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
+
+/** Browser navigation (not a client route): starts GitHub sign-in on the server. */
+export const GITHUB_SIGN_IN_URL = '/api/auth/github';
+
+/** Where a signed-in user lands: admins on /admin, everyone else on the team dashboard. */
+export function homeForRole(role: string | undefined): string {
+  return role === 'admin' ? paths.admin : paths.teamDashboard;
+}

@@ -1,0 +1,30 @@
+// Spec §2 protected route rule: spinner while the session loads; no user → /login; a route needing role
+// admin sends non-admins to /; a route needing role team sends admins to /admin. The server enforces the
+// same rules (DESIGN §6); these guards are a courtesy.
+import type { ComponentType, ReactNode } from 'react';
+import { Redirect, Route } from 'wouter';
+import { useAuth } from '@/lib/auth-context';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from './paths';
+
+export type RouteAccess = 'team' | 'admin' | 'user';
+
+export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your session…" />;
+  if (!user) return <Redirect to={paths.login} replace />;
+  if (role === 'admin' && user.role !== 'admin') return <Redirect to={paths.home} replace />;
+  if (role === 'team' && user.role === 'admin') return <Redirect to={paths.admin} replace />;
+  return <>{children}</>;
+}
+
+/** A wouter route whose page renders only for the allowed session (usable directly inside `<Switch>`). */
+export function ProtectedRoute({ path, component: Component, role = 'user' }: { path: string; component: ComponentType; role?: RouteAccess }) {
+  return (
+    <Route path={path}>
+      <RequireAuth role={role}>
+        <Component />
+      </RequireAuth>
+    </Route>
+  );
+}

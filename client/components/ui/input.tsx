@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export const controlClasses = cn(
+  'w-full rounded-md border border-input bg-background/60 text-sm text-foreground shadow-sm transition-colors',
+  'placeholder:text-muted-foreground/80',
+  'hover:border-[#3a4670] focus-visible:border-brand-violet focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus-visible:outline-red-500/60',
+);
+
+export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      className={cn(
+        controlClasses,
+        'h-10 px-3 py-2',
+        'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// Session state of spec §4: the user comes from GET /api/auth/me (401 = signed out, no retry); login and
+// account registration store the returned token under auth_token and put the user in the query cache;
+// logout removes the token, the user and every cached query.
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginForm, PublicUser, RegisterAccount, SessionResponse } from '@shared/schemas/auth';
+import { apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
+import { toast } from './use-toast';
+
+export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+
+export type AuthContextValue = {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+  login: (form: LoginForm) => Promise<PublicUser>;
+  logout: () => Promise<void>;
+  registerAccount: (data: RegisterAccount) => Promise<PublicUser>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Clears the query cache for a new (or no) user. Every query is removed except the session entry, which
+ * is overwritten with the new user: removing it too would leave the provider's observer on a detached
+ * query and force a needless /api/auth/me round trip (and a loading flash) right after login/logout.
+ */
+function resetCache(queryClient: QueryClient, user: PublicUser | null): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData<PublicUser | null>(SESSION_QUERY_KEY, user);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery<PublicUser | null>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = session.data ?? null;
+
+  const login = useCallback(
+    async (form: LoginForm): Promise<PublicUser> => {
+      try {
+        const result = await apiRequest<SessionResponse>('POST', '/api/auth/login', {
+          email: form.email,
+          password: form.password,
+          userType: form.userType ?? 'team',
+        });
+        setAuthToken(result.token);
+        resetCache(queryClient, result.user);
+        toast({ title: 'Login Successful!', description: `Welcome back, ${result.user.name}.` });
+        return result.user;
+      } catch (err) {
+        toast({ title: 'Login Failed', description: apiErrorMessage(err, 'An error occurred during login'), variant: 'destructive' });
+        throw err;
+      }
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async (): Promise<void> => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+      clearAuthToken();
+      resetCache(queryClient, null);
+      queryClient.getMutationCache().clear();
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
+    } catch (err) {
+      toast({ title: 'Logout Failed', description: apiErrorMessage(err, 'An error occurred during logout'), variant: 'destructive' });
+      throw err;
+    }
+  }, [queryClient]);
+
+  const registerAccount = useCallback(
+    async (data: RegisterAccount): Promise<PublicUser> => {
+      try {
+        const result = await apiRequest<Partial<SessionResponse> & { user: PublicUser }>('POST', '/api/auth/register', data);
+        if (result.token) setAuthToken(result.token);
+        resetCache(queryClient, result.user);
+        toast({ title: 'Registration Successful', description: 'Your account has been created' });
+        return result.user;
+      } catch (err) {
+        toast({
+          title: 'Registration Failed',
+          description: apiErrorMessage(err, 'An error occurred during registration'),
+          variant: 'destructive',
+        });
+        throw err;
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: session.isLoading,
+      isAdmin: user?.role === 'admin',
+      login,
+      logout,
+      registerAccount,
+    }),
+    [user, session.isLoading, login, logout, registerAccount],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
