@@ -1,0 +1,74 @@
+// The foundation's browser checks: the shell, sign-in by role, the route guards and the 404 screen.
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string, password: string, as: 'Team' | 'Admin' = 'Team') {
+  await page.goto('/login');
+  if (as === 'Admin') await page.getByRole('radio', { name: 'Admin' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('the home page renders with the header and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Problems' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor of / downloads no admin, dashboard, login or form-library code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) expect(s).not.toMatch(/admin|dashboard|login|zod|resolvers|react-hook-form|index\.esm/i);
+});
+
+test('the demo admin signs in and lands on /admin', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'admin12345', 'Admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ADMIN' })).toBeVisible();
+});
+
+test('the demo team signs in and lands on /team-dashboard', async ({ page }) => {
+  await signIn(page, 'team@example.com', 'team12345');
+  await expect(page).toHaveURL(/\/team-dashboard$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a team opening /admin goes to /', async ({ page }) => {
+  await signIn(page, 'team@example.com', 'team12345');
+  await expect(page).toHaveURL(/\/team-dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-out visitor of /submit goes to /login', async ({ page }) => {
+  await page.goto('/submit');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown route shows the 404 screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a wrong password shows the failure message on the page', async ({ page }) => {
+  await signIn(page, 'team@example.com', 'wrong-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form shows the validation messages of the spec', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});
