@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { event, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { registerTeam, teamPayload, uid } from './test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
+const teamsNamed = (name: string) => t.app.db.select().from(teams).where(sql`lower(${teams.name}) = ${name.toLowerCase()}`);
+const outboxTo = (email: string) => t.app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`);
+
+async function withEvent(patch: Partial<typeof event.$inferInsert>, fn: () => Promise<void>) {
+  const [before] = await t.app.db.select().from(event).where(eq(event.id, 1));
+  await t.app.db.update(event).set(patch).where(eq(event.id, 1));
+  try {
+    await fn();
+  } finally {
+    await t.app.db.update(event).set(before!).where(eq(event.id, 1));
+  }
+}
+
+describe('GET /api/register-team/rules', () => {
+  it('answers the event row settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/register-team/rules' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ teamSizeMin: 2, teamSizeMax: 4, requireFemaleMember: true, femaleMemberMessage: 'At least one female team member is required', open: true });
+  });
+});
+
+describe('POST /api/register-team', () => {
+  it('creates team, leader, pending members, invitations and emails in one go', async () => {
+    const p = teamPayload({ members: 2 });
+    const res = await post(p);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe("Your team has been registered. We'll contact you with further instructions.");
+    expect(body.leader.username).toMatch(/^leader\./);
+    expect(body.leader.password).toHaveLength(12);
+    expect(body.leader.password).toMatch(/[a-z]/);
+    expect(body.leader.password).toMatch(/[A-Z]/);
+    expect(body.leader.password).toMatch(/[0-9]/);
+
+    const [team] = await teamsNamed(p.team.name);
+    expect(team).toMatchObject({ status: 'pending', problemId: null, description: `${p.team.name} is a team of 3 members.` });
+    const people = await t.app.db
+      .select({ email: users.email, status: users.status, hash: users.passwordHash, role: teamMembers.role, gender: users.gender, phone: users.phone })
+      .from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(eq(teamMembers.teamId, team!.id));
+    expect(people).toHaveLength(3);
+    const leader = people.find((u) => u.role === 'leader')!;
+    expect(leader).toMatchObject({ email: p.leader.email, status: 'active', gender: 'male', phone: p.leader.phone });
+    expect(leader.hash).toMatch(/^\$argon2id\$/);
+    for (const m of people.filter((u) => u.role === 'member')) expect(m).toMatchObject({ status: 'pending', hash: null });
+
+    const invs = await t.app.db.select().from(invitations).where(eq(invitations.teamId, team!.id));
+    expect(invs.map((i) => i.email).sort()).toEqual(p.members.map((m) => m.email).sort());
+    const [mail] = await outboxTo(p.members[0]!.email);
+    const link = mail!.text.match(/http:\/\/localhost:3000\/invite\/([\w-]+)/);
+    expect(link).not.toBeNull();
+    // Only the hash is stored; the link's token hashes to one stored row, valid for seven days.
+    const inv = invs.find((i) => i.tokenHash === sha256(link![1]!));
+    expect(inv).toBeDefined();
+    expect(invs.some((i) => i.tokenHash === link![1])).toBe(false);
+    const days = (inv!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const [confirm] = await outboxTo(p.leader.email);
+    expect(confirm!.subject).toContain(p.team.name);
+    expect(confirm!.text).toContain(body.leader.username);
+    expect(confirm!.text).not.toContain(body.leader.password);
+
+    // The leader signs in with the email or the username and the generated password (DESIGN D6).
+    const viaEmail = await loginAs(t.app, p.leader.email, body.leader.password);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(viaEmail) });
+    expect(me.json()).toMatchObject({ email: p.leader.email, teamId: team!.id });
+    await loginAs(t.app, body.leader.username, body.leader.password);
+  });
+
+  it('stores the chosen challenge, and refuses an unknown one', async () => {
+    const [problem] = await t.app.db.select({ id: problems.id }).from(problems).where(eq(problems.slug, 'blockchain-voting'));
+    const p = teamPayload();
+    p.team.problemId = problem!.id;
+    await registerTeam(t.app, p);
+    expect((await teamsNamed(p.team.name))[0]!.problemId).toBe(problem!.id);
+
+    const bad = teamPayload();
+    bad.team.problemId = 999_999;
+    const res = await post(bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Please select a problem statement', fieldErrors: { 'team.problemId': 'Please select a problem statement' } });
+    expect(await teamsNamed(bad.team.name)).toHaveLength(0);
+  });
+
+  it('validates every field with the spec messages', async () => {
+    const p = teamPayload();
+    const res = await post({
+      team: { name: 'ab', problemId: 0 },
+      leader: { name: 'A', email: 'not-an-email', phone: '12345', gender: 'robot' },
+      members: [{ name: 'B', email: 'x@', gender: 'female' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'team.name': 'Team name must be at least 3 characters',
+      'leader.name': 'Name must be at least 2 characters',
+      'leader.email': 'Please enter a valid email',
+      'leader.phone': 'Please enter a valid phone number',
+      'leader.gender': 'Please select a gender',
+      'members.0.name': 'Name must be at least 2 characters',
+      'members.0.email': 'Please enter a valid email',
+    });
+    const none = await post({ ...p, members: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe('You must add at least one team member');
+  });
+
+  it('applies the female-member rule to the members only, as the event row says', async () => {
+    const p = teamPayload({ members: 2 });
+    p.leader.gender = 'female';
+    p.members = p.members.map((m) => ({ ...m, gender: 'male' as const }));
+    const res = await post(p);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'At least one female team member is required', fieldErrors: { members: 'At least one female team member is required' } });
+
+    await withEvent({ femaleMemberMessage: 'Bring at least one woman' }, async () => {
+      expect((await post(p)).json().error).toBe('Bring at least one woman');
+    });
+    await withEvent({ requireFemaleMember: false }, async () => {
+      expect((await post(p)).statusCode).toBe(201);
+    });
+  });
+
+  it('enforces the team size of the event row, the leader included', async () => {
+    const five = teamPayload({ members: 4 });
+    const res = await post(five);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('A team has 2 to 4 people, the leader included');
+    await withEvent({ teamSizeMax: 3 }, async () => {
+      expect((await post(teamPayload({ members: 3 }))).statusCode).toBe(400);
+      expect((await post(teamPayload({ members: 2 }))).statusCode).toBe(201);
+    });
+    await withEvent({ teamSizeMin: 3 }, async () => {
+      expect((await post(teamPayload({ members: 1 }))).statusCode).toBe(400);
+    });
+  });
+
+  it('refuses an email used twice in the form, whatever its case, naming the field', async () => {
+    const p = teamPayload({ members: 2 });
+    p.members[1]!.email = p.leader.email.toUpperCase();
+    const res = await post(p);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Team member 2 email is used more than once in the form', fieldErrors: { 'members.1.email': 'This email is used more than once in the form' } });
+    expect(await teamsNamed(p.team.name)).toHaveLength(0);
+  });
+
+  it('refuses an email already registered and a team name taken (case-insensitive), writing nothing', async () => {
+    const leaderTaken = teamPayload();
+    leaderTaken.leader.email = 'TEAM@example.com';
+    const a = await post(leaderTaken);
+    expect(a.statusCode).toBe(409);
+    expect(a.json()).toEqual({ error: 'Team leader email is already registered', fieldErrors: { 'leader.email': 'This email is already registered' } });
+
+    const memberTaken = teamPayload();
+    memberTaken.members[0]!.email = 'priya@example.com';
+    const b = await post(memberTaken);
+    expect(b.statusCode).toBe(409);
+    expect(b.json().error).toBe('Team member 1 email is already registered');
+    expect(b.json().fieldErrors).toEqual({ 'members.0.email': 'This email is already registered' });
+
+    const nameTaken = teamPayload();
+    nameTaken.team.name = 'code CRUSADERS';
+    const c = await post(nameTaken);
+    expect(c.statusCode).toBe(409);
+    expect(c.json()).toEqual({ error: 'Team name is already taken', fieldErrors: { 'team.name': 'This team name is already taken' } });
+
+    const emails = [leaderTaken, memberTaken, nameTaken].flatMap((p) => [p.leader.email, ...p.members.map((m) => m.email)]).filter((e) => !/example\.com$/i.test(e));
+    const stray = await t.app.db.select().from(users).where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
+    expect(stray).toHaveLength(0);
+  });
+
+  it('enforces the registration window of the event row', async () => {
+    const day = 86_400_000;
+    await withEvent({ registrationOpensAt: new Date(Date.now() + day) }, async () => {
+      const res = await post(teamPayload());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/^Registration opens on /);
+      expect((await t.app.inject({ method: 'GET', url: '/api/register-team/rules' })).json().open).toBe(false);
+    });
+    await withEvent({ registrationClosesAt: new Date(Date.now() - day) }, async () => {
+      const res = await post(teamPayload());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('Registration has closed');
+    });
+  });
+
+  it('two registrations with the same email at once make exactly one team', async () => {
+    const a = teamPayload();
+    const b = teamPayload();
+    b.leader.email = a.leader.email;
+    const results = await Promise.all([post(a), post(b)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.json().fieldErrors).toEqual({ 'leader.email': 'This email is already registered' });
+    const owners = await t.app.db
+      .select({ team: teamMembers.teamId })
+      .from(users).innerJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .where(sql`lower(${users.email}) = ${a.leader.email.toLowerCase()}`);
+    expect(owners).toHaveLength(1);
+    expect((await teamsNamed(a.team.name)).length + (await teamsNamed(b.team.name)).length).toBe(1);
+  });
+
+  it('the same team submitted twice at once is created once', async () => {
+    const p = teamPayload({ members: 2 });
+    const results = await Promise.all([post(p), post(p), post(p)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await teamsNamed(p.team.name)).toHaveLength(1);
+  });
+
+  it('a signed-in participant without a team becomes the leader (DESIGN D7)', async () => {
+    const tag = uid();
+    const acc = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: `Solo ${tag}`, email: `solo.${tag}@example.org`, password: 'solo-pass-123' } });
+    expect(acc.statusCode).toBe(201);
+    const { token, user } = acc.json();
+    const p = teamPayload();
+    p.leader = { ...p.leader, name: `Solo Renamed ${tag}`, email: 'ignored@example.org', gender: 'female' };
+    const res = await post(p, bearer(token) as Record<string, string>);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.leader).toEqual({ username: user.username, email: `solo.${tag}@example.org` });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
+    expect(me.teamId).toBe(body.team.id);
+    expect(me.name).toBe(`Solo Renamed ${tag}`);
+    // Their own password still works; no other account was made for the payload's email.
+    await loginAs(t.app, `solo.${tag}@example.org`, 'solo-pass-123');
+    expect(await t.app.db.select().from(users).where(eq(users.email, 'ignored@example.org'))).toHaveLength(0);
+
+    const again = await post(teamPayload(), bearer(token) as Record<string, string>);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('You are already in a team');
+  });
+
+  it('refuses a cross-site request riding on the session cookie', async () => {
+    const token = await loginAs(t.app, 'meera@example.com', 'member12345');
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/register-team', payload: teamPayload(),
+      cookies: { hk_session: token }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

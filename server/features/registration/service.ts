@@ -1,0 +1,218 @@
+// Team registration (spec §2, §3; DESIGN D4–D6, §6): one transaction creates the team, its leader, its
+// members (pending users) with their invitations, and the emails. The unique indexes on lower(email) and
+// lower(team name) are the final word: two registrations racing for one email give exactly one team.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
+import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
+import type { Db, Tx } from '../../db/client';
+import { event, problems, teamMembers, teams, users } from '../../db/schema';
+import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { composeEmail } from '../../mail/layout';
+import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox';
+import { uniqueUsername } from '../auth/usernames';
+import { issueInvitation } from '../teams';
+
+export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
+export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
+export const EMAIL_TAKEN = 'This email is already registered';
+export const TEAM_NAME_TAKEN = 'This team name is already taken';
+
+/** The signed-in user who registers a team of their own (DESIGN D7). */
+export interface SessionLeader {
+  id: number;
+  email: string;
+  username: string;
+  teamId: number | null;
+}
+
+type EventRow = typeof event.$inferSelect;
+
+export async function loadEvent(db: Tx): Promise<EventRow> {
+  const [row] = await db.select().from(event).where(eq(event.id, 1));
+  if (!row) throw new AppError(503, 'The event is not configured yet');
+  return row;
+}
+
+export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
+  return {
+    teamSizeMin: ev.teamSizeMin,
+    teamSizeMax: ev.teamSizeMax,
+    requireFemaleMember: ev.requireFemaleMember,
+    femaleMemberMessage: ev.femaleMemberMessage,
+    registrationOpensAt: ev.registrationOpensAt.toISOString(),
+    registrationClosesAt: ev.registrationClosesAt.toISOString(),
+    open: now >= ev.registrationOpensAt && now < ev.registrationClosesAt,
+  };
+}
+
+interface EmailField { path: string; label: string; email: string }
+
+function emailFields(input: RegisterTeamRequest): EmailField[] {
+  return [
+    { path: 'leader.email', label: 'Team leader email', email: input.leader.email },
+    ...input.members.map((m, i) => ({ path: `members.${i}.email`, label: `Team member ${i + 1} email`, email: m.email })),
+  ];
+}
+
+/** The checks that need only the request and the event row, before any write. */
+function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
+  if (now < ev.registrationOpensAt) throw new AppError(403, `Registration opens on ${ev.registrationOpensAt.toUTCString()}`);
+  if (now >= ev.registrationClosesAt) throw new AppError(403, 'Registration has closed');
+
+  // The team size counts the leader (DESIGN D4).
+  const size = input.members.length + 1;
+  if (size < ev.teamSizeMin || size > ev.teamSizeMax) {
+    const msg = `A team has ${ev.teamSizeMin} to ${ev.teamSizeMax} people, the leader included`;
+    throw badRequest(msg, { members: msg });
+  }
+  // The female-member rule counts the members list only (spec §5, DESIGN D5).
+  if (ev.requireFemaleMember && !input.members.some((m) => m.gender === 'female')) {
+    throw badRequest(ev.femaleMemberMessage, { members: ev.femaleMemberMessage });
+  }
+  const seen = new Map<string, EmailField>();
+  const fieldErrors: Record<string, string> = {};
+  let first: EmailField | undefined;
+  for (const f of emailFields(input)) {
+    const key = f.email.toLowerCase();
+    if (seen.has(key)) {
+      fieldErrors[f.path] = DUPLICATE_IN_FORM;
+      first ??= f;
+    } else seen.set(key, f);
+  }
+  if (first) throw conflict(`${first.label} is used more than once in the form`, fieldErrors);
+}
+
+/** Team name or emails already taken: a 409 naming the first field, with every taken field listed. */
+async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: number | null): Promise<AppError | null> {
+  const fieldErrors: Record<string, string> = {};
+  let message: string | null = null;
+  const [nameTaken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`).limit(1);
+  if (nameTaken) {
+    fieldErrors['team.name'] = TEAM_NAME_TAKEN;
+    message = 'Team name is already taken';
+  }
+  const fields = emailFields(input);
+  const lowered = fields.map((f) => f.email.toLowerCase());
+  const taken = await tx
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lowered));
+  const takenEmails = new Set(taken.filter((u) => u.id !== ownUserId).map((u) => u.email));
+  for (const f of fields) {
+    if (!takenEmails.has(f.email.toLowerCase())) continue;
+    fieldErrors[f.path] = EMAIL_TAKEN;
+    message ??= `${f.label} is already registered`;
+  }
+  return message ? conflict(message, fieldErrors) : null;
+}
+
+async function resolveProblemId(tx: Tx, problemId: number | null): Promise<number | null> {
+  if (!problemId) return null; // 0 / null: 'Other / Not decided yet'
+  const [row] = await tx.select({ id: problems.id, active: problems.active }).from(problems).where(eq(problems.id, problemId));
+  if (!row || !row.active) throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+  return row.id;
+}
+
+/** Constraints whose violation means 'try again with another random value', not 'taken by someone'. */
+const RETRYABLE = ['users_username_lower_idx', 'teams_join_code_idx'];
+
+export async function registerTeam(
+  db: Db,
+  publicUrl: string,
+  input: RegisterTeamRequest,
+  sessionLeader: SessionLeader | null,
+): Promise<RegisterTeamResponse> {
+  const now = new Date();
+  const ev = await loadEvent(db);
+  if (sessionLeader?.teamId) throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
+  // A signed-in user registers as themself: the leader's email is the account's (DESIGN D7).
+  const request: RegisterTeamRequest = sessionLeader ? { ...input, leader: { ...input.leader, email: sessionLeader.email } } : input;
+  checkRequest(ev, request, now);
+
+  // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold row locks.
+  const password = sessionLeader ? undefined : generatePassword(12);
+  const passwordHash = password ? await hashPassword(password) : undefined;
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => createTeam(tx, publicUrl, request, sessionLeader, password, passwordHash));
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (!isUniqueViolation(err)) throw err;
+      if (RETRYABLE.some((c) => isUniqueViolation(err, c)) && attempt < 3) continue;
+      // Someone else took the name or an email between our check and our insert: say which.
+      const found = await findConflicts(db, request, sessionLeader?.id ?? null);
+      throw found ?? conflict('This team or one of its emails was registered at the same moment. Please try again.');
+    }
+  }
+}
+
+async function createTeam(
+  tx: Tx,
+  publicUrl: string,
+  input: RegisterTeamRequest,
+  sessionLeader: SessionLeader | null,
+  password: string | undefined,
+  passwordHash: string | undefined,
+): Promise<RegisterTeamResponse> {
+  const found = await findConflicts(tx, input, sessionLeader?.id ?? null);
+  if (found) throw found;
+  const problemId = await resolveProblemId(tx, input.team.problemId);
+  const size = input.members.length + 1;
+  // The stored description is derived from the real member count, whatever text the client sent.
+  const [team] = await tx
+    .insert(teams)
+    .values({ name: input.team.name, problemId, status: 'pending', joinCode: generateCode(), description: `${input.team.name} is a team of ${size} members.` })
+    .returning({ id: teams.id, name: teams.name, status: teams.status });
+
+  const { leader } = input;
+  let leaderRow: { id: number; username: string; email: string };
+  if (sessionLeader) {
+    [leaderRow] = (await tx
+      .update(users)
+      .set({ name: leader.name, phone: leader.phone, gender: leader.gender })
+      .where(eq(users.id, sessionLeader.id))
+      .returning({ id: users.id, username: users.username, email: users.email })) as [typeof leaderRow];
+  } else {
+    const username = await uniqueUsername(tx, leader.name);
+    [leaderRow] = (await tx
+      .insert(users)
+      .values({ name: leader.name, email: leader.email, username, passwordHash, role: 'team', status: 'active', gender: leader.gender, phone: leader.phone })
+      .returning({ id: users.id, username: users.username, email: users.email })) as [typeof leaderRow];
+  }
+  await tx.insert(teamMembers).values({ teamId: team!.id, userId: leaderRow.id, role: 'leader' });
+
+  const mails: OutgoingEmail[] = [];
+  for (const m of input.members) {
+    // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
+    const username = await uniqueUsername(tx, m.name);
+    const [member] = await tx
+      .insert(users)
+      .values({ name: m.name, email: m.email, username, passwordHash: null, role: 'team', status: 'pending', gender: m.gender })
+      .returning({ id: users.id });
+    await tx.insert(teamMembers).values({ teamId: team!.id, userId: member!.id, role: 'member' });
+    const inv = await issueInvitation(tx, {
+      teamId: team!.id, teamName: team!.name, email: m.email, inviteeName: m.name, inviterName: leader.name, invitedBy: leaderRow.id, publicUrl,
+    });
+    mails.push(inv.mail);
+  }
+  mails.push(
+    composeEmail(leaderRow.email, `Your team ${team!.name} is registered`, [
+      `Hi ${leader.name},`,
+      `Your team "${team!.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
+      `Sign in with your email (${leaderRow.email}) or your username (${leaderRow.username}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
+      `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
+      `${publicUrl}/login`,
+    ]),
+  );
+  await enqueueEmail(tx, mails);
+  await writeAudit(tx, leaderRow.id, 'team.register', `team:${team!.id}`, { name: team!.name, size });
+
+  return {
+    message: REGISTRATION_SUCCESS,
+    team: { id: team!.id, name: team!.name, status: team!.status },
+    leader: password ? { username: leaderRow.username, email: leaderRow.email, password } : { username: leaderRow.username, email: leaderRow.email },
+  };
+}

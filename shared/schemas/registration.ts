@@ -1,0 +1,122 @@
+// Team registration (spec §2 'Team registration', §3 'Registration form' and 'Registration payload',
+// §5 messages word for word; DESIGN D4–D6). The form schema validates the page; the request schema
+// validates POST /api/register-team. The event-dependent rules (team size limits, the female-member
+// rule and its message) come from the event row, so both schemas are built from those rules.
+import { z } from 'zod';
+import { GENDERS, LIMITS } from '../constants';
+
+export const REGISTRATION_MESSAGES = {
+  teamName: 'Team name must be at least 3 characters',
+  teamSize: 'Please select team size',
+  problem: 'Please select a problem statement',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email',
+  phone: 'Please enter a valid phone number',
+  gender: 'Please select a gender',
+  members: 'You must add at least one team member',
+  agreeTerms: 'You must agree to the terms and conditions',
+} as const;
+
+/** Value of the problem dropdown's 'Other / Not decided yet' option (spec §2); stored as no problem. */
+export const OTHER_PROBLEM_VALUE = '0';
+export const OTHER_PROBLEM_LABEL = 'Other / Not decided yet';
+export const PROBLEMS_LOADING_TEXT = 'Loading problem statements...';
+
+/** The event row's registration settings (DESIGN D1, D4, D5). */
+export const registrationRulesSchema = z.object({
+  teamSizeMin: z.number().int(),
+  teamSizeMax: z.number().int(),
+  requireFemaleMember: z.boolean(),
+  femaleMemberMessage: z.string(),
+  registrationOpensAt: z.string(),
+  registrationClosesAt: z.string(),
+  /** Whether registration is open right now (server clock). */
+  open: z.boolean(),
+});
+export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
+
+const genderSchema = z.enum(GENDERS, { error: REGISTRATION_MESSAGES.gender });
+const personName = z.string().trim().min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name }).max(100, { error: 'Name cannot exceed 100 characters' });
+const emailSchema = z.string().trim().pipe(z.email({ error: REGISTRATION_MESSAGES.email }).max(254, { error: REGISTRATION_MESSAGES.email }));
+const phoneSchema = z.string().trim().min(LIMITS.phoneMin, { error: REGISTRATION_MESSAGES.phone }).max(30, { error: REGISTRATION_MESSAGES.phone });
+const teamNameSchema = z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' });
+
+export const leaderSchema = z.object({ name: personName, email: emailSchema, phone: phoneSchema, gender: genderSchema });
+export const memberSchema = z.object({ name: personName, email: emailSchema, gender: genderSchema });
+export type LeaderInput = z.infer<typeof leaderSchema>;
+export type MemberInput = z.infer<typeof memberSchema>;
+
+/** The form's default values (spec §3: team size 2, leader gender male, one empty member with gender male). */
+export function emptyMember(): z.input<typeof memberSchema> {
+  return { name: '', email: '', gender: 'male' };
+}
+
+/** Members the form holds for a team size: the size counts the leader (DESIGN D4). */
+export const membersForSize = (teamSize: number) => Math.max(1, teamSize - 1);
+
+export function registrationFormSchema(rules: Pick<RegistrationRules, 'requireFemaleMember' | 'femaleMemberMessage'>) {
+  return z
+    .object({
+      teamName: teamNameSchema,
+      teamSize: z.string().min(1, { error: REGISTRATION_MESSAGES.teamSize }),
+      problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
+      teamLeader: leaderSchema,
+      teamMembers: z.array(memberSchema).min(1, { error: REGISTRATION_MESSAGES.members }),
+      agreeTerms: z.boolean().refine((v) => v, { error: REGISTRATION_MESSAGES.agreeTerms }),
+    })
+    .superRefine((form, ctx) => {
+      // The rule counts the members list only, not the leader (spec §5, DESIGN D5).
+      const members = Array.isArray(form.teamMembers) ? form.teamMembers : [];
+      if (rules.requireFemaleMember && members.length > 0 && !members.some((m) => m?.gender === 'female')) {
+        ctx.addIssue({ code: 'custom', path: ['teamMembers'], message: rules.femaleMemberMessage });
+      }
+    });
+}
+export type RegistrationFormInput = z.input<ReturnType<typeof registrationFormSchema>>;
+export type RegistrationForm = z.output<ReturnType<typeof registrationFormSchema>>;
+
+/**
+ * POST /api/register-team (spec §3 'Registration payload'). problemId 0 (or null) is 'Other / Not decided
+ * yet'. The event-dependent rules (size, female member) are checked by the service against the event row.
+ */
+export const registerTeamRequestSchema = z.object({
+  team: z.object({
+    name: teamNameSchema,
+    problemId: z.number({ error: REGISTRATION_MESSAGES.problem }).int({ error: REGISTRATION_MESSAGES.problem }).min(0, { error: REGISTRATION_MESSAGES.problem }).nullable(),
+    description: z.string().max(1000).optional(),
+  }),
+  leader: leaderSchema,
+  members: z.array(memberSchema).min(1, { error: REGISTRATION_MESSAGES.members }).max(10, { error: 'Too many team members' }),
+});
+export type RegisterTeamRequest = z.infer<typeof registerTeamRequestSchema>;
+
+export const registerTeamResponseSchema = z.object({
+  message: z.string(),
+  team: z.object({ id: z.number().int(), name: z.string(), status: z.string() }),
+  /** The leader's sign-in name, and the generated password when one was made (absent for a signed-in leader). */
+  leader: z.object({ username: z.string(), email: z.string(), password: z.string().optional() }),
+});
+export type RegisterTeamResponse = z.infer<typeof registerTeamResponseSchema>;
+
+/** The payload the form sends (spec §3): the description says how many members the team has. */
+export function toRegisterTeamRequest(form: RegistrationForm): RegisterTeamRequest {
+  const size = form.teamMembers.length + 1;
+  return {
+    team: {
+      name: form.teamName,
+      problemId: Number(form.problem),
+      description: `${form.teamName} is a team of ${size} members.`,
+    },
+    leader: form.teamLeader,
+    members: form.teamMembers,
+  };
+}
+
+/** Server field paths (payload) → form field paths, to show a 409's field error under the right input. */
+export function requestPathToFormPath(path: string): string {
+  if (path === 'team.name') return 'teamName';
+  if (path === 'team.problemId') return 'problem';
+  if (path.startsWith('leader')) return path.replace(/^leader/, 'teamLeader');
+  if (path.startsWith('members')) return path.replace(/^members/, 'teamMembers');
+  return path;
+}

@@ -1,0 +1,136 @@
+// The signed-in team's own data (spec §2 'Team dashboard', §3 'Current team'; DESIGN D4, D7, D8) and the
+// invitation and join-code calls that add people to it.
+import { z } from 'zod';
+import { LIMITS, SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
+import { sessionResponseSchema } from './auth';
+import { REGISTRATION_MESSAGES } from './registration';
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['leader', 'member']),
+  /** GitHub avatar URL when the person signed in with GitHub, else null (the client shows initials). */
+  avatar: z.string().nullable(),
+  /** pending: has not set a password from the invitation yet. */
+  status: z.enum(['active', 'pending', 'inactive']),
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSubmissionSchema = z.object({
+  id: z.number().int(),
+  problemId: z.number().int().nullable(),
+  problemTitle: z.string().nullable(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  githubUrl: z.string(),
+  demoUrl: z.string().nullable(),
+  description: z.string(),
+  techStack: z.array(z.string()),
+  /** The judges' notes (DESIGN D9), null until a judge wrote some. */
+  feedback: z.string().nullable(),
+  /** Mean of the judges' scores, one decimal, out of 10 (DESIGN D9); null before any evaluation. */
+  score: z.number().nullable(),
+});
+export type TeamSubmission = z.infer<typeof teamSubmissionSchema>;
+
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /api/teams/current (spec §3 'Current team', plus what the dashboard needs to act). */
+export const currentTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  problemId: z.number().int().nullable(),
+  problemTitle: z.string().nullable(),
+  status: z.enum(TEAM_STATUSES),
+  createdAt: z.string(),
+  members: z.array(teamMemberSchema),
+  submissions: z.array(teamSubmissionSchema),
+  /** People the team may hold, from the event row (DESIGN D4). */
+  capacity: z.number().int(),
+  /** Code another signed-in user without a team types to join (DESIGN D7). */
+  joinCode: z.string(),
+  leaderId: z.number().int().nullable(),
+  /** Whether the signed-in user leads this team (the client hides leader-only actions otherwise). */
+  isLeader: z.boolean(),
+  /** Invitations sent and not yet accepted (leader view; empty for members). */
+  pendingInvitations: z.array(pendingInvitationSchema),
+  submissionDeadline: z.string(),
+  /** Approved and before the deadline (DESIGN D8). */
+  canSubmit: z.boolean(),
+});
+export type CurrentTeam = z.infer<typeof currentTeamSchema>;
+
+/** PATCH /api/teams/current: the leader edits name and challenge (0 or null: 'Other / Not decided yet'). */
+export const updateTeamSchema = z
+  .object({
+    name: z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' }).optional(),
+    problemId: z.number().int().min(0).nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: 'Nothing to change' });
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+
+/** The form of the Edit Team dialog (the select holds strings). */
+export const editTeamFormSchema = z.object({
+  name: z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' }),
+  problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
+});
+export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
+
+export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+
+export const inviteRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email' }).max(254, { error: 'Please enter a valid email' })),
+});
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+export const inviteResponseSchema = z.object({ id: z.number().int(), email: z.string(), expiresAt: z.string() });
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** GET /api/invitations/:token: what the invite page shows before the invitee accepts. */
+export const invitationInfoSchema = z.object({
+  teamName: z.string(),
+  teamStatus: z.enum(TEAM_STATUSES),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  /** The invitee's name when an account already exists (registration made one, D6), for the form. */
+  name: z.string().nullable(),
+  expiresAt: z.string(),
+  /** People in the team now and the most it may hold. */
+  memberCount: z.number().int(),
+  capacity: z.number().int(),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+
+export const acceptInvitationSchema = z.object({
+  name: z.string().trim().min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name }).max(100, { error: 'Name cannot exceed 100 characters' }),
+  password: z.string().min(LIMITS.resetPasswordMin, { error: 'Password must be at least 8 characters' }).max(200, { error: 'Password cannot exceed 200 characters' }),
+});
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
+/** The invite page's form: the password typed twice. */
+export const acceptInvitationFormSchema = acceptInvitationSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' });
+export type AcceptInvitationForm = z.infer<typeof acceptInvitationFormSchema>;
+
+/** Accepting signs the invitee in. */
+export const acceptInvitationResponseSchema = sessionResponseSchema;
+
+export const joinTeamSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,12}$/, { error: 'Please enter the join code your team leader shared' }),
+});
+export type JoinTeam = z.infer<typeof joinTeamSchema>;
+export const joinTeamResponseSchema = z.object({ teamId: z.number().int(), teamName: z.string() });
