@@ -1,0 +1,76 @@
+// Reads of the challenge table for the public site and the forms. Team counts are live: one grouped
+// subquery joined to the challenges, so a list costs one query whatever its length.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { PROBLEM_NOT_FOUND, type ProblemCard, type ProblemDetail, type ProblemListQuery, type ProblemOption } from '@shared/schemas/problems';
+import type { Tx } from '../../db/client';
+import { problems, teams } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/** Teams per challenge. Rejected teams are not 'registered' for the public count. */
+function teamCounts(db: Tx) {
+  return db
+    .select({ problemId: teams.problemId, n: count().as('n') })
+    .from(teams)
+    .where(ne(teams.status, 'rejected'))
+    .groupBy(teams.problemId)
+    .as('team_counts');
+}
+
+/** The registration and submission dropdowns (spec §7): active challenges, `{id, title}` only. */
+export async function listProblemOptions(db: Tx): Promise<ProblemOption[]> {
+  return db
+    .select({ id: problems.id, title: problems.title })
+    .from(problems)
+    .where(eq(problems.active, true))
+    .orderBy(asc(problems.sortOrder), asc(problems.id));
+}
+
+function cardColumns(counts: ReturnType<typeof teamCounts>) {
+  return {
+    id: problems.id,
+    slug: problems.slug,
+    title: problems.title,
+    category: problems.category,
+    description: problems.description,
+    difficulty: problems.difficulty,
+    prize: problems.prize,
+    color: problems.color,
+    teams: sql<number>`coalesce(${counts.n}, 0)::int`.mapWith(Number),
+  };
+}
+
+export async function listProblemCards(db: Tx, query: Pick<ProblemListQuery, 'category'> = {}): Promise<ProblemCard[]> {
+  const counts = teamCounts(db);
+  const rows = await db
+    .select(cardColumns(counts))
+    .from(problems)
+    .leftJoin(counts, eq(counts.problemId, problems.id))
+    .where(and(eq(problems.active, true), query.category ? eq(problems.category, query.category) : undefined))
+    .orderBy(asc(problems.sortOrder), asc(problems.id));
+  return rows.map((r) => ({ ...r, color: asColor(r.color) }));
+}
+
+/** A challenge by slug; an unknown or withdrawn (inactive) one is 'Problem not found'. */
+export async function getProblemBySlug(db: Tx, slug: string): Promise<ProblemDetail> {
+  const counts = teamCounts(db);
+  const [row] = await db
+    .select({
+      ...cardColumns(counts),
+      longDescription: problems.longDescription,
+      requirements: problems.requirements,
+      resources: problems.resources,
+      timeline: problems.timeline,
+      evaluation: problems.evaluation,
+      faqs: problems.faqs,
+    })
+    .from(problems)
+    .leftJoin(counts, eq(counts.problemId, problems.id))
+    .where(and(eq(problems.slug, slug.toLowerCase()), eq(problems.active, true)));
+  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  return { ...row, color: asColor(row.color) };
+}
+
+// The column is free text (admins may edit it); anything unknown shows as the default blue (spec §2).
+function asColor(color: string): ProblemCard['color'] {
+  return color === 'green' || color === 'pink' ? color : 'blue';
+}

@@ -1,0 +1,53 @@
+// Contact and support forms (spec §2 Contact, Support; DESIGN D3: validated, stored, emailed to the
+// organizers). The same schemas validate the pages' forms and POST /api/contact, POST /api/support.
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+export const MESSAGE_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
+
+export const MESSAGE_TEXT = {
+  name: 'Name must be at least 2 characters',
+  nameMax: 'Name cannot exceed 100 characters',
+  email: 'Please enter a valid email',
+  message: 'Message must be at least 10 characters',
+  messageMax: 'Message cannot exceed 5000 characters',
+  subject: 'Please select a subject',
+} as const;
+
+export const SUPPORT_SUBJECTS = ['registration', 'technical', 'submission', 'general'] as const;
+export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
+export const SUPPORT_SUBJECT_LABELS: Record<SupportSubject, string> = {
+  registration: 'Registration',
+  technical: 'Technical issue',
+  submission: 'Submission',
+  general: 'General question',
+};
+
+const name = z.string().trim().min(LIMITS.personNameMin, { error: MESSAGE_TEXT.name }).max(MESSAGE_LIMITS.nameMax, { error: MESSAGE_TEXT.nameMax });
+const email = z.string().trim().pipe(z.email({ error: MESSAGE_TEXT.email }).max(MESSAGE_LIMITS.emailMax, { error: MESSAGE_TEXT.email }));
+const message = z
+  .string()
+  .trim()
+  .min(MESSAGE_LIMITS.messageMin, { error: MESSAGE_TEXT.message })
+  .max(MESSAGE_LIMITS.messageMax, { error: MESSAGE_TEXT.messageMax });
+
+/** Contact form (spec §3: name, email, message). */
+export const contactMessageSchema = z.object({ name, email, message });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** Support form: the contact fields and a subject (registration, technical, submission, general). */
+export const supportMessageSchema = z.object({
+  name,
+  email,
+  subject: z.enum(SUPPORT_SUBJECTS, { error: MESSAGE_TEXT.subject }),
+  message,
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+export type SupportMessageInput = z.input<typeof supportMessageSchema>;
+
+export const messageReceiptSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+export type MessageReceipt = z.infer<typeof messageReceiptSchema>;
+
+/** Per IP, each form: enough for a person, too few for a spammer. */
+export const MESSAGE_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
