@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
+const post = (payload: object, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
 const teamsNamed = (name: string) => t.app.db.select().from(teams).where(sql`lower(${teams.name}) = ${name.toLowerCase()}`);
 const outboxTo = (email: string) => t.app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`);
 
