@@ -1,0 +1,144 @@
+// Stat cards, search, charts, CSV reports, outbox and inbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { messages, outboxEmails } from '../../db/schema';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { auditRows, createTeam, unique } from './test-fixtures';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });
+const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+
+/** Parses the CSV the reports write (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c === '"' && s[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && s[i + 1] === '\n') { row.push(cell); out.push(row); row = []; cell = ''; i++; } else cell += c;
+  }
+  return out;
+}
+
+describe('stats', () => {
+  it('counts from data, with the submission deadline of the event row', async () => {
+    const s = (await get('/api/admin/stats')).json();
+    // Seed: 5 teams (2 pending, 2 approved, 1 rejected); approved teams have 3 + 2 people; 2 submissions, 1 awaiting review.
+    expect(s).toMatchObject({ totalTeams: 5, pendingTeams: 2, approvedTeams: 2, rejectedTeams: 1, totalParticipants: 5, totalSubmissions: 2, pendingReview: 1 });
+    expect(new Date(s.submissionDeadline).getTime()).toBeGreaterThan(Date.now());
+    expect(Math.abs(new Date(s.now).getTime() - Date.now())).toBeLessThan(60_000);
+    await createTeam(t.app, { status: 'approved', memberCount: 2 });
+    const after = (await get('/api/admin/stats')).json();
+    expect(after).toMatchObject({ totalTeams: 6, approvedTeams: 2 + 1, totalParticipants: 5 + 3 });
+  });
+});
+
+describe('search', () => {
+  it('searches teams, participants and submissions on the server', async () => {
+    const r = (await get('/api/admin/search?q=byte')).json();
+    expect(r.teams.items.map((x: { name: string }) => x.name)).toEqual(['Byte Busters']);
+    expect(r.users.total).toBe(2);
+    expect(r.submissions.items[0].teamName).toBe('Byte Busters');
+    expect((await get('/api/admin/search?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('charts', () => {
+  it('registrations per day (30 days), teams per challenge, submissions by status', async () => {
+    const c = (await get('/api/admin/charts')).json();
+    expect(c.registrationsPerDay).toHaveLength(30);
+    expect(c.registrationsPerDay.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    const total = c.registrationsPerDay.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    const teams = (await get('/api/teams')).json().total;
+    expect(total).toBe(teams);
+    expect(c.teamsPerChallenge.find((x: { problemId: number | null }) => x.problemId === null).title).toBe('Other / Not decided yet');
+    expect(c.teamsPerChallenge.reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(teams);
+    expect(c.submissionsByStatus).toEqual([
+      { status: 'draft', count: 0 }, { status: 'submitted', count: 1 }, { status: 'under_review', count: 1 },
+      { status: 'accepted', count: 0 }, { status: 'rejected', count: 0 },
+    ]);
+  });
+});
+
+describe('CSV reports', () => {
+  it('teams: an attachment with one row per team, escaped and formula-safe', async () => {
+    await createTeam(t.app, { name: `=cmd|calc, "quoted" ${unique('x')}` });
+    const res = await get('/api/admin/reports/teams');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="teams-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const table = parseCsv(res.body);
+    expect(table[0]).toEqual(['ID', 'Team', 'Status', 'Challenge', 'Members', 'Leader', 'Leader email', 'Leader phone', 'Registered', 'Submissions', 'Mean score']);
+    const total = (await get('/api/teams')).json().total;
+    expect(table).toHaveLength(total + 1);
+    const crusaders = table.find((r) => r[1] === 'Code Crusaders')!;
+    expect(crusaders.slice(2, 7)).toEqual(['Approved', 'AI Voice Assistant', '3', 'Team Leader', 'team@example.com']);
+    const evil = table.find((r) => r[1]!.includes('cmd|calc'))!;
+    expect(evil[1]!.startsWith("'=cmd|calc, \"quoted\"")).toBe(true);
+    expect((await auditRows(t.app, 'report:teams')).at(-1)).toMatchObject({ action: 'report.export' });
+  });
+
+  it('participants and submissions with scores', async () => {
+    const people = parseCsv((await get('/api/admin/reports/participants')).body);
+    expect(people[0]).toContain('Team');
+    expect(people.find((r) => r[2] === 'priya@example.com')).toEqual(expect.arrayContaining(['Priya Sharma', 'Participant', 'Code Crusaders', 'Member']));
+    expect(people.find((r) => r[2] === 'admin@example.com')).toEqual(expect.arrayContaining(['Admin', 'No Team']));
+    const subs = parseCsv((await get('/api/admin/reports/submissions')).body);
+    expect(subs[0]).toEqual(['ID', 'Team', 'Challenge', 'Status', 'Submitted', 'GitHub', 'Demo', 'Technologies', 'Evaluations', 'Mean score',
+      'Innovation', 'Technical Execution', 'User Experience', 'Presentation', 'Impact']);
+    const busters = subs.find((r) => r[1] === 'Byte Busters')!;
+    expect(busters.slice(8)).toEqual(['1', '7.4', '8', '7', '6', '7', '9']);
+    expect(busters[3]).toBe('Under Review');
+    expect((await get('/api/admin/reports/other')).statusCode).toBe(400);
+  });
+});
+
+describe('outbox', () => {
+  it('lists emails newest first, filters by recipient, retries a failed one', async () => {
+    const to = `${unique('failing')}@example.com`;
+    const [row] = await t.app.db.insert(outboxEmails).values({ to, subject: 'Hi', text: 'x', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' }).returning();
+    const page = (await get(`/api/admin/outbox?q=${encodeURIComponent(to.toUpperCase())}`)).json();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ id: row!.id, to, status: 'failed', attempts: 5, lastError: '550 mailbox unavailable', sentAt: null });
+    expect((await get('/api/admin/outbox?status=failed')).json().items.every((m: { status: string }) => m.status === 'failed')).toBe(true);
+    const retry = await post(`/api/admin/outbox/${row!.id}/retry`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await auditRows(t.app, `outbox:${row!.id}`)).map((a) => a.action)).toEqual(['outbox.retry']);
+    await t.app.db.update(outboxEmails).set({ status: 'sent' }).where(eq(outboxEmails.id, row!.id));
+    expect((await post(`/api/admin/outbox/${row!.id}/retry`)).statusCode).toBe(409);
+    expect((await post('/api/admin/outbox/999999/retry')).statusCode).toBe(404);
+  });
+});
+
+describe('inbox', () => {
+  it('lists contact and support messages, marks them handled, replies by email', async () => {
+    const email = `${unique('visitor')}@example.com`;
+    const [m] = await t.app.db.insert(messages).values({ kind: 'support', name: 'Visitor', email, subject: 'technical', body: 'The page is blank' }).returning();
+    await t.app.db.insert(messages).values({ kind: 'contact', name: 'Sponsor', email: 'sponsor@example.com', body: 'We want to sponsor' });
+    const page = (await get('/api/admin/messages?kind=support')).json();
+    expect(page.items.map((x: { id: number }) => x.id)).toContain(m!.id);
+    expect(page.items.every((x: { kind: string }) => x.kind === 'support')).toBe(true);
+    expect((await get('/api/admin/messages?q=blank')).json().total).toBe(1);
+    expect((await post(`/api/admin/messages/${m!.id}/handled`, { handled: true })).json().handled).toBe(true);
+    expect((await get('/api/admin/messages?handled=false')).json().items.map((x: { id: number }) => x.id)).not.toContain(m!.id);
+    const reply = await post(`/api/admin/messages/${m!.id}/reply`, { subject: 'Re: blank page', body: 'Fixed now.' });
+    expect(reply.statusCode).toBe(200);
+    const [mail] = await t.app.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = ${email}`);
+    expect(mail).toMatchObject({ subject: 'Re: blank page' });
+    expect((await post('/api/admin/messages/999999/handled', { handled: true })).statusCode).toBe(404);
+  });
+});

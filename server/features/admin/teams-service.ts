@@ -1,0 +1,193 @@
+// Teams in the admin area: the paginated listing (one SQL query a page), details, approve / reject,
+// credentials (DESIGN D6) and Contact Team. Every change writes audit_log in its transaction.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminTeam, TeamDetail, TeamMember, TeamPage } from '@shared/schemas/admin';
+import type { Db, Tx } from '../../db/client';
+import { teamMembers, teams, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { generatePassword, hashPassword } from '../../lib/crypto';
+import { conflict, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../mail/outbox';
+import { deleteUserSessions } from '../auth/sessions';
+import { adminMessageEmail, credentialsNoticeEmail, eventFacts, teamDecisionEmail, type Recipient } from './emails';
+import { listSubmissions } from './submissions-service';
+import { historyFor } from './history';
+import { containsPattern, iso, pageWindow, rows, whereAll } from './sql';
+
+interface TeamRow {
+  id: number; name: string; problem_id: number | null; problem_title: string | null; status: AdminTeam['status'];
+  created_at: Date; member_count: number; leader_name: string | null; leader_email: string | null;
+}
+
+/** The columns of one team row of the listing; `t` is the teams table. */
+const TEAM_COLUMNS = sql`t.id, t.name, t.problem_id, p.title as problem_title, t.status, t.created_at,
+  (select count(*)::int from team_members m where m.team_id = t.id) as member_count,
+  l.name as leader_name, l.email as leader_email`;
+const TEAM_JOINS = sql`left join problems p on p.id = t.problem_id
+  left join lateral (
+    select u.name, u.email from team_members m join users u on u.id = m.user_id
+    where m.team_id = t.id and m.role = 'leader' limit 1
+  ) l on true`;
+
+function toTeam(r: TeamRow): AdminTeam {
+  return {
+    id: r.id, name: r.name, problemId: r.problem_id, problemTitle: r.problem_title, status: r.status,
+    createdAt: iso(r.created_at), memberCount: r.member_count, leaderName: r.leader_name, leaderEmail: r.leader_email,
+  };
+}
+
+function teamConditions(q: { q?: string; status?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(sql`t.status = ${q.status}`);
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    // The search box filters by team name or by a member's name or email (spec §2).
+    conditions.push(sql`(lower(t.name) like ${pattern} or exists (
+      select 1 from team_members sm join users su on su.id = sm.user_id
+      where sm.team_id = t.id and (lower(su.name) like ${pattern} or lower(su.email) like ${pattern})))`);
+  }
+  return conditions;
+}
+
+/**
+ * One page of teams in ONE query: the total (count in SQL), the page's rows and each row's member
+ * count. The outer one-row `c` keeps the total even when the page is past the end.
+ */
+export async function listTeams(tx: Tx, query: { page: number; pageSize: number; q?: string; status?: string }): Promise<TeamPage> {
+  const where = whereAll(teamConditions(query));
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const result = await rows<TeamRow & { total: number }>(tx, sql`
+    select c.total, r.* from (select count(*)::int as total from teams t ${where}) c
+    left join lateral (
+      select ${TEAM_COLUMNS} from teams t ${TEAM_JOINS} ${where}
+      order by t.created_at desc, t.id desc limit ${limit} offset ${offset}
+    ) r on true
+    order by r.created_at desc, r.id desc`);
+  const total = result[0]?.total ?? 0;
+  return { items: result.filter((r) => r.id !== null).map(toTeam), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getTeam(tx: Tx, teamId: number): Promise<AdminTeam> {
+  const [row] = await rows<TeamRow>(tx, sql`select ${TEAM_COLUMNS} from teams t ${TEAM_JOINS} where t.id = ${teamId}`);
+  if (!row) throw notFound('Team not found');
+  return toTeam(row);
+}
+
+export async function listMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
+  const found = await rows<{
+    id: number; name: string; email: string; username: string; role: 'leader' | 'member'; status: TeamMember['status'];
+    gender: string | null; phone: string | null; joined_at: Date;
+  }>(tx, sql`
+    select u.id, u.name, u.email, u.username, m.role, u.status, u.gender, u.phone, m.joined_at
+    from team_members m join users u on u.id = m.user_id
+    where m.team_id = ${teamId}
+    order by (m.role = 'leader') desc, m.joined_at, u.id`);
+  return found.map((r) => ({
+    id: r.id, name: r.name, email: r.email, username: r.username, role: r.role, status: r.status,
+    gender: r.gender, phone: r.phone, joinedAt: iso(r.joined_at),
+  }));
+}
+
+/** 404 when the team does not exist: an empty member list would hide a wrong id. */
+export async function listTeamMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
+  const [exists] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  if (!exists) throw notFound('Team not found');
+  return listMembers(tx, teamId);
+}
+
+export async function teamDetail(tx: Tx, teamId: number): Promise<TeamDetail> {
+  const team = await getTeam(tx, teamId);
+  const [extra] = await tx
+    .select({ description: teams.description, joinCode: teams.joinCode, updatedAt: teams.updatedAt })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  const members = await listMembers(tx, teamId);
+  const subs = await listSubmissions(tx, { page: 1, pageSize: 100, teamId }, { withDetails: true });
+  const targets = [`team:${teamId}`, ...subs.items.map((s) => `submission:${s.id}`)];
+  const history = await historyFor(tx, targets);
+  return {
+    ...team,
+    description: extra!.description,
+    joinCode: extra!.joinCode,
+    updatedAt: iso(extra!.updatedAt),
+    members,
+    submissions: subs.items.map((s) => ({ ...s, description: s.description ?? '', techStack: s.techStack ?? [] })),
+    history,
+  };
+}
+
+async function recipientsOf(tx: Tx, teamId: number): Promise<Recipient[]> {
+  return tx
+    .select({ name: users.name, email: users.email })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), sql`${users.status} <> 'inactive'`));
+}
+
+/** Approve or reject a pending team (spec §4); the team is emailed in the same transaction. */
+export async function decideTeam(
+  db: Db, actorId: number, teamId: number, decision: 'approved' | 'rejected', publicUrl: string,
+): Promise<AdminTeam> {
+  return db.transaction(async (tx) => {
+    // The status check and the change are one statement, so two admins clicking at once cannot both win.
+    const [changed] = await tx
+      .update(teams)
+      .set({ status: decision, updatedAt: new Date() })
+      .where(and(eq(teams.id, teamId), eq(teams.status, 'pending')))
+      .returning({ id: teams.id, name: teams.name });
+    if (!changed) {
+      const [exists] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, teamId));
+      if (!exists) throw notFound('Team not found');
+      throw conflict(`Only pending teams can be ${decision === 'approved' ? 'approved' : 'rejected'}`);
+    }
+    const ev = await eventFacts(tx);
+    const recipients = await recipientsOf(tx, teamId);
+    await enqueueEmail(tx, recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)));
+    await writeAudit(tx, actorId, decision === 'approved' ? 'team.approve' : 'team.reject', `team:${teamId}`, {
+      name: changed.name, from: 'pending', to: decision, emailed: recipients.length,
+    });
+    return getTeam(tx, teamId);
+  });
+}
+
+/**
+ * D6: a new random password for the leader of an approved team, the leader's sessions ended; the
+ * password is answered once and stored only as a hash.
+ */
+export async function generateCredentials(db: Db, actorId: number, teamId: number, publicUrl: string): Promise<{ username: string; password: string }> {
+  const password = generatePassword(12);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [team] = await tx.select({ name: teams.name, status: teams.status }).from(teams).where(eq(teams.id, teamId)).for('update');
+    if (!team) throw notFound('Team not found');
+    if (team.status !== 'approved') throw conflict('Credentials can only be generated for approved teams');
+    const [leader] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, username: users.username, status: users.status })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
+    if (!leader) throw conflict('This team has no leader');
+    await tx
+      .update(users)
+      .set({ passwordHash, status: leader.status === 'inactive' ? 'inactive' : 'active' })
+      .where(eq(users.id, leader.id));
+    await deleteUserSessions(tx, leader.id);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, credentialsNoticeEmail(leader, team.name, leader.username, ev, publicUrl));
+    await writeAudit(tx, actorId, 'team.credentials', `team:${teamId}`, { leaderId: leader.id, username: leader.username });
+    return { username: leader.username, password };
+  });
+}
+
+/** Contact Team: one email to every member. */
+export async function contactTeam(db: Db, actorId: number, teamId: number, mail: { subject: string; body: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+    if (!team) throw notFound('Team not found');
+    const recipients = await recipientsOf(tx, teamId);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, recipients.map((r) => adminMessageEmail(r, mail.subject, mail.body, ev)));
+    await writeAudit(tx, actorId, 'team.contact', `team:${teamId}`, { subject: mail.subject, recipients: recipients.length });
+    return recipients.length;
+  });
+}

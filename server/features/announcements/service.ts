@@ -1,0 +1,169 @@
+// Announcements: stored, shown on team dashboards, broadcast live, and emailed to their audience with
+// one outbox row per recipient. Large audiences are written in batches after the announcement commits;
+// the job's state (cursor, counts) lives on the announcement row, so progress is visible to every
+// instance and an interrupted job resumes where it stopped without emailing anyone twice.
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Announcement, AnnouncementAudience, AnnouncementJob, CreateAnnouncement } from '@shared/schemas/announcements';
+import type { Db, Tx } from '../../db/client';
+import { announcements, event, teams, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { composeEmail } from '../../mail/layout';
+
+/** Outbox rows written per transaction. */
+export const EMAIL_BATCH = 500;
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** Who receives an announcement's email: participants (not admins), by their team's status. */
+function audienceCondition(audience: AnnouncementAudience): SQL {
+  const base = sql`u.role = 'team' and u.status <> 'inactive'`;
+  if (audience === 'everyone') return base;
+  return sql`${base} and exists (select 1 from team_members m join teams t on t.id = m.team_id where m.user_id = u.id and t.status = ${audience})`;
+}
+
+async function countAudience(tx: Tx, audience: AnnouncementAudience): Promise<number> {
+  const result = (await tx.execute(sql`select count(*)::int as n from users u where ${audienceCondition(audience)}`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+export function toJob(row: AnnouncementRow): AnnouncementJob {
+  return { id: row.id, recipientTotal: row.recipientTotal, recipientsQueued: row.recipientsQueued, done: row.emailsDoneAt !== null };
+}
+
+function toAnnouncement(row: AnnouncementRow, sender: string | null): Announcement {
+  return {
+    id: row.id, title: row.title, message: row.message, audience: row.audience, sender: sender ?? 'Organizers',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Writes the next batch of outbox rows of one announcement, in the caller's transaction. Returns null
+ * when another instance holds the job (row locked) or the job is finished.
+ */
+export async function emailBatch(tx: Tx, id: number, publicUrl: string, batchSize = EMAIL_BATCH): Promise<AnnouncementJob | null> {
+  const [row] = await tx
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), isNull(announcements.emailsDoneAt)))
+    .for('update', { skipLocked: true });
+  if (!row) return null;
+  const [ev] = await tx.select({ name: event.name }).from(event).where(eq(event.id, 1));
+  const mail = composeEmail('', `[${ev?.name ?? 'Hackathon'}] ${row.title}`, [row.title, ...row.message.split(/\n\s*\n/), `${publicUrl}/team-dashboard`]);
+  const result = (await tx.execute(sql`
+    with batch as (
+      select u.id, u.email from users u
+      where ${audienceCondition(row.audience)} and u.id > ${row.cursorUserId}
+      order by u.id limit ${batchSize}
+    ), ins as (
+      insert into outbox_emails ("to", subject, text, html)
+      select b.email, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from batch b order by b.id
+      returning 1
+    )
+    select (select count(*)::int from ins) as inserted, (select max(id) from batch) as last_id`)) as unknown as { rows: { inserted: number; last_id: number | null }[] };
+  const { inserted, last_id: lastId } = result.rows[0]!;
+  const done = inserted < batchSize;
+  const queued = row.recipientsQueued + inserted;
+  const [updated] = await tx
+    .update(announcements)
+    .set({
+      cursorUserId: lastId ?? row.cursorUserId,
+      recipientsQueued: queued,
+      // When finished, the total is what was really sent (people may have joined or left meanwhile).
+      recipientTotal: done ? queued : Math.max(row.recipientTotal, queued),
+      emailsDoneAt: done ? new Date() : null,
+    })
+    .where(eq(announcements.id, id))
+    .returning();
+  return toJob(updated!);
+}
+
+export async function createAnnouncement(
+  db: Db, author: { id: number; name: string }, input: CreateAnnouncement, publicUrl: string,
+): Promise<{ announcement: Announcement; job: AnnouncementJob }> {
+  return db.transaction(async (tx) => {
+    const recipientTotal = await countAudience(tx, input.audience);
+    const [row] = await tx
+      .insert(announcements)
+      .values({ title: input.title, message: input.message, audience: input.audience, authorId: author.id, recipientTotal })
+      .returning();
+    await writeAudit(tx, author.id, 'announcement.create', `announcement:${row!.id}`, { title: input.title, audience: input.audience, recipients: recipientTotal });
+    // The first batch commits with the announcement: a small audience is done at once.
+    const job = (await emailBatch(tx, row!.id, publicUrl)) ?? toJob(row!);
+    return { announcement: toAnnouncement(row!, author.name), job };
+  });
+}
+
+export async function announcementJob(db: Db, id: number): Promise<AnnouncementJob> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+  if (!row) throw notFound('Announcement not found');
+  return toJob(row);
+}
+
+/** Runs the remaining batches of unfinished jobs one transaction at a time. */
+export class AnnouncementMailer {
+  private running = new Map<number, Promise<void>>();
+  private stopped = false;
+
+  constructor(private deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; kick: () => void; batchSize?: number }) {}
+
+  start(id: number): Promise<void> {
+    const existing = this.running.get(id);
+    if (existing || this.stopped) return existing ?? Promise.resolve();
+    const job = this.run(id).finally(() => this.running.delete(id));
+    this.running.set(id, job);
+    return job;
+  }
+
+  private async run(id: number) {
+    try {
+      while (!this.stopped) {
+        const job = await this.deps.db.transaction((tx) => emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize));
+        this.deps.kick();
+        if (!job || job.done) return;
+      }
+    } catch (err) {
+      this.deps.log.error({ err, announcementId: id }, 'announcement emails: a batch failed; it resumes at the next start');
+    }
+  }
+
+  /** Picks up jobs an earlier process left unfinished. */
+  async resume(): Promise<void> {
+    const open = await this.deps.db.select({ id: announcements.id }).from(announcements).where(isNull(announcements.emailsDoneAt));
+    await Promise.all(open.map((r) => this.start(r.id)));
+  }
+
+  async stop() {
+    this.stopped = true;
+    await Promise.all(this.running.values());
+  }
+}
+
+/**
+ * The announcements a user sees: admins all of them; a team user those for everyone and those for
+ * their team's status (approved or pending).
+ */
+export async function announcementsFor(
+  db: Db, user: { role: string; teamId: number | null }, opts: { since?: string; limit: number },
+): Promise<Announcement[]> {
+  const conditions: SQL[] = [];
+  if (user.role !== 'admin') {
+    const [team] = user.teamId ? await db.select({ status: teams.status }).from(teams).where(eq(teams.id, user.teamId)) : [];
+    const audiences: AnnouncementAudience[] = ['everyone'];
+    if (team?.status === 'approved' || team?.status === 'pending') audiences.push(team.status);
+    conditions.push(inArray(announcements.audience, audiences));
+  }
+  // Answers carry milliseconds while PostgreSQL stores microseconds: compare at the answers' precision,
+  // or the newest announcement a client already has would come back as 'newer'.
+  if (opts.since) conditions.push(sql`date_trunc('milliseconds', ${announcements.createdAt}) > ${new Date(opts.since).toISOString()}::timestamptz`);
+  const found = await db
+    .select({ a: announcements, sender: users.name })
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.authorId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(opts.limit);
+  return found.map((r) => toAnnouncement(r.a, r.sender));
+}

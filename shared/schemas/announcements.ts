@@ -1,0 +1,52 @@
+// Announcements (issue 5 'Send Announcement'): the admin's form, the team dashboards' list and the
+// progress of the emails to a large audience.
+import { z } from 'zod';
+
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
+  everyone: 'Everyone',
+  approved: 'Approved teams',
+  pending: 'Pending teams',
+};
+
+/** Kept small enough to travel in one live message (PostgreSQL NOTIFY payloads are limited). */
+export const ANNOUNCEMENT_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
+
+export const createAnnouncementSchema = z.object({
+  title: z.string().trim().min(1, { error: 'Please enter a title' }).max(ANNOUNCEMENT_LIMITS.titleMax, { error: 'Title cannot exceed 120 characters' }),
+  message: z.string().trim().min(1, { error: 'Please enter a message' }).max(ANNOUNCEMENT_LIMITS.messageMax, { error: 'Message cannot exceed 2000 characters' }),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'Please choose an audience' }),
+});
+export type CreateAnnouncement = z.infer<typeof createAnnouncementSchema>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  /** The author's name. */
+  sender: z.string(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementListQuerySchema = z.object({
+  /** Only announcements after this instant (the live client's catch-up after a reconnect). */
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+/** The emailing job of one announcement: one outbox row per recipient, written in batches. */
+export const announcementJobSchema = z.object({
+  id: z.number().int(),
+  recipientTotal: z.number().int(),
+  recipientsQueued: z.number().int(),
+  done: z.boolean(),
+});
+export type AnnouncementJob = z.infer<typeof announcementJobSchema>;
+
+export const createAnnouncementResponseSchema = z.object({ announcement: announcementSchema, job: announcementJobSchema });
+export type CreateAnnouncementResponse = z.infer<typeof createAnnouncementResponseSchema>;

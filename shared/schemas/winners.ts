@@ -1,0 +1,51 @@
+// Winners (issue 5 'Announce Winners'): the admin's ranking by mean score, the confirmation, and the
+// public /winners page.
+import { z } from 'zod';
+
+/** How many places are announced: the overall podium and the best team of each challenge. */
+export const WINNER_PLACES = { overall: 3, perChallenge: 1 } as const;
+
+export const rankingEntrySchema = z.object({
+  place: z.number().int(),
+  submissionId: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  problemId: z.number().int().nullable(),
+  problemTitle: z.string().nullable(),
+  /** Mean of the judges' averages, one decimal, out of 10. */
+  meanScore: z.number(),
+  evaluationCount: z.number().int(),
+});
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+export const rankingSchema = z.object({
+  overall: z.array(rankingEntrySchema),
+  byChallenge: z.array(z.object({ problemId: z.number().int(), problemTitle: z.string(), entries: z.array(rankingEntrySchema) })),
+  publishedAt: z.string().nullable(),
+});
+export type Ranking = z.infer<typeof rankingSchema>;
+
+/** The admin confirms what they saw: the overall winners' submission ids, in order. */
+export const announceWinnersSchema = z.object({
+  expectedOverall: z.array(z.number().int().positive()).max(WINNER_PLACES.overall),
+});
+export type AnnounceWinners = z.infer<typeof announceWinnersSchema>;
+
+export const publicWinnerSchema = z.object({
+  place: z.number().int(),
+  teamName: z.string(),
+  problemTitle: z.string().nullable(),
+  score: z.string(),
+  githubUrl: z.string().nullable(),
+  demoUrl: z.string().nullable(),
+});
+export type PublicWinner = z.infer<typeof publicWinnerSchema>;
+
+export const publicWinnersSchema = z.object({
+  publishedAt: z.string().nullable(),
+  overall: z.array(publicWinnerSchema),
+  byChallenge: z.array(z.object({ problemId: z.number().int().nullable(), problemTitle: z.string(), winners: z.array(publicWinnerSchema) })),
+});
+export type PublicWinners = z.infer<typeof publicWinnersSchema>;
+
+export const announceWinnersResponseSchema = z.object({ publishedAt: z.string(), winners: z.number().int(), emailed: z.number().int() });
