@@ -1,5 +1,128 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+// /register (spec §2 'Team registration'). Public; a signed-in participant without a team registers a
+// team they lead (DESIGN D7: the dashboard's Create Team comes here).
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarX2, Users } from 'lucide-react';
+import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
+import type { RegisterTeamResponse } from '@shared/schemas/registration';
+import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RegistrationForm } from './registration-form';
+import { notifyRegistered, notifyRegistrationFailed } from './notify';
+import { useRegistrationRules } from './use-registration-data';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-4 rounded-xl border border-border bg-card/60 p-6">
+          <Skeleton className="h-6 w-48" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function RegisterPage() {
-  return <PlaceholderPage title="Register Your Team" description="Register a team of 2 to 4 people for the hackathon." />;
+  usePageMeta('Register Your Team', 'Register a team of 2 to 4 people for the hackathon: team details, leader, members and challenge.');
+  const { user, isLoading: sessionLoading } = useAuth();
+  const rules = useRegistrationRules();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const signedInLeader = user && user.role === 'team' && !user.teamId ? { name: user.name, email: user.email } : null;
+
+  function handleRegistered(result: RegisterTeamResponse) {
+    notifyRegistered(result.leader);
+    if (signedInLeader) {
+      // The session user now has a team: refresh the session and go to the dashboard.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
+      navigate(paths.teamDashboard);
+    } else {
+      navigate(paths.home);
+    }
+  }
+
+  let body: ReactNode;
+  if (sessionLoading || rules.isLoading) body = <FormSkeleton />;
+  else if (rules.isError || !rules.data) {
+    body = (
+      <Alert variant="destructive">
+        <CalendarX2 aria-hidden="true" />
+        <AlertTitle>The registration form could not load</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <span>Please check your connection and try again.</span>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void rules.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (user?.teamId) {
+    body = (
+      <Alert variant="info">
+        <Users aria-hidden="true" />
+        <AlertTitle>You are already in a team</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <span>Each person can be in one team. Your team, its members and its submissions are on your dashboard.</span>
+          <Button asChild size="sm" className="w-fit">
+            <Link href={paths.teamDashboard}>Go to your dashboard</Link>
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (!rules.data.open) {
+    const opens = new Date(rules.data.registrationOpensAt);
+    const notYet = opens.getTime() > Date.now();
+    body = (
+      <Alert variant="warning">
+        <CalendarX2 aria-hidden="true" />
+        <AlertTitle>{notYet ? 'Registration has not opened yet' : 'Registration has closed'}</AlertTitle>
+        <AlertDescription>
+          {notYet
+            ? `Team registration opens on ${dateFormat.format(opens)}.`
+            : `Team registration closed on ${dateFormat.format(new Date(rules.data.registrationClosesAt))}.`}{' '}
+          <Link href={paths.contact} className="font-semibold text-brand-cyan hover:underline">
+            Contact the organizers
+          </Link>{' '}
+          with any question.
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    body = <RegistrationForm rules={rules.data} leader={signedInLeader} onRegistered={handleRegistered} onFailed={notifyRegistrationFailed} />;
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 text-center">
+        <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">Free to enter</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          REGISTER YOUR <span className="text-gradient">TEAM</span>
+        </h1>
+        <p className="mt-3 text-muted-foreground">
+          {rules.data ? `Teams of ${rules.data.teamSizeMin} to ${rules.data.teamSizeMax} people, the leader included.` : `Teams of ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} people, the leader included.`}{' '}
+          Already registered?{' '}
+          <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </header>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,263 @@
+// The team registration form (spec §2, §3, §5; DESIGN D4–D7): validated on submit, then on every change;
+// the member cards follow the team size (the size counts the leader, so size − 1 member cards).
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
+import {
+  emptyMember, membersForSize, OTHER_PROBLEM_LABEL, OTHER_PROBLEM_VALUE, PROBLEMS_LOADING_TEXT, registrationFormSchema,
+  requestPathToFormPath, toRegisterTeamRequest, type RegistrationForm as RegistrationValues, type RegistrationFormInput, type RegistrationRules,
+  type RegisterTeamResponse,
+} from '@shared/schemas/registration';
+import { apiRequest, isApiError } from '@/lib/api';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { GenderSelect } from './gender-select';
+import { MemberCard } from './member-card';
+import { useProblemOptions } from './use-registration-data';
+
+export type SignedInLeader = { name: string; email: string };
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="grid gap-5 rounded-xl border border-border bg-card/80 p-4 sm:p-6" aria-labelledby={id}>
+      <div>
+        <h2 id={id} className="text-lg font-bold tracking-tight">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
+  rules: RegistrationRules;
+  /** The signed-in user who will lead the team (DESIGN D7); their email is fixed. */
+  leader: SignedInLeader | null;
+  onRegistered: (result: RegisterTeamResponse) => void;
+  onFailed: (err: unknown) => void;
+}) {
+  const schema = useMemo(() => registrationFormSchema(rules), [rules]);
+  const sizes = useMemo(() => {
+    const out: string[] = [];
+    for (let n = rules.teamSizeMin; n <= rules.teamSizeMax; n++) out.push(String(n));
+    return out;
+  }, [rules.teamSizeMin, rules.teamSizeMax]);
+  const defaultSize = Math.min(Math.max(2, rules.teamSizeMin), rules.teamSizeMax);
+  const { problems, isLoading: problemsLoading } = useProblemOptions();
+
+  const form = useForm<RegistrationFormInput, unknown, RegistrationValues>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      teamName: '',
+      teamSize: String(defaultSize),
+      problem: '',
+      teamLeader: { name: leader?.name ?? '', email: leader?.email ?? '', phone: '', gender: 'male' },
+      teamMembers: Array.from({ length: membersForSize(defaultSize) }, emptyMember),
+      agreeTerms: false,
+    },
+  });
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const members = useFieldArray({ control, name: 'teamMembers' });
+  const teamSize = Number(form.watch('teamSize')) || defaultSize;
+  const maxMembers = membersForSize(teamSize);
+
+  /** Spec §4: changing the size adds empty members up to it or removes members from the end down to it. */
+  function resize(size: string) {
+    const target = membersForSize(Number(size));
+    const current = form.getValues('teamMembers').length;
+    if (current < target) members.append(Array.from({ length: target - current }, emptyMember), { shouldFocus: false });
+    else if (current > target) members.remove(Array.from({ length: current - target }, (_, i) => target + i));
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await apiRequest<RegisterTeamResponse>('POST', '/api/register-team', toRegisterTeamRequest(values));
+      onRegistered(result);
+    } catch (err) {
+      // Show the server's field errors (email taken, name taken...) under the fields themselves.
+      const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
+      for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+        setError(requestPathToFormPath(path) as Parameters<typeof setError>[0], { type: 'server', message }, { shouldFocus: false });
+      }
+      onFailed(err);
+    }
+  });
+
+  const membersError = errors.teamMembers?.message ?? errors.teamMembers?.root?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Team registration">
+      <Section title="Team Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Team Name" error={errors.teamName?.message} className="sm:col-span-2">
+            <Input autoComplete="off" placeholder="e.g. Code Crusaders" {...register('teamName')} />
+          </FormField>
+          <FormField label="Team Size" error={errors.teamSize?.message} description="Including the team leader">
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="teamSize"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={(v) => { field.onChange(v); resize(v); }}>
+                    <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select team size" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {sizes.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {s} members
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label="Problem Statement" error={errors.problem?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="problem"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={problemsLoading}>
+                    <SelectTrigger {...controlProps} onBlur={field.onBlur} aria-busy={problemsLoading || undefined}>
+                      <SelectValue placeholder={problemsLoading ? PROBLEMS_LOADING_TEXT : 'Select a problem statement'} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {problems.map((p) => (
+                        <SelectItem key={p.id} value={String(p.id)}>
+                          {p.title}
+                        </SelectItem>
+                      ))}
+                      <SelectItem value={OTHER_PROBLEM_VALUE}>{OTHER_PROBLEM_LABEL}</SelectItem>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          {problemsLoading ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground sm:col-span-2">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              {PROBLEMS_LOADING_TEXT}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section title="Team Leader" description={leader ? 'You lead this team with your account.' : 'The leader receives the sign-in credentials.'}>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Team Leader</legend>
+          <FormField label="Full Name" error={errors.teamLeader?.name?.message}>
+            <Input autoComplete="name" placeholder="Your full name" {...register('teamLeader.name')} />
+          </FormField>
+          <FormField label="Email" error={errors.teamLeader?.email?.message} description={leader ? 'The email of your account' : undefined}>
+            <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" readOnly={!!leader} {...register('teamLeader.email')} />
+          </FormField>
+          <FormField label="Phone Number" error={errors.teamLeader?.phone?.message}>
+            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98450 12345" {...register('teamLeader.phone')} />
+          </FormField>
+          <FormField label="Gender" error={errors.teamLeader?.gender?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="teamLeader.gender"
+                render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} control={controlProps} />}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      </Section>
+
+      <Section title="Team Members" description={`Add up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'} besides the leader.`}>
+        {rules.requireFemaleMember ? (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />
+            Note: {rules.femaleMemberMessage}.
+          </p>
+        ) : null}
+        {membersError ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{membersError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="grid gap-4">
+          {members.fields.map((field, index) => (
+            <MemberCard
+              key={field.id}
+              index={index}
+              control={control}
+              register={register}
+              errors={errors}
+              canRemove={members.fields.length > 1}
+              onRemove={() => members.remove(index)}
+            />
+          ))}
+        </div>
+        {members.fields.length < maxMembers ? (
+          <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={() => members.append(emptyMember())}>
+            <Plus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        ) : null}
+      </Section>
+
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="agreeTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="agree-terms"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.agreeTerms ? true : undefined}
+                aria-describedby={errors.agreeTerms ? 'agree-terms-error' : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="agree-terms" className="leading-relaxed font-normal">
+            <span>
+              I agree to the{' '}
+              <Link href={paths.terms} target="_blank" rel="noopener" className="font-semibold text-brand-cyan hover:underline">
+                Terms and Conditions
+              </Link>{' '}
+              and{' '}
+              <Link href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-brand-cyan hover:underline">
+                Privacy Policy
+              </Link>
+            </span>
+          </Label>
+        </div>
+        {errors.agreeTerms ? (
+          <p id="agree-terms-error" className="text-sm font-medium text-destructive-text">
+            {errors.agreeTerms.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Button type="submit" size="lg" className="w-full tracking-wide" disabled={isSubmitting}>
+        {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? 'SUBMITTING...' : 'SUBMIT REGISTRATION'}
+      </Button>
+    </form>
+  );
+}
