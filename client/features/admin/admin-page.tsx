@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+// /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
+// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Inbox and Outbox.
+import { useState } from 'react';
+import { FileDown, Megaphone, Trophy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useStats } from './api';
+import { AdminDialogProvider, useAdminDialog } from './dialog-state';
+import { AdminDialogs } from './dialogs/admin-dialogs';
+import { InboxTab } from './inbox-tab';
+import { OutboxTab } from './outbox-tab';
+import { OverviewTab } from './overview-tab';
+import { ParticipantsTab } from './participants-tab';
+import { SearchBox } from './search-box';
+import { StatCards } from './stat-cards';
+import { SubmissionsTab } from './submissions-tab';
+import { TeamsTab } from './teams-tab';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'teams', label: 'Teams' },
+  { value: 'participants', label: 'Participants' },
+  { value: 'submissions', label: 'Submissions' },
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'outbox', label: 'Outbox' },
+] as const;
+
+function Dashboard() {
+  const [q, setQ] = useState('');
+  const [tab, setTab] = useState<string>('overview');
+  const stats = useStats();
+  const { open } = useAdminDialog();
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">Organizers</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Dashboard</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => open({ kind: 'announcement' })}><Megaphone aria-hidden="true" /> Send Announcement</Button>
+          <Button variant="outline" onClick={() => open({ kind: 'report' })}><FileDown aria-hidden="true" /> Generate Report</Button>
+          <Button variant="outline" onClick={() => open({ kind: 'winners' })}><Trophy aria-hidden="true" /> Announce Winners</Button>
+        </div>
+      </header>
+      <SearchBox onSearch={setQ} />
+      <StatCards stats={stats.data} isError={stats.isError} fetchedAt={stats.dataUpdatedAt} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin sections">
+          {TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        </TabsList>
+        <TabsContent value="overview"><OverviewTab q={q} onTab={setTab} /></TabsContent>
+        <TabsContent value="teams"><TeamsTab q={q} /></TabsContent>
+        <TabsContent value="participants"><ParticipantsTab q={q} /></TabsContent>
+        <TabsContent value="submissions"><SubmissionsTab q={q} /></TabsContent>
+        <TabsContent value="inbox"><InboxTab q={q} /></TabsContent>
+        <TabsContent value="outbox"><OutboxTab q={q} /></TabsContent>
+      </Tabs>
+      <AdminDialogs />
+    </div>
+  );
+}
 
 export default function AdminPage() {
-  return <PlaceholderPage title="Admin Dashboard" description="Manage teams, participants and submissions." />;
+  usePageMeta('Admin Dashboard', 'Approve teams, email participants, evaluate submissions and announce winners.');
+  return (
+    <AdminDialogProvider>
+      <Dashboard />
+    </AdminDialogProvider>
+  );
 }

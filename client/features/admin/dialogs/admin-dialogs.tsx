@@ -1,0 +1,55 @@
+// Renders the open admin dialog (see dialog-state.tsx).
+import { useAdminDialog } from '../dialog-state';
+import { formatDateTime } from '../format';
+import { AnnouncementDialog } from './announcement-dialog';
+import { CredentialsDialog } from './credentials-dialog';
+import { EvaluationDialog } from './evaluation-dialog';
+import { ReportDialog } from './report-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SendEmailDialog } from './send-email-dialog';
+import { TeamDetailsDialog } from './team-details-dialog';
+import { UserProfileDialog } from './user-profile-dialog';
+import { WinnersDialog } from './winners-dialog';
+
+export function AdminDialogs() {
+  const { current, close } = useAdminDialog();
+  if (!current) return null;
+  switch (current.kind) {
+    case 'team-details':
+      return <TeamDetailsDialog key={current.team.id} team={current.team} onClose={close} />;
+    case 'credentials':
+      return <CredentialsDialog team={current.team} onClose={close} />;
+    case 'email':
+      return <SendEmailDialog key={current.url} title={current.title} to={current.to} url={current.url} defaultSubject={current.defaultSubject} onClose={close} />;
+    case 'message': {
+      const m = current.message;
+      return (
+        <SendEmailDialog
+          title="Reply"
+          to={`${m.name} <${m.email}>`}
+          url={`/api/admin/messages/${m.id}/reply`}
+          defaultSubject={`Re: ${m.subject ?? (m.kind === 'support' ? 'your support request' : 'your message')}`}
+          context={
+            <blockquote className="max-h-32 overflow-y-auto rounded-md border-l-2 border-brand-violet bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
+              <span className="block text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</span>
+              {m.body}
+            </blockquote>
+          }
+          onClose={close}
+        />
+      );
+    }
+    case 'user-profile':
+      return <UserProfileDialog key={current.user.id} user={current.user} onClose={close} />;
+    case 'reset-password':
+      return <ResetPasswordDialog user={current.user} onClose={close} />;
+    case 'evaluate':
+      return <EvaluationDialog key={current.submission.id} submission={current.submission} onClose={close} />;
+    case 'announcement':
+      return <AnnouncementDialog onClose={close} />;
+    case 'report':
+      return <ReportDialog onClose={close} />;
+    case 'winners':
+      return <WinnersDialog onClose={close} />;
+  }
+}

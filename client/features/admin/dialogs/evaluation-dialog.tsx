@@ -1,0 +1,133 @@
+// Project Evaluation (spec §5): five sliders 1–10, step 1, default 7 (or this judge's earlier scores);
+// the final score is their average to one decimal, out of 10; notes reach the team; status
+// under_review, accepted or rejected. Scores are stored per judge (D9).
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink } from 'lucide-react';
+import { EVALUATION_STATUSES, LIMITS, SCORE_KEYS, formatStatus } from '@shared/constants';
+import {
+  SCORE_LABELS, averageScore, evaluationRequestSchema, type EvaluationInput, type EvaluationRequest, type Scores,
+  type SubmissionEvaluations,
+} from '@shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Slider } from '@/components/ui/slider';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useEvaluate } from '../api';
+import { challengeLabel, formatDate } from '../format';
+import { StatusBadge } from '../list-parts';
+
+const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
+
+function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClose: () => void }) {
+  const evaluate = useEvaluate();
+  const { submission, mine, evaluations } = data;
+  const startStatus = (EVALUATION_STATUSES as readonly string[]).includes(submission.status) ? submission.status : 'under_review';
+  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<EvaluationRequest, unknown, EvaluationInput>({
+    resolver: zodResolver(evaluationRequestSchema),
+    defaultValues: { status: startStatus as EvaluationInput['status'], scores: mine?.scores ?? DEFAULT_SCORES, notes: mine?.notes ?? '' },
+  });
+  const scores = watch('scores');
+  const average = averageScore(scores);
+  const others = evaluations.filter((e) => e.judgeId !== mine?.judgeId);
+  const onSubmit = handleSubmit((body) => evaluate.mutate({ submission, body }, { onSuccess: onClose }));
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <div className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-medium">{challengeLabel(submission.problemTitle)}</span>
+          <StatusBadge status={submission.status} />
+        </div>
+        <span className="text-xs text-muted-foreground">Submitted {formatDate(submission.submittedAt)}{submission.meanScore !== null ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${submission.evaluationCount} ${submission.evaluationCount === 1 ? 'judge' : 'judges'}` : ''}</span>
+        <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-brand-cyan hover:underline">
+          {submission.githubUrl} <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      </div>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-sm font-semibold">Scores</legend>
+        {SCORE_KEYS.map((key) => (
+          <Controller
+            key={key}
+            control={control}
+            name={`scores.${key}`}
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <div className="flex items-center justify-between text-sm">
+                  <span id={`score-${key}`}>{SCORE_LABELS[key]}</span>
+                  <span className="font-mono tabular-nums" aria-hidden="true">{field.value}/10</span>
+                </div>
+                <Slider
+                  min={LIMITS.scoreMin}
+                  max={LIMITS.scoreMax}
+                  step={1}
+                  value={[field.value]}
+                  onValueChange={([v]) => field.onChange(v)}
+                  aria-label={SCORE_LABELS[key]}
+                />
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <p className="flex items-baseline justify-between rounded-lg bg-muted/60 px-4 py-3" aria-live="polite">
+        <span className="text-sm font-medium">Final score</span>
+        <span><span className="text-2xl font-bold">{average.toFixed(1)}</span><span className="text-muted-foreground"> / 10</span></span>
+      </p>
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <FormField label="Status" error={errors.status?.message}>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger><SelectValue /></SelectTrigger>
+              <SelectContent>
+                {EVALUATION_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      <FormField label="Notes" description="The team sees these notes as feedback." error={errors.notes?.message}>
+        <Textarea rows={4} {...register('notes')} />
+      </FormField>
+      {others.length > 0 ? (
+        <section aria-labelledby="other-judges" className="grid gap-2 text-sm">
+          <h3 id="other-judges" className="font-semibold">Other judges</h3>
+          <ul className="grid gap-1">
+            {others.map((e) => (
+              <li key={e.id} className="flex justify-between gap-2"><span>{e.judgeName ?? 'Former judge'}</span><span className="tabular-nums">{e.average.toFixed(1)} / 10</span></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        <Button type="submit" disabled={evaluate.isPending}>
+          {evaluate.isPending ? <Spinner label="Submitting" /> : null} Submit Evaluation
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function EvaluationDialog({ submission, onClose }: { submission: { id: number; teamName: string }; onClose: () => void }) {
+  const data = useQuery<SubmissionEvaluations>({ queryKey: ['/api/submissions', submission.id, 'evaluations'], staleTime: 0 });
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Project Evaluation</DialogTitle>
+          <DialogDescription>{submission.teamName}</DialogDescription>
+        </DialogHeader>
+        {data.isPending ? <Skeleton className="h-96 w-full" /> : null}
+        {data.isError ? <p className="text-sm text-destructive-text">Could not load this submission.</p> : null}
+        {data.data ? <EvaluationForm data={data.data} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// The four stat cards (spec §2), from data (D3): Time Remaining counts down to the event row's
+// submission deadline, measured against the server's clock.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Clock, FileCode2, Users, UsersRound } from 'lucide-react';
+import type { Stats } from '@shared/schemas/admin';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatDateTime, formatRemaining } from './format';
+
+function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: ReactNode; note: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+        <span className="text-brand-cyan [&_svg]:size-5" aria-hidden="true">{icon}</span>
+      </div>
+      <p className="mt-2 text-3xl font-bold tracking-tight">{value}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+    </Card>
+  );
+}
+
+function useRemaining(stats: Stats | undefined, fetchedAt: number): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  if (!stats) return null;
+  // The server's clock at the answer, advanced by the time spent here since: a wrong browser clock
+  // does not move the countdown.
+  const serverNow = Date.parse(stats.now) + Math.max(0, now - fetchedAt);
+  return Date.parse(stats.submissionDeadline) - serverNow;
+}
+
+export function StatCards({ stats, isError, fetchedAt }: { stats: Stats | undefined; isError: boolean; fetchedAt: number }) {
+  const remaining = useRemaining(stats, fetchedAt);
+  if (!stats) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!isError}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i} className="p-5">
+            {isError ? <p className="text-sm text-destructive-text">Could not load the numbers.</p> : <Skeleton className="h-16 w-full" />}
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard icon={<UsersRound />} label="Total Teams" value={formatCount(stats.totalTeams)} note={`${formatCount(stats.pendingTeams)} pending approval`} />
+      <StatCard icon={<Users />} label="Total Participants" value={formatCount(stats.totalParticipants)} note="in approved teams" />
+      <StatCard icon={<FileCode2 />} label="Submissions" value={formatCount(stats.totalSubmissions)} note={`${formatCount(stats.pendingReview)} pending review`} />
+      <StatCard
+        icon={<Clock />}
+        label="Time Remaining"
+        value={formatRemaining(remaining ?? 0)}
+        note={`until ${formatDateTime(stats.submissionDeadline)}`}
+      />
+    </div>
+  );
+}
