@@ -107,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }
   });
 
+  await app.register(import('./live/plugin')); // /ws and app.live (before the features, which publish)
   await registerFeatures(app);
   await registerClient(app, config.clientDist);
   mail.start();
