@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+// /profile (spec §2 'Profile settings'): name, email, username; change password; the team, its latest
+// submission and its feedback.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountCard } from './account-card';
+import { PasswordCard } from './password-card';
+import { TeamCard } from './team-card';
+import { useProfile } from './use-profile';
 
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile Settings" description="Manage your account details and password." />;
+  usePageMeta('Profile Settings', 'Your account details, password, team and latest submission feedback.');
+  const profile = useProfile();
+
+  let body: ReactNode;
+  if (profile.isLoading) {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your profile">
+        <Skeleton className="h-80" />
+        <Skeleton className="h-80" />
+      </div>
+    );
+  } else if (profile.isError || !profile.data) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>Your profile could not be loaded</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <span>Please check your connection and try again.</span>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid gap-6">
+          <AccountCard profile={profile.data} />
+          <PasswordCard hasPassword={profile.data.hasPassword} />
+        </div>
+        <TeamCard profile={profile.data} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Profile Settings</h1>
+      {body}
+    </section>
+  );
 }

@@ -1,5 +1,85 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+// /team-dashboard (spec §2 'Team dashboard', real data): skeleton while loading, 'No Team Found' for a
+// user without a team (DESIGN D7), else the header and the Overview, Team Members and Submissions tabs.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { useAuth } from '@/lib/auth-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MembersTab } from './members-tab';
+import { NoTeam } from './no-team';
+import { OverviewTab } from './overview-tab';
+import { SubmissionsTab } from './submissions-tab';
+import { TeamHeader } from './team-header';
+import { useCurrentTeam } from './use-current-team';
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading your team">
+      <div className="grid gap-4 rounded-2xl border border-border bg-card/60 p-7">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-48" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-5 w-56" />
+        </div>
+      </div>
+      <Skeleton className="h-10 w-80 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+      </div>
+    </div>
+  );
+}
 
 export default function TeamDashboardPage() {
-  return <PlaceholderPage title="Team Dashboard" description="Your team, its members and its submissions." />;
+  usePageMeta('Team Dashboard', 'Your team, its members, its status and its project submissions.');
+  const { user } = useAuth();
+  const team = useCurrentTeam();
+
+  let body: ReactNode;
+  if (team.isLoading) body = <DashboardSkeleton />;
+  else if (team.noTeam) body = <NoTeam />;
+  else if (team.isError || !team.data) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>Your team could not be loaded</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <span>Please check your connection and try again.</span>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void team.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    const data = team.data;
+    body = (
+      <div className="grid gap-6">
+        <TeamHeader team={data} viewerName={user?.name ?? ''} />
+        <Tabs defaultValue="overview" className="grid gap-4">
+          <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="members">Team Members</TabsTrigger>
+            <TabsTrigger value="submissions">Submissions</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab team={data} />
+          </TabsContent>
+          <TabsContent value="members">
+            <MembersTab team={data} />
+          </TabsContent>
+          <TabsContent value="submissions">
+            <SubmissionsTab team={data} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    );
+  }
+
+  return <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">{body}</section>;
 }

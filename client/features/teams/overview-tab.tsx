@@ -1,0 +1,134 @@
+// Overview tab (spec §2): team info, team stats, and the latest submission with feedback and links.
+import { Copy, ExternalLink, GitBranch, MessageSquareQuote, Star } from 'lucide-react';
+import { formatStatus } from '@shared/constants';
+import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import type { CurrentTeam } from '@shared/schemas/teams';
+import { toast } from '@/lib/use-toast';
+import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { dateFormat, dateTimeFormat } from './texts';
+
+const DAY = 24 * 3600 * 1000;
+
+async function copyJoinCode(code: string) {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast({ title: 'Copied to Clipboard', description: `Join code ${code}` });
+  } catch {
+    toast({ title: 'Copy failed', description: `Select and copy the code by hand: ${code}`, variant: 'destructive' });
+  }
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-muted/40 p-4">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+      {hint ? <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function OverviewTab({ team }: { team: CurrentTeam }) {
+  const latest = team.submissions[0];
+  const msLeft = new Date(team.submissionDeadline).getTime() - Date.now();
+  const daysLeft = Math.max(0, Math.ceil(msLeft / DAY));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Team Info</CardTitle>
+          <CardDescription>{team.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm">
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-muted-foreground">Challenge</dt>
+              <dd className="font-medium">{team.problemTitle ?? OTHER_PROBLEM_LABEL}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
+              </dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-muted-foreground">Registered</dt>
+              <dd className="font-medium">{dateFormat.format(new Date(team.createdAt))}</dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt className="text-muted-foreground">Join code</dt>
+              <dd className="flex items-center gap-2">
+                <code className="rounded bg-muted px-2 py-0.5 font-mono tracking-widest">{team.joinCode}</code>
+                <Button variant="ghost" size="icon-sm" aria-label="Copy join code" onClick={() => void copyJoinCode(team.joinCode)}>
+                  <Copy aria-hidden="true" />
+                </Button>
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground">Teammates who already have an account can join with this code from their dashboard.</p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Team Stats</CardTitle>
+          <CardDescription>Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid grid-cols-2 gap-3">
+          <Stat label="Members" value={`${team.members.length}/${team.capacity}`} hint={`${team.members.filter((m) => m.status === 'pending').length} invitation(s) pending`} />
+          <Stat label="Submissions" value={String(team.submissions.length)} />
+          <Stat label="Days left" value={String(daysLeft)} hint="until the submission deadline" />
+          <Stat label="Latest score" value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'} hint={latest?.score != null ? 'mean of the judges' : 'not evaluated yet'} />
+        </CardContent>
+      </Card>
+
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Latest Submission</CardTitle>
+          {latest ? (
+            <CardDescription>
+              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted {dateTimeFormat.format(new Date(latest.submittedAt))}
+            </CardDescription>
+          ) : (
+            <CardDescription>Your team has not submitted a project yet.</CardDescription>
+          )}
+        </CardHeader>
+        {latest ? (
+          <CardContent className="grid gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={statusBadgeVariant(latest.status)}>{formatStatus(latest.status)}</Badge>
+              {latest.score != null ? (
+                <Badge variant="accent">
+                  <Star aria-hidden="true" /> {latest.score.toFixed(1)}/10
+                </Badge>
+              ) : null}
+            </div>
+            <p className="text-sm leading-relaxed break-words">{latest.description}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={latest.githubUrl} target="_blank" rel="noopener noreferrer">
+                  <GitBranch aria-hidden="true" /> Repository
+                </a>
+              </Button>
+              {latest.demoUrl ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={latest.demoUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" /> Demo
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+            <div className="rounded-lg border border-border bg-muted/40 p-4">
+              <p className="flex items-center gap-2 text-sm font-semibold">
+                <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
+              </p>
+              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">{latest.feedback ?? 'No feedback from the judges yet.'}</p>
+            </div>
+          </CardContent>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
