@@ -15,7 +15,7 @@ function RecentCard({ title, total, onViewAll, isPending, isError, empty, childr
   title: string; total: number | undefined; onViewAll: () => void; isPending: boolean; isError: boolean; empty: boolean; children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="text-base">{title}</CardTitle>
         <Button variant="link" size="sm" onClick={onViewAll}>View all{total !== undefined ? ` (${formatCount(total)})` : ''}</Button>
@@ -37,7 +37,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
   const { open } = useAdminDialog();
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentCard title="Recent Teams" total={teams.data?.total} onViewAll={() => onTab('teams')} isPending={teams.isPending} isError={teams.isError} empty={teams.data?.items.length === 0}>
           {teams.data?.items.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-3">
