@@ -1,5 +1,46 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+// Home (spec §2 Home): the ten sections in order. Event facts come from the event row (DESIGN D1). This
+// route stays light: no form library, no validation library (the foundation's browser test checks it).
+import { usePageMeta } from '@/lib/use-page-meta';
+import { formatEventDate, useEvent } from '@/lib/use-event';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Hero } from './home/hero';
+import { WhyJoin } from './home/why-join';
+import { QuickLinks } from './home/quick-links';
+import { CountdownBlock } from './home/countdown-block';
+import { Sponsors } from './home/sponsors';
+import { ChallengeTabs } from './home/challenge-tabs';
+import { TimelineSection } from './home/timeline-section';
+import { Testimonials } from './home/testimonials';
+import { GettingStarted } from './home/getting-started';
+import { ContactFaq } from './home/contact-faq';
+import { EventError } from './event-state';
+import './home/home.css';
 
 export default function HomePage() {
-  return <PlaceholderPage title="Home" description="Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes." />;
+  const { data: event, isLoading, isError, refetch, isFetching } = useEvent();
+  usePageMeta(
+    event ? `${event.name}: Build. Compete. Win.` : 'Home',
+    event
+      ? `${event.name}: an online hackathon starting ${formatEventDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and compete for ${event.totalPrize} in prizes. Free to enter.`
+      : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
+  );
+  return (
+    <>
+      <Hero event={event} loading={isLoading} />
+      {isError ? (
+        <div className="mx-auto my-10 max-w-xl px-4">
+          <EventError onRetry={() => void refetch()} retrying={isFetching} />
+        </div>
+      ) : null}
+      <WhyJoin event={event} />
+      <QuickLinks event={event} />
+      {event ? <CountdownBlock event={event} /> : isLoading ? <Skeleton className="mx-auto mb-20 h-80 max-w-7xl rounded-3xl" /> : null}
+      <Sponsors />
+      <ChallengeTabs />
+      {event ? <TimelineSection event={event} /> : isLoading ? <Skeleton className="mx-auto my-20 h-96 max-w-7xl rounded-3xl" /> : null}
+      <Testimonials />
+      <GettingStarted />
+      <ContactFaq event={event} />
+    </>
+  );
 }

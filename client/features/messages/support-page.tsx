@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'wouter';
+import { BookOpen, CircleHelp, Clock } from 'lucide-react';
+import { paths } from '@/app/paths';
+import { PageHero } from '@/components/page-hero';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { ContactDetails } from './contact-details';
+import { SupportForm } from './support-form';
+
+/** Support hours of spec §2. */
+const SUPPORT_HOURS: Array<[string, string]> = [
+  ['Monday – Friday', '9am – 8pm EST'],
+  ['Saturday', '10am – 6pm'],
+  ['Sunday', '12pm – 5pm'],
+  ['During events', '24/7'],
+];
 
 export default function SupportPage() {
-  return <PlaceholderPage title="Support" description="Ask the support team for help with registration, submissions or technical issues." />;
+  usePageMeta('Support', 'Ask the support team about registration, technical issues, submissions or anything else. Support hours and contact details.');
+  return (
+    <>
+      <PageHero eyebrow="Support" title="We’re here to help">
+        <p>Stuck on registration, a submission or a technical problem? Send a request and the support team will get back to you.</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8 lg:py-16">
+        <section aria-labelledby="support-form-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+          <h2 id="support-form-title" className="text-2xl font-bold">
+            Open a support request
+          </h2>
+          <p className="mt-2 mb-6 text-sm text-muted-foreground">Fields marked * are required.</p>
+          <SupportForm />
+        </section>
+        <div className="grid h-fit gap-8">
+          <section aria-labelledby="hours-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+            <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold">
+              <Clock className="size-5 text-brand-cyan" aria-hidden="true" /> Support hours
+            </h2>
+            <dl className="mt-5 divide-y divide-border">
+              {SUPPORT_HOURS.map(([days, hours]) => (
+                <div key={days} className="flex items-center justify-between gap-4 py-3">
+                  <dt className="text-muted-foreground">{days}</dt>
+                  <dd className="font-semibold">{hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="support-contact-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+            <h2 id="support-contact-title" className="mb-6 text-xl font-bold">
+              Contact info
+            </h2>
+            <ContactDetails responseTime="Within one working day, around the clock during events." />
+          </section>
+          <section aria-labelledby="self-help-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+            <h2 id="self-help-title" className="text-xl font-bold">
+              Find an answer now
+            </h2>
+            <ul className="mt-4 space-y-2">
+              <li>
+                <Link href={paths.help} className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline">
+                  <BookOpen className="size-4" aria-hidden="true" /> Help centre
+                </Link>
+              </li>
+              <li>
+                <Link href={paths.faq} className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline">
+                  <CircleHelp className="size-4" aria-hidden="true" /> Frequently asked questions
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useLocation, useSearch } from 'wouter';
+import { RefreshCw, SearchX } from 'lucide-react';
+import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from '@shared/constants';
+import { paths } from '@/app/paths';
+import { PageHero } from '@/components/page-hero';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useProblemCards } from './api';
+import { NewsTicker } from './news-ticker';
+import { ProblemCard } from './problem-card';
 
+const ALL = 'all';
+type Filter = typeof ALL | CategoryKey;
+
+function readFilter(search: string): Filter {
+  const value = new URLSearchParams(search).get('category');
+  return value && (CATEGORY_KEYS as string[]).includes(value) ? (value as CategoryKey) : ALL;
+}
+
+/** Problems list (spec §2; DESIGN D3: the tabs really filter). The chosen tab lives in the URL (?category=). */
 export default function ProblemsPage() {
-  return <PlaceholderPage title="Problems" description="Browse the hackathon challenges by category." />;
+  usePageMeta('Challenges', 'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.');
+  const { data, isLoading, isError, refetch, isFetching } = useProblemCards();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = readFilter(search);
+
+  function choose(value: string) {
+    navigate(value === ALL ? paths.problems : `${paths.problems}?category=${value}`, { replace: true });
+  }
+
+  const tabs: Array<{ value: Filter; label: string }> = [{ value: ALL, label: 'All' }, ...CATEGORIES.map((c) => ({ value: c.key, label: c.short }))];
+
+  return (
+    <>
+      <PageHero eyebrow="Challenges" title="Problem statements">
+        <p>Real problems from five categories. Pick the one your team wants to solve, check its difficulty and prize, and see how many teams are already in.</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <NewsTicker />
+        <Tabs value={filter} onValueChange={choose} className="mt-8 gap-6">
+          <TabsList aria-label="Filter by category" className="w-full flex-wrap justify-start sm:w-fit">
+            {tabs.map((t) => {
+              const count = data ? (t.value === ALL ? data.length : data.filter((p) => p.category === t.value).length) : null;
+              return (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                  {count !== null ? <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count}</span> : null}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {tabs.map((t) => {
+            const items = (data ?? []).filter((p) => t.value === ALL || p.category === t.value);
+            return (
+              <TabsContent key={t.value} value={t.value} className="pb-16">
+                {isLoading ? (
+                  <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading challenges">
+                    {Array.from({ length: 6 }, (_, i) => (
+                      <Skeleton key={i} className="h-72 rounded-2xl" />
+                    ))}
+                  </div>
+                ) : isError ? (
+                  <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center">
+                    <p className="text-muted-foreground">The challenges could not be loaded. Check your connection and try again.</p>
+                    <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+                      <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
+                    </Button>
+                  </div>
+                ) : items.length === 0 ? (
+                  <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card/80 p-10 text-center">
+                    <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+                    <p className="font-semibold">No challenges in this category yet.</p>
+                    <Button variant="outline" onClick={() => choose(ALL)}>
+                      Show all challenges
+                    </Button>
+                  </div>
+                ) : (
+                  <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                    {items.map((p) => (
+                      <li key={p.id}>
+                        <ProblemCard problem={p} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </div>
+    </>
+  );
 }

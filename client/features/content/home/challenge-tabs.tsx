@@ -1,0 +1,91 @@
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, RefreshCw, Trophy } from 'lucide-react';
+import { CATEGORIES } from '@shared/constants';
+import type { ProblemCard } from '@shared/schemas/problems';
+import { paths, problemPath } from '@/app/paths';
+import { DifficultyStars } from '@/components/difficulty-stars';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SectionHeading } from './section-heading';
+
+const PER_CATEGORY = 3;
+
+function ChallengeTile({ problem }: { problem: ProblemCard }) {
+  return (
+    <li>
+      <Link
+        href={problemPath(problem.slug)}
+        className="group flex h-full flex-col rounded-2xl border border-border bg-card/80 p-6 transition-all duration-300 hover:-translate-y-1 hover:border-brand-violet/50 hover:shadow-glow"
+      >
+        <h3 className="text-lg font-bold group-hover:text-brand-cyan">{problem.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted-foreground">{problem.description}</p>
+        <div className="mt-5 flex items-center justify-between gap-3 border-t border-border pt-4">
+          <DifficultyStars value={problem.difficulty} />
+          <span className="inline-flex items-center gap-1.5 font-bold text-amber-300">
+            <Trophy className="size-4" aria-hidden="true" />
+            {problem.prize}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
+export function ChallengeTabs() {
+  const { data, isLoading, isError, refetch, isFetching } = useQuery<ProblemCard[]>({ queryKey: ['/api/problems'] });
+  return (
+    <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
+      <SectionHeading id="choose-title" eyebrow="Challenges" title="Choose Your Challenge" lead="Five categories, real problems, a prize for every challenge. Pick the one your team can't stop thinking about." />
+      <Tabs defaultValue={CATEGORIES[0].key} className="mt-10 items-center">
+        <TabsList aria-label="Challenge categories" className="max-w-full flex-wrap justify-center sm:flex-nowrap">
+          {CATEGORIES.map((c) => (
+            <TabsTrigger key={c.key} value={c.key}>
+              {c.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {CATEGORIES.map((c) => {
+          const items = (data ?? []).filter((p) => p.category === c.key).slice(0, PER_CATEGORY);
+          return (
+            <TabsContent key={c.key} value={c.key} className="mt-6 w-full">
+              {isLoading ? (
+                <ul className="grid gap-5 md:grid-cols-3" aria-label="Loading challenges">
+                  {Array.from({ length: PER_CATEGORY }, (_, i) => (
+                    <li key={i}>
+                      <Skeleton className="h-52 rounded-2xl" />
+                    </li>
+                  ))}
+                </ul>
+              ) : isError ? (
+                <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center">
+                  <p className="text-muted-foreground">The challenges could not be loaded.</p>
+                  <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+                    <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
+                  </Button>
+                </div>
+              ) : items.length === 0 ? (
+                <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">No challenges in this category yet.</p>
+              ) : (
+                <ul className="grid gap-5 md:grid-cols-3">
+                  {items.map((p) => (
+                    <ChallengeTile key={p.id} problem={p} />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      <div className="mt-10 text-center">
+        <Button asChild variant="outline" size="lg">
+          <Link href={paths.problems}>
+            See all challenges <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Quote } from 'lucide-react';
+import { TESTIMONIALS, type Testimonial } from '../data/home';
+import { SectionHeading } from './section-heading';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function TestimonialCard({ t }: { t: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card/80 p-7">
+      <Quote className="size-8 text-brand-violet" aria-hidden="true" />
+      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-200">“{t.quote}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white">
+          {initials(t.name)}
+        </span>
+        <span>
+          <span className="block font-semibold">{t.name}</span>
+          <span className="block text-sm text-muted-foreground">{t.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Section 8: three participant testimonials. */
+export function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
+      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Hear it from past participants" />
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {TESTIMONIALS.slice(0, 3).map((t) => (
+          <li key={t.id}>
+            <TestimonialCard t={t} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
