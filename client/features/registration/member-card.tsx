@@ -7,13 +7,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { GenderSelect } from './gender-select';
 
-export function MemberCard({ index, control, register, errors, canRemove, onRemove, disabled }: {
+export function MemberCard({ index, control, register, errors, canRemove, onRemove, onGenderChange, disabled }: {
   index: number;
   control: Control<RegistrationFormInput>;
   register: UseFormRegister<RegistrationFormInput>;
   errors: FieldErrors<RegistrationFormInput>;
   canRemove: boolean;
   onRemove: () => void;
+  /** The female-member rule spans the list: the form re-checks it when a gender changes. */
+  onGenderChange: () => void;
   disabled?: boolean;
 }) {
   const fieldErrors = errors.teamMembers?.[index];
@@ -44,7 +46,18 @@ export function MemberCard({ index, control, register, errors, canRemove, onRemo
             <Controller
               control={control}
               name={`teamMembers.${index}.gender`}
-              render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} control={controlProps} disabled={disabled} />}
+              render={({ field }) => (
+                <GenderSelect
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    onGenderChange();
+                  }}
+                  onBlur={field.onBlur}
+                  control={controlProps}
+                  disabled={disabled}
+                />
+              )}
             />
           )}
         </FormField>

@@ -69,10 +69,18 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
       agreeTerms: false,
     },
   });
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const { register, control, handleSubmit, setError, trigger, formState: { errors, isSubmitting, isSubmitted } } = form;
   const members = useFieldArray({ control, name: 'teamMembers' });
   const teamSize = Number(form.watch('teamSize')) || defaultSize;
   const maxMembers = membersForSize(teamSize);
+
+  /**
+   * After the first submit the form re-validates on change (spec §5). The list-level rules (at least one
+   * member, the female-member rule) depend on several fields, so a change to the list re-checks it.
+   */
+  function revalidateMembers() {
+    if (isSubmitted) void trigger('teamMembers');
+  }
 
   /** Spec §4: changing the size adds empty members up to it or removes members from the end down to it. */
   function resize(size: string) {
@@ -80,6 +88,7 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
     const current = form.getValues('teamMembers').length;
     if (current < target) members.append(Array.from({ length: target - current }, emptyMember), { shouldFocus: false });
     else if (current > target) members.remove(Array.from({ length: current - target }, (_, i) => target + i));
+    revalidateMembers();
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -205,7 +214,11 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
               register={register}
               errors={errors}
               canRemove={members.fields.length > 1}
-              onRemove={() => members.remove(index)}
+              onRemove={() => {
+                members.remove(index);
+                revalidateMembers();
+              }}
+              onGenderChange={revalidateMembers}
             />
           ))}
         </div>

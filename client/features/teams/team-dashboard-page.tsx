@@ -59,9 +59,9 @@ export default function TeamDashboardPage() {
   } else {
     const data = team.data;
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <TeamHeader team={data} viewerName={user?.name ?? ''} />
-        <Tabs defaultValue="overview" className="grid gap-4">
+        <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
           <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="members">Team Members</TabsTrigger>
