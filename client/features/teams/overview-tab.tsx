@@ -7,6 +7,7 @@ import { toast } from '@/lib/use-toast';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AnnouncementsPanel } from '@/features/announcements';
 import { dateFormat, dateTimeFormat } from './texts';
 
 const DAY = 24 * 3600 * 1000;
@@ -35,8 +36,8 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
   const msLeft = new Date(team.submissionDeadline).getTime() - Date.now();
   const daysLeft = Math.max(0, Math.ceil(msLeft / DAY));
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Team Info</CardTitle>
           <CardDescription>{team.description}</CardDescription>
@@ -71,7 +72,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
         </CardContent>
       </Card>
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Team Stats</CardTitle>
           <CardDescription>Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}</CardDescription>
@@ -84,7 +85,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
         </CardContent>
       </Card>
 
-      <Card className="lg:col-span-2">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>Latest Submission</CardTitle>
           {latest ? (
@@ -129,6 +130,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           </CardContent>
         ) : null}
       </Card>
+      <AnnouncementsPanel className="lg:col-span-2" />
     </div>
   );
 }

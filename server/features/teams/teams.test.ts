@@ -60,6 +60,17 @@ describe('GET /api/teams/current', () => {
     expect(asMember).toMatchObject({ id: team.id, isLeader: false, pendingInvitations: [] });
   });
 
+  it("never answers another team's data to a team", async () => {
+    const [bb] = await t.app.db.select({ id: teams.id }).from(teams).where(eq(teams.name, 'Byte Busters'));
+    // The per-team calls are the organizers'; a team reaches only /api/teams/current.
+    expect((await get(`/api/teams/${bb!.id}/members`, leaderToken)).statusCode).toBe(403);
+    expect((await get(`/api/teams/${bb!.id}`, leaderToken)).statusCode).toBe(403);
+    expect((await get('/api/teams', leaderToken)).statusCode).toBe(403);
+    const mine = (await get('/api/teams/current', leaderToken)).json();
+    expect(mine.id).not.toBe(bb!.id);
+    expect(JSON.stringify(mine)).not.toContain('kiran@example.com');
+  });
+
   it("carries the judges' feedback and mean score (DESIGN D9)", async () => {
     const kiran = await loginAs(t.app, 'kiran@example.com', 'member12345');
     const team = (await get('/api/teams/current', kiran)).json();
