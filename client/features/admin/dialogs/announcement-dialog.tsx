@@ -85,12 +85,14 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
               name="audience"
               render={({ field }) => (
                 <FormField label="Audience" error={errors.audience?.message}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger><SelectValue /></SelectTrigger>
-                    <SelectContent>
-                      {ANNOUNCEMENT_AUDIENCES.map((a) => <SelectItem key={a} value={a}>{AUDIENCE_LABELS[a]}</SelectItem>)}
-                    </SelectContent>
-                  </Select>
+                  {(controlProps) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...controlProps}><SelectValue /></SelectTrigger>
+                      <SelectContent>
+                        {ANNOUNCEMENT_AUDIENCES.map((a) => <SelectItem key={a} value={a}>{AUDIENCE_LABELS[a]}</SelectItem>)}
+                      </SelectContent>
+                    </Select>
+                  )}
                 </FormField>
               )}
             />

@@ -83,12 +83,14 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
         name="status"
         render={({ field }) => (
           <FormField label="Status" error={errors.status?.message}>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger><SelectValue /></SelectTrigger>
-              <SelectContent>
-                {EVALUATION_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
-              </SelectContent>
-            </Select>
+            {(controlProps) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...controlProps}><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  {EVALUATION_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            )}
           </FormField>
         )}
       />

@@ -1,0 +1,128 @@
+// Issue 5 in the browser: the demo admin approves a pending team, generates its credentials, evaluates a
+// submission, sends an announcement that a signed-in team sees on its dashboard without reloading, and
+// announces winners that appear on /winners.
+import { expect, test } from '@playwright/test';
+import { auth, registerPendingTeam, signInAs, tag, teamWithSubmission, tokenFor } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openAdmin(page: import('@playwright/test').Page) {
+  await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('the admin approves a pending team and generates its credentials', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const team = await registerPendingTeam(request, tag());
+  await openAdmin(page);
+  await page.getByLabel('Search').fill(team.name);
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  const row = page.getByRole('row').filter({ hasText: team.name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Pending')).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Generate Credentials' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(page.getByText('Team Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved')).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Generate Credentials' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Team Credentials' });
+  await dialog.getByRole('button', { name: 'Generate Credentials' }).click();
+  await expect(page.getByText('Credentials Generated', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue(team.username);
+  const password = await dialog.getByRole('textbox', { name: 'Password' }).inputValue();
+  expect(password).toHaveLength(12);
+  await dialog.getByRole('button', { name: 'Copy password' }).click();
+  await expect(page.getByText('Copied to Clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+
+  // The old password stopped working; the new one signs the leader in.
+  expect((await request.post('/api/auth/login', { data: { email: team.leaderEmail, password: team.password } })).status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email: team.username, password } })).status()).toBe(200);
+});
+
+test('the admin evaluates a submission with the five sliders', async ({ page, request }) => {
+  const team = await teamWithSubmission(request, tag());
+  await openAdmin(page);
+  await page.getByLabel('Search').fill(team.name);
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const row = page.getByRole('row').filter({ hasText: team.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Evaluate ${team.name}'s submission` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Project Evaluation' });
+  const innovation = dialog.getByRole('slider', { name: 'Innovation' });
+  await expect(innovation).toHaveAttribute('aria-valuenow', '7');
+  await expect(dialog.getByText('7.0', { exact: true })).toBeVisible();
+  // 9, 8, 7, 7, 10 → 8.2
+  await innovation.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await dialog.getByRole('slider', { name: 'Technical Execution' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await dialog.getByRole('slider', { name: 'Impact' }).focus();
+  await page.keyboard.press('End');
+  await expect(dialog.getByText('8.2', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Accepted' }).click();
+  await dialog.getByLabel('Notes').fill('Clear architecture; add tests for the edge cases.');
+  await dialog.getByRole('button', { name: 'Submit Evaluation' }).click();
+  await expect(page.getByText('Evaluation Submitted', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await expect(row.getByText('8.2 / 10')).toBeVisible();
+});
+
+test('a signed-in team sees a new announcement on its dashboard without reloading', async ({ page, browser }) => {
+  const teamContext = await browser.newContext();
+  const teamPage = await teamContext.newPage();
+  try {
+    await signInAs(teamPage, 'team@example.com', 'team12345');
+    const panel = teamPage.getByRole('heading', { name: 'Announcements' });
+    await expect(panel).toBeVisible();
+    await teamPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+
+    await openAdmin(page);
+    const title = `Kick-off moved ${tag()}`;
+    await page.getByRole('button', { name: 'Send Announcement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Announcement' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Message').fill('The kick-off call starts at 10:00 UTC instead of 09:00.');
+    await dialog.getByRole('button', { name: 'Send Announcement' }).click();
+    await expect(dialog.getByText(/Announcement sent\. \d+ emails? queued\./)).toBeVisible();
+
+    await expect(teamPage.getByRole('heading', { name: title })).toBeVisible();
+    await expect(teamPage.getByText('The kick-off call starts at 10:00 UTC instead of 09:00.')).toBeVisible();
+    expect(await teamPage.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  } finally {
+    await teamContext.close();
+  }
+});
+
+test('the admin announces winners and they appear on /winners', async ({ page, request }) => {
+  // A clear winner: every score 10, so it leads the ranking whatever other submissions score.
+  const team = await teamWithSubmission(request, tag());
+  const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
+  const subs = (await (await request.get(`/api/submissions?q=${encodeURIComponent(team.name)}`, { headers: auth(admin) })).json()) as { items: { id: number }[] };
+  const ten = { innovation: 10, technicalExecution: 10, userExperience: 10, presentation: 10, impact: 10 };
+  expect((await request.post(`/api/submissions/${subs.items[0]!.id}/evaluate`, { headers: auth(admin), data: { status: 'accepted', scores: ten, notes: '' } })).status()).toBe(200);
+
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'Announce Winners' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Announce Winners' });
+  const first = dialog.getByRole('region', { name: 'Overall' }).getByRole('listitem').first();
+  await expect(first).toContainText(team.name);
+  await expect(first).toContainText('10.0');
+  await dialog.getByRole('button', { name: 'Confirm and Announce' }).click();
+  await expect(page.getByText('Winners Announced', { exact: true })).toBeVisible();
+  await dialog.getByRole('link', { name: 'See the Winners page' }).click();
+  await expect(page).toHaveURL(/\/winners$/);
+  await expect(page.getByRole('heading', { name: 'Winners', level: 1 })).toBeVisible();
+  const podium = page.getByRole('region', { name: 'Overall' });
+  await expect(podium.getByRole('listitem').first()).toContainText(team.name);
+  await expect(podium.getByRole('listitem').first()).toContainText('1st place');
+  await expect(page.getByRole('region', { name: 'Challenge winners' })).toContainText(team.problemTitle);
+});
