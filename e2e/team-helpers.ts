@@ -68,3 +68,8 @@ export async function choose(page: Page, label: string, option: string | RegExp,
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
+
+/** A visible toast holding `text` (the Radix viewport's list item, not its screen-reader announcement). */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
+}

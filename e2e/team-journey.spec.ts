@@ -2,7 +2,7 @@
 // with the credentials shown, sees the pending text; once approved (admin API) it submits a project, sees
 // it on the dashboard and on its profile, and updates it.
 import { expect, test } from '@playwright/test';
-import { adminToken, bearer, choose, signIn, uid } from './team-helpers';
+import { adminToken, bearer, choose, signIn, toastWith, uid } from './team-helpers';
 
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -68,7 +68,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
 
   // --- success: credentials shown for 10 s with a Copy button, then / ---
   await submit.click();
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Save your credentials!' });
+  const toast = toastWith(page, 'Save your credentials!');
   await expect(toast).toBeVisible();
   const username = (await toast.locator('code').nth(0).textContent())!.trim();
   const password = (await toast.locator('code').nth(1).textContent())!.trim();
@@ -76,7 +76,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   expect(password).toHaveLength(12);
   await expect(page).toHaveURL(/\/$/);
   await toast.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Copied to Clipboard')).toBeVisible();
+  await expect(toastWith(page, 'Copied to Clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(password);
 
   // --- the leader signs in with the credentials shown and sees the pending text ---
@@ -117,7 +117,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await page.getByLabel('Project Description').fill('Journey helps travellers plan accessible routes with live crowd data and voice guidance for every step.');
   await page.getByLabel('Technologies Used').fill('React, Node.js, PostgreSQL');
   await page.getByRole('button', { name: 'Submit Project' }).click();
-  await expect(page.getByText('Project Submitted Successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Latest Submission' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', `https://github.com/journey-${tag}/app`);
@@ -137,7 +137,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByLabel('GitHub Repository URL')).toHaveValue(`https://github.com/journey-${tag}/app`);
   await page.getByLabel('GitHub Repository URL').fill(`https://github.com/journey-${tag}/app-v2`);
   await page.getByRole('button', { name: 'Submit Project' }).click();
-  await expect(page.getByText('Project Submitted Successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', `https://github.com/journey-${tag}/app-v2`);
 });
@@ -156,8 +156,8 @@ test('registration failures keep the form and name the field', async ({ page }) 
   await choose(page, 'Gender', 'Female', m1);
   await page.getByRole('checkbox', { name: /I agree/ }).click();
   await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Registration failed')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Team name is already taken')).toBeVisible();
+  await expect(toastWith(page, 'Registration failed')).toBeVisible();
+  await expect(toastWith(page, 'Team name is already taken')).toBeVisible();
   await expect(page.getByText('This team name is already taken')).toBeVisible();
   await expect(page.getByText('This email is already registered')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

@@ -2,7 +2,7 @@
 // signs in; a participant without a team joins one with its code (D7); a forgotten password is reset from
 // the emailed link. Emails are read through the admin outbox API.
 import { expect, test } from '@playwright/test';
-import { latestEmail, linkPath, registerTeamViaApi, signIn, uid } from './team-helpers';
+import { latestEmail, linkPath, registerTeamViaApi, signIn, toastWith, uid } from './team-helpers';
 
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -25,7 +25,7 @@ test('the leader invites a new member, who accepts from the email and signs in',
   await expect(inviteForm.getByText('Please enter a valid email')).toBeVisible();
   await inviteForm.getByLabel('Email address').fill(invitee);
   await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Invitation Sent')).toBeVisible();
+  await expect(toastWith(page, 'Invitation Sent')).toBeVisible();
   await expect(page.getByText(invitee, { exact: true })).toBeVisible();
 
   // The invitation email carries the link; the invitee opens it in their own browser.
@@ -65,7 +65,7 @@ test('the leader invites a new member, who accepts from the email and signs in',
   await page.getByRole('tab', { name: 'Team Members' }).click();
   await page.getByRole('button', { name: 'Remove Ivy Invitee' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Member Removed')).toBeVisible();
+  await expect(toastWith(page, 'Member Removed')).toBeVisible();
   await expect(page.getByText('2/4')).toBeVisible();
 });
 
