@@ -103,6 +103,13 @@ describe('live broadcast', () => {
       const msg = received.find((m) => m.type === 'announcement')!;
       expect(msg).toMatchObject({ type: 'announcement', message: 'Pizza at noon', sender: 'Admin', title: 'Live one', id: res.json().announcement.id });
       expect(typeof msg.timestamp).toBe('string');
+      // An announcement for approved teams does not put its text on the public socket.
+      const narrow = await app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(admin), payload: { title: 'Secret room', message: 'Room 42, code 1234', audience: 'approved' } });
+      await waitUntil(async () => received.some((m) => m.id === narrow.json().announcement.id), 5000);
+      const hint = received.find((m) => m.id === narrow.json().announcement.id)!;
+      expect(hint).toMatchObject({ type: 'announcement', message: 'A new announcement for approved teams', audience: 'approved' });
+      expect(JSON.stringify(hint)).not.toContain('Room 42');
+      expect(JSON.stringify(hint)).not.toContain('Secret room');
       ws.close();
     } finally {
       await app.close();

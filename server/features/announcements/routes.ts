@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  announcementJobSchema, announcementListQuerySchema, announcementListSchema, createAnnouncementResponseSchema, createAnnouncementSchema,
+  AUDIENCE_LABELS, announcementJobSchema, announcementListQuerySchema, announcementListSchema, createAnnouncementResponseSchema, createAnnouncementSchema,
 } from '@shared/schemas/announcements';
 import { errorResponseSchema, idParamsSchema } from '@shared/schemas/common';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
@@ -31,14 +31,18 @@ export async function announcementsRoutes(fastify: FastifyInstance) {
     if (!result.job.done) void mailer.start(result.announcement.id);
     const { announcement } = result;
     try {
+      // /ws reaches every client, signed in or not: only a public announcement travels with its text.
+      // For a narrower audience the message only says there is news; each dashboard then fetches what
+      // its user may read (GET /api/announcements?since=…).
+      const isPublic = announcement.audience === 'everyone';
       await app.live?.publish({
         type: 'announcement',
-        message: announcement.message.slice(0, LIVE_MESSAGE_CHARS),
+        message: isPublic ? announcement.message.slice(0, LIVE_MESSAGE_CHARS) : `A new announcement for ${AUDIENCE_LABELS[announcement.audience].toLowerCase()}`,
         sender: announcement.sender,
         timestamp: announcement.createdAt,
         id: announcement.id,
-        title: announcement.title,
         audience: announcement.audience,
+        ...(isPublic ? { title: announcement.title } : {}),
       });
     } catch (err) {
       // Stored and emailed already; clients that missed the live message fetch it on reconnect.
