@@ -117,25 +117,28 @@ function Detail({ problem }: { problem: ProblemDetail }) {
   );
 }
 
+function DetailLoading() {
+  usePageMeta('Challenge', 'Loading the challenge details.');
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading challenge">
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="h-12 w-2/3" />
+      <Skeleton className="h-20 w-full" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
 export default function ProblemDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, isLoading, error, refetch, isFetching } = useProblem(slug);
 
-  if (isLoading) {
-    return (
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading challenge">
-        <Skeleton className="h-5 w-36" />
-        <Skeleton className="h-12 w-2/3" />
-        <Skeleton className="h-20 w-full" />
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </div>
-        <Skeleton className="h-80 rounded-2xl" />
-      </div>
-    );
-  }
+  if (isLoading) return <DetailLoading />;
   if (isApiError(error) && error.status === 404) return <NotFound />;
   if (error || !data) {
     return (

@@ -33,14 +33,14 @@ export function Sponsors() {
     <section aria-labelledby="sponsors-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="sponsors-title" eyebrow="Our sponsors" title="Backed by teams who build the future" />
-        <div className="mt-6 flex justify-center">
+        <div className="mt-6 flex justify-center motion-reduce:hidden">
           <Button variant="ghost" size="sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
             {paused ? 'Play sponsor carousel' : 'Pause sponsor carousel'}
           </Button>
         </div>
       </div>
-      <div className="hk-marquee-wrap relative mt-6 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]">
+      <div className="hk-marquee-wrap relative mt-6 overflow-hidden px-4 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <ul aria-label="Sponsors" data-paused={paused ? '' : undefined} className="hk-marquee flex w-max py-2">
           {SPONSORS.map((s) => (
             <SponsorLogo key={s.id} sponsor={s} />

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicEvent } from '@shared/schemas/content';
+import { eventMilestones, formatEventDate, formatEventDateTime, registrationState } from '@/lib/use-event';
+import { timeLeft } from './countdown';
+import { nextMilestoneIndex } from './event-timeline';
+import { FAQ_TABS } from './data/faq';
+import { HELP_ARTICLES, searchArticles } from './data/help';
+
+const DAY = 86_400_000;
+const t0 = Date.parse('2027-01-01T00:00:00Z');
+
+const event: PublicEvent = {
+  name: 'Test Hack',
+  tagline: 'Tagline',
+  registrationOpensAt: new Date(t0 - 7 * DAY).toISOString(),
+  registrationClosesAt: new Date(t0 + 10 * DAY).toISOString(),
+  startsAt: new Date(t0 + 11 * DAY).toISOString(),
+  endsAt: new Date(t0 + 13 * DAY).toISOString(),
+  submissionDeadline: new Date(t0 + 13 * DAY).toISOString(),
+  winnersAnnouncedAt: new Date(t0 + 27 * DAY).toISOString(),
+  winnersPublishedAt: null,
+  totalPrize: '$50,000',
+  grandPrize: '$10,000',
+  categoryPrize: '$3,000',
+  teamSizeMin: 2,
+  teamSizeMax: 4,
+  requireFemaleMember: true,
+  contactEmail: 'hello@example.com',
+  city: 'Bengaluru, India',
+  discordUrl: null,
+  stats: { teams: 3, participants: 9, challenges: 15 },
+};
+
+describe('countdown', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    expect(timeLeft(t0 + 2 * DAY + 3 * 3600_000 + 4 * 60_000 + 5_500, t0)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
+  });
+
+  it('stops at zero with the expired flag, never going negative', () => {
+    expect(timeLeft(t0, t0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
+    expect(timeLeft(t0, t0 + DAY)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
+    expect(timeLeft(Number.NaN, t0).expired).toBe(true);
+  });
+
+  it('is not expired during the last second', () => {
+    expect(timeLeft(t0 + 400, t0)).toMatchObject({ seconds: 0, expired: false });
+  });
+});
+
+describe('event facts', () => {
+  it('formats dates in UTC, the same for every visitor', () => {
+    expect(formatEventDate('2027-01-20T23:30:00Z')).toBe('Jan 20, 2027');
+    expect(formatEventDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 15:00 UTC');
+  });
+
+  it('knows whether registration is upcoming, open or closed', () => {
+    expect(registrationState(event, t0 - 8 * DAY)).toBe('upcoming');
+    expect(registrationState(event, t0)).toBe('open');
+    expect(registrationState(event, t0 + 10 * DAY)).toBe('closed');
+  });
+
+  it('lists the five milestones in order and finds the next one', () => {
+    const phases = eventMilestones(event);
+    expect(phases.map((p) => p.phase)).toEqual(['Registration opens', 'Registration closes', 'Hacking begins', 'Submission deadline', 'Winners announced']);
+    expect(phases[2]!.description).toContain('48-hour');
+    const dates = phases.map((p) => p.date);
+    expect(nextMilestoneIndex(dates, t0)).toBe(1);
+    expect(nextMilestoneIndex(dates, t0 + 12 * DAY)).toBe(3);
+    expect(nextMilestoneIndex(dates, t0 + 100 * DAY)).toBe(5);
+  });
+
+  it('writes the FAQ answers from the event row', () => {
+    const all = FAQ_TABS.flatMap((t) => t.items.map((i) => i.answer(event))).join('\n');
+    expect(FAQ_TABS).toHaveLength(6);
+    expect(all).toContain('$50,000');
+    expect(all).toContain('$10,000');
+    expect(all).toContain('2 to 4 people');
+    expect(all).toContain('Jan 11, 2027'); // registration closes
+    expect(all).toContain('at least 13 years old');
+    expect(all).not.toMatch(/2023|2025/);
+  });
+});
+
+describe('help search', () => {
+  it('matches every word of the query in the title or text, case-insensitively', () => {
+    const found = searchArticles('FORGOT password', null);
+    expect(found.map((a) => a.id)).toEqual(['forgot-password']);
+    expect(searchArticles('', null)).toHaveLength(HELP_ARTICLES.length);
+  });
+
+  it('filters by category and finds nothing for unknown words', () => {
+    expect(searchArticles('', 'submissions').every((a) => a.category === 'submissions')).toBe(true);
+    expect(searchArticles('xylophone', null)).toEqual([]);
+    expect(searchArticles('password', 'judging')).toEqual([]);
+  });
+});
