@@ -104,6 +104,8 @@ export const invitationInfoSchema = z.object({
   /** The invitee's name when an account already exists (registration made one, D6), for the form. */
   name: z.string().nullable(),
   expiresAt: z.string(),
+  /** True for a member listed at registration (D6): accepting sets their password, capacity aside. */
+  alreadyMember: z.boolean(),
   /** People in the team now and the most it may hold. */
   memberCount: z.number().int(),
   capacity: z.number().int(),

@@ -45,7 +45,7 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to accept the invitation'), variant: 'destructive' });
     }
   });
-  const full = info.memberCount >= info.capacity && info.name === null;
+  const full = info.memberCount >= info.capacity && !info.alreadyMember;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Accept invitation">
       <FormField label="Email" description="Your sign-in email">

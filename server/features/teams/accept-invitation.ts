@@ -35,7 +35,11 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
   const [team] = await db.select({ name: teams.name, status: teams.status }).from(teams).where(eq(teams.id, inv.teamId));
   if (!team) throw notFound(INVITATION_INVALID);
   const [inviter] = inv.invitedBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, inv.invitedBy)) : [];
-  const [invitee] = await db.select({ name: users.name }).from(users).where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+  const [invitee] = await db
+    .select({ name: users.name, teamId: teamMembers.teamId })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
   const ev = await loadEventRow(db);
   return {
     teamName: team.name,
@@ -43,6 +47,7 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
     email: inv.email,
     invitedBy: inviter?.name ?? null,
     name: invitee?.name ?? null,
+    alreadyMember: invitee?.teamId === inv.teamId,
     expiresAt: inv.expiresAt.toISOString(),
     memberCount: await memberCount(db, inv.teamId),
     capacity: ev.teamSizeMax,

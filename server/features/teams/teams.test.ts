@@ -168,7 +168,7 @@ describe('invitations', () => {
 
     const info = await get(`/api/invitations/${tok}`);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ teamName: p.team.name, email, invitedBy: p.leader.name, name: null, memberCount: 2, capacity: 4 });
+    expect(info.json()).toMatchObject({ teamName: p.team.name, email, invitedBy: p.leader.name, name: null, alreadyMember: false, memberCount: 2, capacity: 4 });
 
     // Accepting creates the account, joins the team and signs the invitee in.
     const accept = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'New Person', password: 'new-person-1' });
@@ -187,7 +187,7 @@ describe('invitations', () => {
     const { p, token } = await freshTeam();
     const tok = inviteToken((await lastMailTo(p.members[0]!.email))!.text);
     const info = (await get(`/api/invitations/${tok}`)).json();
-    expect(info.name).toBe(p.members[0]!.name);
+    expect(info).toMatchObject({ name: p.members[0]!.name, alreadyMember: true });
     const short = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'X', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors).toEqual({ name: 'Name must be at least 2 characters', password: 'Password must be at least 8 characters' });
