@@ -1,7 +1,7 @@
 // The contact and support forms: shared-schema validation messages, nothing lost on error, a stored
 // message and a confirmation toast.
 import { expect, test } from '@playwright/test';
-import { latestEmail } from './team-helpers';
+import { latestEmail, toastWith } from './team-helpers';
 
 // The server's default ORGANIZER_EMAIL (the test server does not set one).
 const ORGANIZER = 'organizers@hackathon.local';
@@ -30,7 +30,7 @@ test('the contact form shows its errors, keeps the input, then sends and confirm
   const response = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await response).status()).toBe(201);
-  await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Message Sent')).toBeVisible();
   await expect(name).toHaveValue('');
   await expect(message).toHaveValue('');
   // Stored and emailed to the organizers through the outbox.
@@ -53,6 +53,6 @@ test('the support form requires a subject and sends the request', async ({ page 
   const res = await response;
   expect(res.status()).toBe(201);
   expect(res.request().postDataJSON()).toMatchObject({ subject: 'technical', name: 'Support Seeker' });
-  await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Message Sent')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
 });
