@@ -7,10 +7,21 @@ import type { DbHandle } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Any fixed number: instances starting together on one PostgreSQL take turns migrating. */
+const MIGRATION_LOCK_KEY = 727_001;
+
 export async function runMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
+    return;
+  }
+  // Session-level advisory locks belong to one connection: hold it on a dedicated client.
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(handle.db, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
   }
 }
