@@ -72,3 +72,12 @@ test('the login form shows the validation messages of the spec', async ({ page }
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 });
+
+test('a page whose code cannot be downloaded shows a reload prompt, not a blank screen', async ({ page }) => {
+  await page.route(/about-page-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  // The shell around it still works.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Problems' })).toBeVisible();
+});

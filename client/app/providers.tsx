@@ -3,10 +3,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth-context';
 import { useToast } from '@/lib/use-toast';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
 
 // The Radix toast machinery (~10 kB gzip) stays out of the initial download: it loads once the browser
 // is idle after the first render, or at once when a toast is raised before that.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => retryImport(() => import('@/components/ui/toaster')).then((m) => ({ default: m.Toaster })));
+
+/** Retries a failed chunk import with growing pauses (1, 2, 4, 8, 16 s) before giving up. */
+async function retryImport<T>(load: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await load();
+    } catch (err) {
+      if (i >= attempts - 1) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** i));
+    }
+  }
+}
 
 function DeferredToaster() {
   const { toasts } = useToast();
@@ -22,10 +35,13 @@ function DeferredToaster() {
   }, []);
 
   if (!idle && toasts.length === 0) return null;
+  // If the chunk cannot load now, render nothing rather than take the page down with it.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <ChunkErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 

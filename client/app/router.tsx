@@ -6,6 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 import NotFoundPage from './not-found';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { Button } from '@/components/ui/button';
 
 const HomePage = lazy(() => import('@/features/content/home-page'));
 const AboutPage = lazy(() => import('@/features/content/about-page'));
@@ -33,7 +35,8 @@ const WinnersPage = lazy(() => import('@/features/winners/winners-page'));
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <ChunkErrorBoundary fallback={() => <ChunkLoadFailed />}>
+      <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path={paths.home} component={HomePage} />
         <Route path={paths.about} component={AboutPage} />
@@ -61,5 +64,17 @@ export function AppRouter() {
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/** A page's code could not be downloaded: a reload fetches it (and any newer build) again. */
+function ChunkLoadFailed() {
+  return (
+    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">This page could not be loaded</h1>
+      <p className="text-muted-foreground">The connection to the server was interrupted. Check your connection and try again.</p>
+      <Button onClick={() => window.location.reload()}>Reload page</Button>
+    </div>
   );
 }
