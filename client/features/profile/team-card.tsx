@@ -1,6 +1,7 @@
+import { SubmissionLinks } from '@/components/submission-links';
 // The user's team, its latest submission and the judges' feedback (DESIGN D9).
 import { Link } from 'wouter';
-import { ExternalLink, GitBranch, MessageSquareQuote, Star } from 'lucide-react';
+import { MessageSquareQuote, Star } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { Profile } from '@shared/schemas/profile';
@@ -56,20 +57,7 @@ export function TeamCard({ profile }: { profile: Profile }) {
               </span>
             </div>
             <p className="text-sm break-words">{sub.description}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={sub.githubUrl} target="_blank" rel="noopener noreferrer">
-                  <GitBranch aria-hidden="true" /> Repository
-                </a>
-              </Button>
-              {sub.demoUrl ? (
-                <Button asChild variant="outline" size="sm">
-                  <a href={sub.demoUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" /> Demo
-                  </a>
-                </Button>
-              ) : null}
-            </div>
+            <SubmissionLinks githubUrl={sub.githubUrl} demoUrl={sub.demoUrl} />
             <div className="rounded-lg border border-border bg-muted/40 p-4">
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback

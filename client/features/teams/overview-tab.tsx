@@ -1,5 +1,6 @@
+import { SubmissionLinks } from '@/components/submission-links';
 // Overview tab (spec §2): team info, team stats, and the latest submission with feedback and links.
-import { Copy, ExternalLink, GitBranch, MessageSquareQuote, Star } from 'lucide-react';
+import { Copy, MessageSquareQuote, Star } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { CurrentTeam } from '@shared/schemas/teams';
@@ -107,20 +108,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
               ) : null}
             </div>
             <p className="text-sm leading-relaxed break-words">{latest.description}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={latest.githubUrl} target="_blank" rel="noopener noreferrer">
-                  <GitBranch aria-hidden="true" /> Repository
-                </a>
-              </Button>
-              {latest.demoUrl ? (
-                <Button asChild variant="outline" size="sm">
-                  <a href={latest.demoUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" /> Demo
-                  </a>
-                </Button>
-              ) : null}
-            </div>
+            <SubmissionLinks githubUrl={latest.githubUrl} demoUrl={latest.demoUrl} />
             <div className="rounded-lg border border-border bg-muted/40 p-4">
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback

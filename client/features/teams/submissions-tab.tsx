@@ -1,8 +1,9 @@
+import { SubmissionLinks } from '@/components/submission-links';
 // Submissions tab (spec §2): a table with View, and Update for draft or submitted; New Submission; the
 // empty state 'No Submissions Yet' with Submit Your Project.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ExternalLink, Eye, FileCode2, GitBranch, Inbox, Plus, Star } from 'lucide-react';
+import { Eye, FileCode2, Inbox, Plus, Star } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES, formatStatus } from '@shared/constants';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
@@ -45,20 +46,7 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
                 ))}
               </ul>
             ) : null}
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={submission.githubUrl} target="_blank" rel="noopener noreferrer">
-                  <GitBranch aria-hidden="true" /> Repository
-                </a>
-              </Button>
-              {submission.demoUrl ? (
-                <Button asChild variant="outline" size="sm">
-                  <a href={submission.demoUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" /> Demo
-                  </a>
-                </Button>
-              ) : null}
-            </div>
+            <SubmissionLinks githubUrl={submission.githubUrl} demoUrl={submission.demoUrl} />
             <div className="rounded-lg border border-border bg-muted/40 p-4">
               <p className="text-sm font-semibold">Feedback</p>
               <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{submission.feedback ?? 'No feedback from the judges yet.'}</p>
