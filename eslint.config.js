@@ -4,8 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Imports flow shared → client and shared → server, never between client and server (DESIGN §3).
-const noServer = { group: ['**/server/**', '../server/*', '../../server/*'], message: 'client/ must not import server/ (share code through shared/).' };
-const noClient = { group: ['**/client/**', '../client/*', '../../client/*', '@/*'], message: 'server/ must not import client/ (share code through shared/).' };
+const noServer = {
+  group: ['**/server/**', '../server/*', '../../server/*'],
+  message: 'client/ must not import server/ (share code through shared/).',
+};
+const noClient = {
+  group: ['**/client/**', '../client/*', '../../client/*', '@/*'],
+  message: 'server/ must not import client/ (share code through shared/).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -13,7 +19,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -38,12 +47,19 @@ export default tseslint.config(
     // shared/ is isomorphic: no Node built-ins, no React, no database code, no app code.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          noServer, noClient,
-          { group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg'], message: 'shared/ must stay isomorphic.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            noClient,
+            {
+              group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg'],
+              message: 'shared/ must stay isomorphic.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

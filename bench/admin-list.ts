@@ -11,16 +11,33 @@ import type { BenchRow } from './run';
 const ROUNDS = 40;
 const WARMUP = 5;
 
-interface Setup { app: FastifyInstance; counter: QueryCounter; token: string; close: () => Promise<void> }
+interface Setup {
+  app: FastifyInstance;
+  counter: QueryCounter;
+  token: string;
+  close: () => Promise<void>;
+}
 
 async function setup(teams: number): Promise<Setup> {
   const { handle, counter } = await openCountingDb();
   const app = await buildApp(testConfig({ seedDemo: true, logLevel: 'silent' }), { dbHandle: handle });
   await app.ready();
   await insertManyTeams(app.db, teams);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'admin12345' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@example.com', password: 'admin12345' },
+  });
   const token = login.json().token as string;
-  return { app, counter, token, close: async () => { await app.close(); await handle.close(); } };
+  return {
+    app,
+    counter,
+    token,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 async function time(s: Setup, url: string): Promise<{ medianMs: number; queries: number }> {
@@ -56,7 +73,8 @@ export async function run(): Promise<BenchRow[]> {
     for (const c of cases) {
       const base = await time(small, c.url(100));
       const big = await time(large, c.url(10_000));
-      if (base.queries !== 1 || big.queries !== 1) throw new Error(`${c.name}: expected one query a page, got ${base.queries} and ${big.queries}`);
+      if (base.queries !== 1 || big.queries !== 1)
+        throw new Error(`${c.name}: expected one query a page, got ${base.queries} and ${big.queries}`);
       rows.push({
         name: `GET /api/teams ${c.name} at 10,000 teams`,
         baseline: 'same page at 100 teams',
@@ -76,6 +94,9 @@ export async function run(): Promise<BenchRow[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   run().then((rows) => {
-    for (const r of rows) console.log(`${r.name}: ${r.value.toFixed(2)} ms vs ${r.baselineValue.toFixed(2)} ms at 100 teams → ratio ${r.ratio.toFixed(2)}`);
+    for (const r of rows)
+      console.log(
+        `${r.name}: ${r.value.toFixed(2)} ms vs ${r.baselineValue.toFixed(2)} ms at 100 teams → ratio ${r.ratio.toFixed(2)}`,
+      );
   });
 }

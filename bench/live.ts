@@ -117,9 +117,33 @@ export async function run(): Promise<BenchRow[]> {
     const lastS = stats(last);
     const note = `${CLIENTS} clients, ${CHATS} chats, PGlite; one-way send→receive vs round trip`;
     rows.push(
-      { name: `live chat fan-out p50 (${CLIENTS} clients)`, baseline: 'ping/pong round trip p50', value: fan.p50, baselineValue: ping.p50, unit: 'ms', ratio: fan.p50 / ping.p50, note },
-      { name: `live chat fan-out p95 (${CLIENTS} clients)`, baseline: 'ping/pong round trip p95', value: fan.p95, baselineValue: ping.p95, unit: 'ms', ratio: fan.p95 / ping.p95, note },
-      { name: `live chat to the last of ${CLIENTS} clients p95`, baseline: 'ping/pong round trip p95', value: lastS.p95, baselineValue: ping.p95, unit: 'ms', ratio: lastS.p95 / ping.p95, note: 'time until every client has the message' },
+      {
+        name: `live chat fan-out p50 (${CLIENTS} clients)`,
+        baseline: 'ping/pong round trip p50',
+        value: fan.p50,
+        baselineValue: ping.p50,
+        unit: 'ms',
+        ratio: fan.p50 / ping.p50,
+        note,
+      },
+      {
+        name: `live chat fan-out p95 (${CLIENTS} clients)`,
+        baseline: 'ping/pong round trip p95',
+        value: fan.p95,
+        baselineValue: ping.p95,
+        unit: 'ms',
+        ratio: fan.p95 / ping.p95,
+        note,
+      },
+      {
+        name: `live chat to the last of ${CLIENTS} clients p95`,
+        baseline: 'ping/pong round trip p95',
+        value: lastS.p95,
+        baselineValue: ping.p95,
+        unit: 'ms',
+        ratio: lastS.p95 / ping.p95,
+        note: 'time until every client has the message',
+      },
     );
   } finally {
     for (const c of clients) c.ws.terminate();
@@ -154,8 +178,24 @@ async function crossInstance(databaseUrl: string): Promise<BenchRow[]> {
     const across = stats((await fanOut(clientsA, clientsB, 'across')).each);
     const note = `${n} clients per instance, ${chatsFor(n)} chats, PostgreSQL`;
     return [
-      { name: 'live chat to another instance p50', baseline: 'same-instance fan-out p50', value: across.p50, baselineValue: local.p50, unit: 'ms', ratio: across.p50 / local.p50, note },
-      { name: 'live chat to another instance p95', baseline: 'same-instance fan-out p95', value: across.p95, baselineValue: local.p95, unit: 'ms', ratio: across.p95 / local.p95, note },
+      {
+        name: 'live chat to another instance p50',
+        baseline: 'same-instance fan-out p50',
+        value: across.p50,
+        baselineValue: local.p50,
+        unit: 'ms',
+        ratio: across.p50 / local.p50,
+        note,
+      },
+      {
+        name: 'live chat to another instance p95',
+        baseline: 'same-instance fan-out p95',
+        value: across.p95,
+        baselineValue: local.p95,
+        unit: 'ms',
+        ratio: across.p95 / local.p95,
+        note,
+      },
     ];
   } finally {
     for (const c of [...clientsA, ...clientsB]) c.ws.terminate();
@@ -167,7 +207,10 @@ async function crossInstance(databaseUrl: string): Promise<BenchRow[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   run()
     .then((rows) => {
-      for (const r of rows) console.log(`${r.name}: ${r.value.toFixed(2)} ${r.unit} vs ${r.baseline} ${r.baselineValue.toFixed(2)} ${r.unit} → ratio ${r.ratio.toFixed(2)}${r.note ? ` (${r.note})` : ''}`);
+      for (const r of rows)
+        console.log(
+          `${r.name}: ${r.value.toFixed(2)} ${r.unit} vs ${r.baseline} ${r.baselineValue.toFixed(2)} ${r.unit} → ratio ${r.ratio.toFixed(2)}${r.note ? ` (${r.note})` : ''}`,
+        );
       process.exit(0);
     })
     .catch((err) => {

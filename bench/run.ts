@@ -33,7 +33,9 @@ for (const file of files) {
   const rows = (await fn()) as BenchRow[] | undefined;
   for (const r of rows ?? []) {
     all.push(r);
-    console.log(`  ${r.name}: ${r.value.toFixed(2)} ${r.unit} vs ${r.baseline} ${r.baselineValue.toFixed(2)} ${r.unit} → ratio ${r.ratio.toFixed(2)}${r.note ? ` (${r.note})` : ''}`);
+    console.log(
+      `  ${r.name}: ${r.value.toFixed(2)} ${r.unit} vs ${r.baseline} ${r.baselineValue.toFixed(2)} ${r.unit} → ratio ${r.ratio.toFixed(2)}${r.note ? ` (${r.note})` : ''}`,
+    );
   }
 }
 
@@ -45,7 +47,10 @@ const lines = [
   '',
   '| benchmark | value | baseline | ratio | note |',
   '|---|---|---|---|---|',
-  ...all.map((r) => `| ${r.name} | ${r.value.toFixed(2)} ${r.unit} | ${r.baseline}: ${r.baselineValue.toFixed(2)} ${r.unit} | ${r.ratio.toFixed(2)} | ${r.note ?? ''} |`),
+  ...all.map(
+    (r) =>
+      `| ${r.name} | ${r.value.toFixed(2)} ${r.unit} | ${r.baseline}: ${r.baselineValue.toFixed(2)} ${r.unit} | ${r.ratio.toFixed(2)} | ${r.note ?? ''} |`,
+  ),
   '',
 ];
 if (!only) fs.writeFileSync(path.resolve(here, '../docs/bench-results.md'), lines.join('\n'));

@@ -6,14 +6,23 @@ import { signInAs } from './admin-helpers';
 
 async function expectAccessible(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
   expect(blocking, `${what}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
 
-test('the admin dashboard, its tabs and dialogs have no serious or critical accessibility violation', async ({ page }) => {
+test('the admin dashboard, its tabs and dialogs have no serious or critical accessibility violation', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -31,7 +31,13 @@ export async function registerPendingTeam(request: APIRequestContext, t: string)
   const res = await request.post('/api/register-team', { data: payload });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { team: { id: number }; leader: { username: string; password: string } };
-  return { id: body.team.id, name: payload.team.name, leaderEmail: payload.leader.email, username: body.leader.username, password: body.leader.password };
+  return {
+    id: body.team.id,
+    name: payload.team.name,
+    leaderEmail: payload.leader.email,
+    username: body.leader.username,
+    password: body.leader.password,
+  };
 }
 
 /** A team approved through the API with a submission to an active challenge; answers the team. */
@@ -44,8 +50,12 @@ export async function teamWithSubmission(request: APIRequestContext, t: string) 
   const res = await request.post('/api/submissions', {
     headers: auth(leader),
     data: {
-      teamName: team.name, problemId: problems[0]!.id, githubUrl: `https://github.com/admin-e2e/${t}`, demoUrl: '',
-      description: 'An end-to-end test project that the admin evaluates in the browser, with enough words to pass.', techStack: 'TypeScript, React',
+      teamName: team.name,
+      problemId: problems[0]!.id,
+      githubUrl: `https://github.com/admin-e2e/${t}`,
+      demoUrl: '',
+      description: 'An end-to-end test project that the admin evaluates in the browser, with enough words to pass.',
+      techStack: 'TypeScript, React',
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);

@@ -41,7 +41,9 @@ test('the admin approves a pending team and generates its credentials', async ({
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
   // The old password stopped working; the new one signs the leader in.
-  expect((await request.post('/api/auth/login', { data: { email: team.leaderEmail, password: team.password } })).status()).toBe(401);
+  expect(
+    (await request.post('/api/auth/login', { data: { email: team.leaderEmail, password: team.password } })).status(),
+  ).toBe(401);
   expect((await request.post('/api/auth/login', { data: { email: team.username, password } })).status()).toBe(200);
 });
 
@@ -106,9 +108,18 @@ test('the admin announces winners and they appear on /winners', async ({ page, r
   // A clear winner: every score 10, so it leads the ranking whatever other submissions score.
   const team = await teamWithSubmission(request, tag());
   const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
-  const subs = (await (await request.get(`/api/submissions?q=${encodeURIComponent(team.name)}`, { headers: auth(admin) })).json()) as { items: { id: number }[] };
+  const subs = (await (
+    await request.get(`/api/submissions?q=${encodeURIComponent(team.name)}`, { headers: auth(admin) })
+  ).json()) as { items: { id: number }[] };
   const ten = { innovation: 10, technicalExecution: 10, userExperience: 10, presentation: 10, impact: 10 };
-  expect((await request.post(`/api/submissions/${subs.items[0]!.id}/evaluate`, { headers: auth(admin), data: { status: 'accepted', scores: ten, notes: '' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/submissions/${subs.items[0]!.id}/evaluate`, {
+        headers: auth(admin),
+        data: { status: 'accepted', scores: ten, notes: '' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await openAdmin(page);
   await page.getByRole('button', { name: 'Announce Winners' }).click();

@@ -17,7 +17,8 @@ function consoleOf(page: Page) {
     send: page.getByRole('button', { name: 'Send', exact: true }),
     ping: page.getByRole('button', { name: 'Send Ping' }),
     clear: page.getByRole('button', { name: 'Clear Console' }),
-    entry: (text: string | RegExp) => page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text }),
+    entry: (text: string | RegExp) =>
+      page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text }),
   };
 }
 

@@ -15,14 +15,27 @@ test('home shows the ten sections in order with facts from the event row', async
   await expect(page).toHaveTitle(new RegExp(ev.name));
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveAttribute('href', '/register');
-  await expect(main.getByRole('link', { name: 'EXPLORE CHALLENGES', exact: true })).toHaveAttribute('href', '/problems');
+  await expect(main.getByRole('link', { name: 'EXPLORE CHALLENGES', exact: true })).toHaveAttribute(
+    'href',
+    '/problems',
+  );
   await expect(page.getByRole('timer', { name: 'Hacking starts in' })).toBeVisible();
   const shapes = await page.getByTestId('floating-shapes').locator('[data-shape]').count();
   expect(shapes).toBeGreaterThan(0);
   expect(shapes).toBeLessThanOrEqual(20);
   await expect(main.getByText(`The prize pool totals ${ev.totalPrize}.`)).toBeVisible();
 
-  const order = ['More than a competition', 'Explore the challenges', /Don't miss your spot|Registration/, 'Backed by teams who build the future', 'Choose Your Challenge', 'Key dates', 'Hear it from past participants', 'Getting Started', 'Questions? We’ve got answers.'];
+  const order = [
+    'More than a competition',
+    'Explore the challenges',
+    /Don't miss your spot|Registration/,
+    'Backed by teams who build the future',
+    'Choose Your Challenge',
+    'Key dates',
+    'Hear it from past participants',
+    'Getting Started',
+    'Questions? We’ve got answers.',
+  ];
   let previousY = -1;
   for (const name of order) {
     const heading = main.getByRole('heading', { name }).first();
@@ -54,7 +67,13 @@ test('the hero countdown ticks every second', async ({ page }) => {
 test('the home challenge tabs show three challenges of each category from the database', async ({ page }) => {
   await page.goto('/');
   const tabs = page.getByRole('tablist', { name: 'Challenge categories' });
-  for (const name of ['AI & Machine Learning', 'Cybersecurity', 'Sustainability & Climate Tech', 'FinTech & Blockchain', 'HealthTech & Smart Medical']) {
+  for (const name of [
+    'AI & Machine Learning',
+    'Cybersecurity',
+    'Sustainability & Climate Tech',
+    'FinTech & Blockchain',
+    'HealthTech & Smart Medical',
+  ]) {
     await expect(tabs.getByRole('tab', { name })).toBeVisible();
   }
   const panel = page.getByRole('tabpanel');
@@ -133,7 +152,12 @@ test('a challenge detail page shows every element of the spec', async ({ page })
   await expect(page.getByText('$5000')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Difficulty 4 of 5' })).toBeVisible();
   await expect(page.getByText('Teams Registered')).toBeVisible();
-  const deadline = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(ev.submissionDeadline));
+  const deadline = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(ev.submissionDeadline));
   await expect(page.getByText(`${deadline},`, { exact: false }).first()).toBeVisible();
 
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -156,7 +180,10 @@ test('a challenge detail page shows every element of the spec', async ({ page })
 
 test('the detail banner says Join over {teams} teams, counted live', async ({ page, request }) => {
   const slug = 'carbon-aware-scheduler';
-  const options = (await (await request.get('/api/problems?active=true')).json()) as Array<{ id: number; title: string }>;
+  const options = (await (await request.get('/api/problems?active=true')).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
   const problem = options.find((o) => o.title === 'Carbon-Aware Scheduler')!;
   expect(problem).toBeTruthy();
   for (let i = 0; i < 2; i++) {
@@ -164,7 +191,12 @@ test('the detail banner says Join over {teams} teams, counted live', async ({ pa
     const res = await request.post('/api/register-team', {
       data: {
         team: { name: `Banner ${tag}`, problemId: problem.id, description: `Banner ${tag} is a team of 2 members.` },
-        leader: { name: `Lead ${tag}`, email: `banner.lead.${tag}@example.org`, phone: '+1 555 010 2030', gender: 'male' },
+        leader: {
+          name: `Lead ${tag}`,
+          email: `banner.lead.${tag}@example.org`,
+          phone: '+1 555 010 2030',
+          gender: 'male',
+        },
         members: [{ name: `Mem ${tag}`, email: `banner.mem.${tag}@example.org`, gender: 'female' }],
       },
     });
@@ -174,7 +206,9 @@ test('the detail banner says Join over {teams} teams, counted live', async ({ pa
   expect(detail.teams).toBeGreaterThanOrEqual(2);
   await page.goto(`/problems/${slug}`);
   await expect(page.getByText(`Join over ${detail.teams} teams`)).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Teams Registered' }).locator('xpath=..').locator('dd')).toHaveText(String(detail.teams));
+  await expect(page.locator('dt', { hasText: 'Teams Registered' }).locator('xpath=..').locator('dd')).toHaveText(
+    String(detail.teams),
+  );
 });
 
 test('an unknown slug shows Problem not found with a way back', async ({ page }) => {
@@ -188,7 +222,14 @@ test('an unknown slug shows Problem not found with a way back', async ({ page })
 test('the FAQ has six tabs and opens one item at a time, collapsibly', async ({ page }) => {
   await page.goto('/faq');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['General', 'Registration', 'Participation', 'Rules & Judging', 'Prizes & Perks', 'Technical']);
+  await expect(tabs).toHaveText([
+    'General',
+    'Registration',
+    'Participation',
+    'Rules & Judging',
+    'Prizes & Perks',
+    'Technical',
+  ]);
   await page.getByRole('tab', { name: 'Registration' }).click();
   const first = page.getByRole('button', { name: 'When can we register?' });
   const second = page.getByRole('button', { name: 'Is there an age limit?' });
@@ -230,7 +271,13 @@ test('the help search filters the articles and says when nothing matches', async
 test('resources link to real documentation in a new tab', async ({ page }) => {
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const name of ['Learning materials', 'Hackathon tips', 'Open-source projects to build on', 'Tech tools', 'Mentor support']) {
+  for (const name of [
+    'Learning materials',
+    'Hackathon tips',
+    'Open-source projects to build on',
+    'Tech tools',
+    'Mentor support',
+  ]) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
   const mdn = page.getByRole('link', { name: /MDN Web Docs/ });
@@ -248,19 +295,35 @@ test('the legal pages state the age rule and the real cookies', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await page.goto('/cookies');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
-  for (const name of ['hk_session', 'gh_state', 'auth_token']) await expect(page.getByRole('cell', { name })).toBeVisible();
+  for (const name of ['hk_session', 'gh_state', 'auth_token'])
+    await expect(page.getByRole('cell', { name })).toBeVisible();
 });
 
 test('support shows its hours and the contact details of the event row', async ({ page }) => {
   const ev = await event(page);
   await page.goto('/support');
-  for (const text of ['9am – 8pm EST', '10am – 6pm', '12pm – 5pm', '24/7']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['9am – 8pm EST', '10am – 6pm', '12pm – 5pm', '24/7'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: ev.contactEmail })).toHaveAttribute('href', `mailto:${ev.contactEmail}`);
   await page.goto('/contact');
   await expect(page.getByText(ev.city)).toBeVisible();
 });
 
-const PUBLIC_ROUTES = ['/', '/about', '/problems', '/problems/ai-voice-assistant', '/problems/no-such-challenge', '/resources', '/contact', '/support', '/faq', '/help', '/terms', '/privacy', '/cookies'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/problems',
+  '/problems/ai-voice-assistant',
+  '/problems/no-such-challenge',
+  '/resources',
+  '/contact',
+  '/support',
+  '/faq',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
 
 test('every public page sets its title and fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });

@@ -24,17 +24,28 @@ export async function adminToken(request: APIRequestContext) {
 }
 
 /** The newest email to `to` whose subject matches, read through the admin outbox (polled: mail is written at commit). */
-export async function latestEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<{ to: string; subject: string; text: string }> {
+export async function latestEmail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<{ to: string; subject: string; text: string }> {
   const token = await adminToken(request);
   let found: { to: string; subject: string; text: string } | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/admin/outbox?q=${encodeURIComponent(to)}&pageSize=50`, { headers: bearer(token) });
-      if (!res.ok()) return `outbox answered ${res.status()}`;
-      const page = (await res.json()) as { items: { id: number; to: string; subject: string; text: string }[] };
-      found = page.items.filter((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject)).sort((a, b) => b.id - a.id)[0];
-      return found ? 'found' : 'missing';
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/admin/outbox?q=${encodeURIComponent(to)}&pageSize=50`, {
+          headers: bearer(token),
+        });
+        if (!res.ok()) return `outbox answered ${res.status()}`;
+        const page = (await res.json()) as { items: { id: number; to: string; subject: string; text: string }[] };
+        found = page.items
+          .filter((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject))
+          .sort((a, b) => b.id - a.id)[0];
+        return found ? 'found' : 'missing';
+      },
+      { timeout: 10_000 },
+    )
     .toBe('found');
   return found!;
 }
@@ -59,17 +70,34 @@ export async function registerTeamViaApi(request: APIRequestContext, tag: string
   const payload = teamPayload(tag);
   const res = await request.post('/api/register-team', { data: payload });
   expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { team: { id: number; name: string }; leader: { username: string; password: string } };
-  return { payload, teamId: body.team.id, teamName: body.team.name, leaderEmail: payload.leader.email, password: body.leader.password };
+  const body = (await res.json()) as {
+    team: { id: number; name: string };
+    leader: { username: string; password: string };
+  };
+  return {
+    payload,
+    teamId: body.team.id,
+    teamName: body.team.name,
+    leaderEmail: payload.leader.email,
+    password: body.leader.password,
+  };
 }
 
 /** Picks an option of a Radix select found by its label, inside `scope` (a fieldset, a form) or the page. */
-export async function choose(page: Page, label: string, option: string | RegExp, scope: Locator = page.locator('body')) {
+export async function choose(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  scope: Locator = page.locator('body'),
+) {
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 /** A visible toast holding `text` (the Radix viewport's list item, not its screen-reader announcement). */
 export function toastWith(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }

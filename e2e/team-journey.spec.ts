@@ -7,7 +7,11 @@ import { adminToken, bearer, choose, signIn, toastWith, uid } from './team-helpe
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('a new team registers, signs in, waits for approval, then submits and updates a project', async ({ page, request, context }) => {
+test('a new team registers, signs in, waits for approval, then submits and updates a project', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tag = uid();
   const teamName = `Journey ${tag}`;
@@ -24,7 +28,9 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(2);
   await expect(page.getByText('Please enter a valid email')).toHaveCount(2);
   await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'At least one female team member is required' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'At least one female team member is required' }),
+  ).toBeVisible();
   const teamNameInput = page.getByLabel('Team Name');
   await expect(teamNameInput).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/register$/);
@@ -59,9 +65,13 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await m2.getByLabel('Full Name').fill(`Journey Bob ${tag}`);
   await m2.getByLabel('Email').fill(`journey.bob.${tag}@example.org`);
   // Still no female member: the banner stays (re-validated on change).
-  await expect(page.getByRole('alert').filter({ hasText: 'At least one female team member is required' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'At least one female team member is required' }),
+  ).toBeVisible();
   await choose(page, 'Gender', 'Female', m1);
-  await expect(page.getByRole('alert').filter({ hasText: 'At least one female team member is required' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'At least one female team member is required' })).toHaveCount(
+    0,
+  );
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).click();
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeVisible();
@@ -90,12 +100,18 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByText('Leader', { exact: true })).toBeVisible();
   // A pending team cannot submit yet.
   await page.goto('/submit');
-  await expect(page.getByText('Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.',
+    ),
+  ).toBeVisible();
 
   // --- an organizer approves the team through the API ---
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const current = await (await request.get('/api/teams/current', { headers: bearer(token!) })).json();
-  const approve = await request.post(`/api/teams/${current.id}/approve`, { headers: bearer(await adminToken(request)) });
+  const approve = await request.post(`/api/teams/${current.id}/approve`, {
+    headers: bearer(await adminToken(request)),
+  });
   expect(approve.status(), await approve.text()).toBe(200);
 
   // --- the approved team submits a project (errors first) ---
@@ -114,13 +130,18 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByText('URL must be a GitHub repository link')).toBeVisible();
   await page.getByLabel('GitHub Repository URL').fill(`https://github.com/journey-${tag}/app`);
   await choose(page, 'Select Challenge', /AI Voice Assistant/);
-  await page.getByLabel('Project Description').fill('Journey helps travellers plan accessible routes with live crowd data and voice guidance for every step.');
+  await page
+    .getByLabel('Project Description')
+    .fill('Journey helps travellers plan accessible routes with live crowd data and voice guidance for every step.');
   await page.getByLabel('Technologies Used').fill('React, Node.js, PostgreSQL');
   await page.getByRole('button', { name: 'Submit Project' }).click();
   await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Latest Submission' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', `https://github.com/journey-${tag}/app`);
+  await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute(
+    'href',
+    `https://github.com/journey-${tag}/app`,
+  );
 
   // --- it is on the dashboard, and can be updated while submitted ---
   await page.goto('/team-dashboard');
@@ -139,7 +160,10 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await page.getByRole('button', { name: 'Submit Project' }).click();
   await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', `https://github.com/journey-${tag}/app-v2`);
+  await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute(
+    'href',
+    `https://github.com/journey-${tag}/app-v2`,
+  );
 });
 
 test('registration failures keep the form and name the field', async ({ page }) => {

@@ -18,7 +18,10 @@ test('the leader invites a new member, who accepts from the email and signs in',
   await expect(page.getByText('2/4')).toBeVisible();
   // The leader is never removable; other members are, and can be messaged.
   await expect(page.getByRole('button', { name: `Remove ${team.payload.leader.name}` })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `Message ${team.payload.members[0]!.name}` })).toHaveAttribute('href', `mailto:${team.payload.members[0]!.email}`);
+  await expect(page.getByRole('link', { name: `Message ${team.payload.members[0]!.name}` })).toHaveAttribute(
+    'href',
+    `mailto:${team.payload.members[0]!.email}`,
+  );
   const inviteForm = page.getByRole('form', { name: 'Invite New Member' });
   await inviteForm.getByLabel('Email address').fill('not-an-email');
   await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
@@ -47,11 +50,16 @@ test('the leader invites a new member, who accepts from the email and signs in',
   await expect(guest.getByRole('heading', { name: team.teamName })).toBeVisible();
 
   // Signed out, the invitee signs in with the password they chose; the link is spent.
-  await guest.getByRole('button', { name: /Logout/ }).first().click();
+  await guest
+    .getByRole('button', { name: /Logout/ })
+    .first()
+    .click();
   await signIn(guest, invitee, 'ivy-password-1');
   await expect(guest).toHaveURL(/\/team-dashboard$/);
   await guest.getByRole('tab', { name: 'Team Members' }).click();
-  await expect(guest.getByRole('tabpanel', { name: 'Team Members' }).getByText('Ivy Invitee', { exact: true })).toBeVisible();
+  await expect(
+    guest.getByRole('tabpanel', { name: 'Team Members' }).getByText('Ivy Invitee', { exact: true }),
+  ).toBeVisible();
   await expect(guest.getByText('3/4')).toBeVisible();
   // A member sees no Remove buttons and cannot invite.
   await expect(guest.getByRole('button', { name: /^Remove / })).toHaveCount(0);
@@ -72,10 +80,18 @@ test('the leader invites a new member, who accepts from the email and signs in',
 test('a participant without a team joins one with its code', async ({ page, request }) => {
   const tag = uid();
   const team = await registerTeamViaApi(request, tag);
-  const leaderLogin = await request.post('/api/auth/login', { data: { email: team.leaderEmail, password: team.password } });
-  const current = await (await request.get('/api/teams/current', { headers: { Authorization: `Bearer ${(await leaderLogin.json()).token}` } })).json();
+  const leaderLogin = await request.post('/api/auth/login', {
+    data: { email: team.leaderEmail, password: team.password },
+  });
+  const current = await (
+    await request.get('/api/teams/current', {
+      headers: { Authorization: `Bearer ${(await leaderLogin.json()).token}` },
+    })
+  ).json();
   const email = `solo.${tag}@example.org`;
-  const account = await request.post('/api/auth/register', { data: { name: `Solo ${tag}`, email, password: 'solo-password-1' } });
+  const account = await request.post('/api/auth/register', {
+    data: { name: `Solo ${tag}`, email, password: 'solo-password-1' },
+  });
   expect(account.status()).toBe(201);
 
   await signIn(page, email, 'solo-password-1');
@@ -95,7 +111,11 @@ test('a participant without a team joins one with its code', async ({ page, requ
 test('a signed-in participant without a team creates one from the dashboard', async ({ page, request }) => {
   const tag = uid();
   const email = `creator.${tag}@example.org`;
-  expect((await request.post('/api/auth/register', { data: { name: `Creator ${tag}`, email, password: 'creator-pass-1' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { name: `Creator ${tag}`, email, password: 'creator-pass-1' } })
+    ).status(),
+  ).toBe(201);
   await signIn(page, email, 'creator-pass-1');
   await page.getByRole('link', { name: 'Create Team' }).click();
   await expect(page).toHaveURL(/\/register$/);

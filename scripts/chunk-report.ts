@@ -18,7 +18,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const index = fs.readFileSync(path.resolve('dist/client/index.html'), 'utf8');
 const initial = rows.filter((r) => index.includes(r.file));
 console.log('\nChunk sizes (gzip):');
-for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)}  ${kb(r.bytes).padStart(9)} raw  ${r.file}${index.includes(r.file) ? '  [initial]' : ''}`);
+for (const r of rows)
+  console.log(
+    `  ${kb(r.gzip).padStart(9)}  ${kb(r.bytes).padStart(9)} raw  ${r.file}${index.includes(r.file) ? '  [initial]' : ''}`,
+  );
 const initialGzip = initial.reduce((s, r) => s + r.gzip, 0);
 console.log(`  initial download (index.html's scripts and styles): ${kb(initialGzip)} gzip\n`);
 fs.writeFileSync(path.resolve('dist/client/chunk-report.json'), JSON.stringify({ initialGzip, chunks: rows }, null, 2));

@@ -40,7 +40,9 @@ if (ports.length < 1 || new Set(ports).size !== ports.length) {
 
 const clientDist = path.resolve(process.env.CLIENT_DIST ?? './dist/client');
 if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
-  console.warn(`The client is not built (${clientDist}); pages answer 503 until you run \`npm run build\`. The API and /ws work.`);
+  console.warn(
+    `The client is not built (${clientDist}); pages answer 503 until you run \`npm run build\`. The API and /ws work.`,
+  );
 }
 
 const children = new Map<number, ChildProcess>();
@@ -117,6 +119,8 @@ for (const port of ports) {
   }
 }
 if (!stopping) {
-  console.log(`\n[cluster] ${ports.length} instances on one database: ${ports.map((p) => `http://localhost:${p}`).join(', ')}`);
+  console.log(
+    `\n[cluster] ${ports.length} instances on one database: ${ports.map((p) => `http://localhost:${p}`).join(', ')}`,
+  );
   console.log('[cluster] open /ws-test on two of them: a chat sent on one shows on the other. Ctrl-C stops all.\n');
 }

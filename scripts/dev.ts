@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, CLIENT_DIST: process.env.CLIENT_DIST ?? './dist/client' } }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_DIST: process.env.CLIENT_DIST ?? './dist/client' },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -11,7 +14,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

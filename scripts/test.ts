@@ -20,7 +20,18 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const out = path.join(results, `vitest-${label}.json`);
   fs.rmSync(out, { force: true });
   console.log(`\n=== Unit and API tests on ${label} ===`);
-  const code = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const code = run(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...args,
+    ],
+    env,
+  );
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
@@ -43,7 +54,9 @@ if (only !== 'unit') {
       console.error(`\nBROWSER SUITE CANNOT RUN: ${msg}\n`);
       broken = true;
     } else {
-      console.warn(`\n${'!'.repeat(72)}\n!! BROWSER SUITE SKIPPED: ${msg}\n!! CI requires it; this local run does not.\n${'!'.repeat(72)}\n`);
+      console.warn(
+        `\n${'!'.repeat(72)}\n!! BROWSER SUITE SKIPPED: ${msg}\n!! CI requires it; this local run does not.\n${'!'.repeat(72)}\n`,
+      );
     }
   } else {
     const buildCode = run('npm', ['run', 'build', '--silent']);
@@ -51,7 +64,9 @@ if (only !== 'unit') {
     else {
       const out = path.join(results, 'playwright.json');
       fs.rmSync(out, { force: true });
-      const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      });
       if (fs.existsSync(out)) {
         const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
         passed += s.expected + (s.flaky ?? 0);

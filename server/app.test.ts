@@ -47,16 +47,26 @@ describe('seed', () => {
     for (const cat of ['ai', 'cybersecurity', 'green', 'blockchain', 'health']) {
       expect(rows.filter((r) => r.category === cat).length).toBeGreaterThanOrEqual(3);
     }
-    expect(rows.map((r) => r.slug)).toEqual(expect.arrayContaining(['ai-voice-assistant', 'cyber-defense-challenge', 'blockchain-voting']));
+    expect(rows.map((r) => r.slug)).toEqual(
+      expect.arrayContaining(['ai-voice-assistant', 'cyber-defense-challenge', 'blockchain-voting']),
+    );
     const statuses = (await db.select({ status: teams.status }).from(teams)).map((r) => r.status);
     expect(statuses).toContain('pending');
     expect(statuses).toContain('approved');
   });
 
   it('is idempotent', async () => {
-    const before = await Promise.all([t.app.db.select({ n: count() }).from(users), t.app.db.select({ n: count() }).from(problems), t.app.db.select({ n: count() }).from(teams)]);
+    const before = await Promise.all([
+      t.app.db.select({ n: count() }).from(users),
+      t.app.db.select({ n: count() }).from(problems),
+      t.app.db.select({ n: count() }).from(teams),
+    ]);
     await seed(t.app.db, { demo: true });
-    const after = await Promise.all([t.app.db.select({ n: count() }).from(users), t.app.db.select({ n: count() }).from(problems), t.app.db.select({ n: count() }).from(teams)]);
+    const after = await Promise.all([
+      t.app.db.select({ n: count() }).from(users),
+      t.app.db.select({ n: count() }).from(problems),
+      t.app.db.select({ n: count() }).from(teams),
+    ]);
     expect(after.map((r) => r[0]!.n)).toEqual(before.map((r) => r[0]!.n));
   });
 });

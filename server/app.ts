@@ -39,7 +39,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+        ? req.headers['x-request-id']
+        : randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,

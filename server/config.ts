@@ -73,11 +73,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl,
-    allowedOrigins: [publicUrl, ...(e.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])],
+    allowedOrigins: [
+      publicUrl,
+      ...(e.ALLOWED_ORIGINS?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? []),
+    ],
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     organizerEmail: e.ORGANIZER_EMAIL,
-    github: e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
     discordUrl: e.DISCORD_URL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     trustProxy: e.TRUST_PROXY,

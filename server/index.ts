@@ -18,7 +18,9 @@ async function main() {
     throw err;
   }
   if (!config.seedDemo && !(await adminExists(app.db))) {
-    app.log.fatal('No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD (8+ characters) to create one at start.');
+    app.log.fatal(
+      'No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD (8+ characters) to create one at start.',
+    );
     await app.close();
     process.exit(3);
   }

@@ -21,7 +21,15 @@ describe('graceful shutdown', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO: 'true', CLIENT_DIST: dir },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: String(port),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'true',
+        CLIENT_DIST: dir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -32,7 +40,10 @@ describe('graceful shutdown', () => {
       const base = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
         if (Date.now() > deadline) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 200));
@@ -41,11 +52,20 @@ describe('graceful shutdown', () => {
       // The request's headers arrive before the signal and its body after: it is in flight throughout.
       const body = JSON.stringify({ email: 'team@example.com', password: 'team12345' });
       const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 10));
         setTimeout(() => {

@@ -15,7 +15,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -26,7 +27,10 @@ export async function registerClient(app: FastifyInstance, dist: string) {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (!hasClient) {
-      return reply.status(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does this).');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The client is not built. Run `npm run build` (npm start does this).');
     }
     // The client router decides what a path shows, including its own 404 screen.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

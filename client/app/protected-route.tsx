@@ -19,7 +19,15 @@ export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; c
 }
 
 /** A wouter route whose page renders only for the allowed session (usable directly inside `<Switch>`). */
-export function ProtectedRoute({ path, component: Component, role = 'user' }: { path: string; component: ComponentType; role?: RouteAccess }) {
+export function ProtectedRoute({
+  path,
+  component: Component,
+  role = 'user',
+}: {
+  path: string;
+  component: ComponentType;
+  role?: RouteAccess;
+}) {
   return (
     <Route path={path}>
       <RequireAuth role={role}>

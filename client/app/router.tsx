@@ -37,33 +37,33 @@ export function AppRouter() {
   return (
     <ChunkErrorBoundary fallback={() => <ChunkLoadFailed />}>
       <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.about} component={AboutPage} />
-        <Route path={paths.problems} component={ProblemsPage} />
-        <Route path={paths.problemDetail} component={ProblemDetailPage} />
-        <Route path={paths.resources} component={ResourcesPage} />
-        <Route path={paths.contact} component={ContactPage} />
-        <Route path={paths.support} component={SupportPage} />
-        <Route path={paths.faq} component={FaqPage} />
-        <Route path={paths.help} component={HelpPage} />
-        <Route path={paths.terms} component={TermsPage} />
-        <Route path={paths.privacy} component={PrivacyPage} />
-        <Route path={paths.cookies} component={CookiesPage} />
-        <Route path={paths.register} component={RegisterPage} />
-        <Route path={paths.login} component={LoginPage} />
-        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-        <Route path={paths.resetPassword} component={ResetPasswordPage} />
-        <Route path={paths.wsTest} component={WsTestPage} />
-        <Route path={paths.invite} component={InvitePage} />
-        <Route path={paths.winners} component={WinnersPage} />
-        <ProtectedRoute path={paths.submit} role="team" component={SubmitPage} />
-        <ProtectedRoute path={paths.teamDashboard} role="team" component={TeamDashboardPage} />
-        <ProtectedRoute path={paths.admin} role="admin" component={AdminPage} />
-        <ProtectedRoute path={paths.profile} role="user" component={ProfilePage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.about} component={AboutPage} />
+          <Route path={paths.problems} component={ProblemsPage} />
+          <Route path={paths.problemDetail} component={ProblemDetailPage} />
+          <Route path={paths.resources} component={ResourcesPage} />
+          <Route path={paths.contact} component={ContactPage} />
+          <Route path={paths.support} component={SupportPage} />
+          <Route path={paths.faq} component={FaqPage} />
+          <Route path={paths.help} component={HelpPage} />
+          <Route path={paths.terms} component={TermsPage} />
+          <Route path={paths.privacy} component={PrivacyPage} />
+          <Route path={paths.cookies} component={CookiesPage} />
+          <Route path={paths.register} component={RegisterPage} />
+          <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.wsTest} component={WsTestPage} />
+          <Route path={paths.invite} component={InvitePage} />
+          <Route path={paths.winners} component={WinnersPage} />
+          <ProtectedRoute path={paths.submit} role="team" component={SubmitPage} />
+          <ProtectedRoute path={paths.teamDashboard} role="team" component={TeamDashboardPage} />
+          <ProtectedRoute path={paths.admin} role="admin" component={AdminPage} />
+          <ProtectedRoute path={paths.profile} role="user" component={ProfilePage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }
@@ -71,9 +71,14 @@ export function AppRouter() {
 /** A page's code could not be downloaded: a reload fetches it (and any newer build) again. */
 function ChunkLoadFailed() {
   return (
-    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold">This page could not be loaded</h1>
-      <p className="text-muted-foreground">The connection to the server was interrupted. Check your connection and try again.</p>
+      <p className="text-muted-foreground">
+        The connection to the server was interrupted. Check your connection and try again.
+      </p>
       <Button onClick={() => window.location.reload()}>Reload page</Button>
     </div>
   );

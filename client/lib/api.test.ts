@@ -74,13 +74,16 @@ describe('apiRequest', () => {
   });
 
   it('falls back for errors that are not API errors', () => {
-    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'An error occurred during login')).toBe('An error occurred during login');
+    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'An error occurred during login')).toBe(
+      'An error occurred during login',
+    );
     expect(apiErrorMessage('nope', 'fb')).toBe('fb');
   });
 });
 
 describe('getQueryFn', () => {
-  const ctx = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+  const ctx = (queryKey: readonly unknown[]) =>
+    ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
   it('answers null on 401 with returnNull', async () => {
     stubFetch(() => Response.json({ error: 'Not signed in' }, { status: 401 }));
@@ -103,7 +106,9 @@ describe('getQueryFn', () => {
 describe('queryKeyToUrl', () => {
   it('joins segments and turns an object into a query string', () => {
     expect(queryKeyToUrl(['/api/problems'])).toBe('/api/problems');
-    expect(queryKeyToUrl(['/api/problems', { active: true, q: undefined, page: 2 }])).toBe('/api/problems?active=true&page=2');
+    expect(queryKeyToUrl(['/api/problems', { active: true, q: undefined, page: 2 }])).toBe(
+      '/api/problems?active=true&page=2',
+    );
     expect(queryKeyToUrl(['/api/users', 'a b'])).toBe('/api/users/a%20b');
   });
 });

@@ -66,7 +66,9 @@ function parseErrorBody(text: string): ErrorResponse | null {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
       const { error, fieldErrors } = parsed as { error: string; fieldErrors?: unknown };
-      return fieldErrors && typeof fieldErrors === 'object' ? { error, fieldErrors: fieldErrors as Record<string, string> } : { error };
+      return fieldErrors && typeof fieldErrors === 'object'
+        ? { error, fieldErrors: fieldErrors as Record<string, string> }
+        : { error };
     }
   } catch {
     /* not JSON */

@@ -53,7 +53,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast({ title: 'Login Successful!', description: `Welcome back, ${result.user.name}.` });
         return result.user;
       } catch (err) {
-        toast({ title: 'Login Failed', description: apiErrorMessage(err, 'An error occurred during login'), variant: 'destructive' });
+        toast({
+          title: 'Login Failed',
+          description: apiErrorMessage(err, 'An error occurred during login'),
+          variant: 'destructive',
+        });
         throw err;
       }
     },
@@ -68,7 +72,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.getMutationCache().clear();
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
     } catch (err) {
-      toast({ title: 'Logout Failed', description: apiErrorMessage(err, 'An error occurred during logout'), variant: 'destructive' });
+      toast({
+        title: 'Logout Failed',
+        description: apiErrorMessage(err, 'An error occurred during logout'),
+        variant: 'destructive',
+      });
       throw err;
     }
   }, [queryClient]);
@@ -76,7 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerAccount = useCallback(
     async (data: RegisterAccount): Promise<PublicUser> => {
       try {
-        const result = await apiRequest<Partial<SessionResponse> & { user: PublicUser }>('POST', '/api/auth/register', data);
+        const result = await apiRequest<Partial<SessionResponse> & { user: PublicUser }>(
+          'POST',
+          '/api/auth/register',
+          data,
+        );
         if (result.token) setAuthToken(result.token);
         resetCache(queryClient, result.user);
         toast({ title: 'Registration Successful', description: 'Your account has been created' });

@@ -35,7 +35,12 @@ export function liveUrl(loc: Pick<Location, 'protocol' | 'host'> = window.locati
  * Exponential backoff with jitter: attempt n waits between half and all of min(maxMs, baseMs·2ⁿ), so a
  * restarted server is not hit by every client in the same instant.
  */
-export function backoffDelay(attempt: number, baseMs = 1000, maxMs = 30_000, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs = 1000,
+  maxMs = 30_000,
+  random: () => number = Math.random,
+): number {
   const cap = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
   return Math.round(cap / 2 + random() * (cap / 2));
 }

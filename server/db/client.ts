@@ -24,7 +24,9 @@ export interface DbHandle {
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', () => { /* idle client errors surface on the next query */ });
+    pool.on('error', () => {
+      /* idle client errors surface on the next query */
+    });
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
@@ -43,7 +45,11 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       kind: 'pglite',
       pglite,
       close: async () => {
-        try { await pglite.close(); } finally { release(); }
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (err) {

@@ -27,7 +27,11 @@ export function acquireDirLock(dir: string): () => void {
       return () => {
         if (released) return;
         released = true;
-        try { fs.unlinkSync(file); } catch { /* already gone */ }
+        try {
+          fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -10,11 +10,17 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
     // then from scratch: drop the schema and let three handles race.
     const t = await createTestApp();
     try {
-      const handles = await Promise.all([0, 1, 2].map(() => openDb({ databaseUrl: t.config.databaseUrl, dataDir: '' })));
+      const handles = await Promise.all(
+        [0, 1, 2].map(() => openDb({ databaseUrl: t.config.databaseUrl, dataDir: '' })),
+      );
       try {
-        await handles[0]!.pool!.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade');
+        await handles[0]!.pool!.query(
+          'drop schema public cascade; create schema public; drop schema if exists drizzle cascade',
+        );
         await Promise.all(handles.map((h) => runMigrations(h)));
-        const { rows } = await handles[0]!.pool!.query("select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'teams'");
+        const { rows } = await handles[0]!.pool!.query(
+          "select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'teams'",
+        );
         expect(rows[0].n).toBe(1);
       } finally {
         await Promise.all(handles.map((h) => h.close()));

@@ -1,195 +1,293 @@
 // The whole data model of DESIGN §4, in the PostgreSQL dialect that PGlite and PostgreSQL share.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash'),
-  role: text('role', { enum: ['team', 'admin'] }).notNull().default('team'),
-  status: text('status', { enum: ['active', 'pending', 'inactive'] }).notNull().default('active'),
-  gender: text('gender', { enum: ['male', 'female', 'other'] }),
-  phone: text('phone'),
-  githubId: text('github_id'),
-  createdAt: createdAt(),
-}, (t) => [
-  // Emails compare lower-cased: one person, one account, whatever the case they type.
-  uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-  uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-  uniqueIndex('users_github_id_idx').on(t.githubId),
-  index('users_created_at_idx').on(t.createdAt),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['team', 'admin'] })
+      .notNull()
+      .default('team'),
+    status: text('status', { enum: ['active', 'pending', 'inactive'] })
+      .notNull()
+      .default('active'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    phone: text('phone'),
+    githubId: text('github_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Emails compare lower-cased: one person, one account, whatever the case they type.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_github_id_idx').on(t.githubId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
 
-export const problems = pgTable('problems', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  category: text('category', { enum: ['ai', 'cybersecurity', 'green', 'blockchain', 'health'] }).notNull(),
-  description: text('description').notNull(),
-  longDescription: text('long_description').notNull(),
-  difficulty: smallint('difficulty').notNull(),
-  prize: text('prize').notNull(),
-  color: text('color').notNull().default('blue'),
-  requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
-  resources: jsonb('resources').$type<{ name: string; url: string }[]>().notNull().default([]),
-  timeline: jsonb('timeline').$type<{ phase: string; deadline: string }[]>().notNull().default([]),
-  evaluation: jsonb('evaluation').$type<{ criteria: string; weight: number }[]>().notNull().default([]),
-  faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [check('problems_difficulty_range', sql`${t.difficulty} between 1 and 5`)]);
+export const problems = pgTable(
+  'problems',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category', { enum: ['ai', 'cybersecurity', 'green', 'blockchain', 'health'] }).notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    prize: text('prize').notNull(),
+    color: text('color').notNull().default('blue'),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    resources: jsonb('resources').$type<{ name: string; url: string }[]>().notNull().default([]),
+    timeline: jsonb('timeline').$type<{ phase: string; deadline: string }[]>().notNull().default([]),
+    evaluation: jsonb('evaluation').$type<{ criteria: string; weight: number }[]>().notNull().default([]),
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('problems_difficulty_range', sql`${t.difficulty} between 1 and 5`)],
+);
 
-export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
-  description: text('description').notNull().default(''),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
-  joinCode: text('join_code').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
-  uniqueIndex('teams_join_code_idx').on(t.joinCode),
-  index('teams_status_idx').on(t.status),
-  index('teams_created_at_idx').on(t.createdAt),
-  index('teams_problem_idx').on(t.problemId),
-]);
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('teams_join_code_idx').on(t.joinCode),
+    index('teams_status_idx').on(t.status),
+    index('teams_created_at_idx').on(t.createdAt),
+    index('teams_problem_idx').on(t.problemId),
+  ],
+);
 
-export const teamMembers = pgTable('team_members', {
-  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  // unique: one team per person, enforced by the database so concurrent joins cannot break it.
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
-  role: text('role', { enum: ['leader', 'member'] }).notNull().default('member'),
-  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.teamId, t.userId] })]);
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    // unique: one team per person, enforced by the database so concurrent joins cannot break it.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique(),
+    role: text('role', { enum: ['leader', 'member'] })
+      .notNull()
+      .default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);
 
-export const invitations = pgTable('invitations', {
-  id: serial('id').primaryKey(),
-  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('invitations_team_idx').on(t.teamId)]);
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_team_idx').on(t.teamId)],
+);
 
-export const submissions = pgTable('submissions', {
-  id: serial('id').primaryKey(),
-  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
-  githubUrl: text('github_url').notNull(),
-  demoUrl: text('demo_url'),
-  description: text('description').notNull(),
-  techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
-  status: text('status', { enum: ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] }).notNull().default('submitted'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('submissions_team_idx').on(t.teamId),
-  index('submissions_status_idx').on(t.status),
-  index('submissions_submitted_at_idx').on(t.submittedAt),
-]);
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    githubUrl: text('github_url').notNull(),
+    demoUrl: text('demo_url'),
+    description: text('description').notNull(),
+    techStack: text('tech_stack')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submissions_team_idx').on(t.teamId),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_submitted_at_idx').on(t.submittedAt),
+  ],
+);
 
-export const evaluations = pgTable('evaluations', {
-  id: serial('id').primaryKey(),
-  submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
-  judgeId: integer('judge_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  innovation: smallint('innovation').notNull(),
-  technicalExecution: smallint('technical_execution').notNull(),
-  userExperience: smallint('user_experience').notNull(),
-  presentation: smallint('presentation').notNull(),
-  impact: smallint('impact').notNull(),
-  notes: text('notes').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('evaluations_submission_judge_idx').on(t.submissionId, t.judgeId),
-  check('evaluations_scores_range', sql`${t.innovation} between 1 and 10 and ${t.technicalExecution} between 1 and 10 and ${t.userExperience} between 1 and 10 and ${t.presentation} between 1 and 10 and ${t.impact} between 1 and 10`),
-]);
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    innovation: smallint('innovation').notNull(),
+    technicalExecution: smallint('technical_execution').notNull(),
+    userExperience: smallint('user_experience').notNull(),
+    presentation: smallint('presentation').notNull(),
+    impact: smallint('impact').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluations_submission_judge_idx').on(t.submissionId, t.judgeId),
+    check(
+      'evaluations_scores_range',
+      sql`${t.innovation} between 1 and 10 and ${t.technicalExecution} between 1 and 10 and ${t.userExperience} between 1 and 10 and ${t.presentation} between 1 and 10 and ${t.impact} between 1 and 10`,
+    ),
+  ],
+);
 
-export const outboxEmails = pgTable('outbox_emails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)]);
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
 
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  handled: boolean('handled').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('messages_created_at_idx').on(t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_created_at_idx').on(t.createdAt)],
+);
 
-export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  audience: text('audience', { enum: ['everyone', 'approved', 'pending'] }).notNull().default('everyone'),
-  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  // Emailing a large audience runs in batches after the announcement commits; these columns are the
-  // durable job state (progress for the admin, and a cursor so an interrupted job resumes, once).
-  recipientTotal: integer('recipient_total').notNull().default(0),
-  recipientsQueued: integer('recipients_queued').notNull().default(0),
-  cursorUserId: integer('cursor_user_id').notNull().default(0),
-  emailsDoneAt: timestamp('emails_done_at', { withTimezone: true }),
-}, (t) => [index('announcements_created_at_idx').on(t.createdAt)]);
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    audience: text('audience', { enum: ['everyone', 'approved', 'pending'] })
+      .notNull()
+      .default('everyone'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    // Emailing a large audience runs in batches after the announcement commits; these columns are the
+    // durable job state (progress for the admin, and a cursor so an interrupted job resumes, once).
+    recipientTotal: integer('recipient_total').notNull().default(0),
+    recipientsQueued: integer('recipients_queued').notNull().default(0),
+    cursorUserId: integer('cursor_user_id').notNull().default(0),
+    emailsDoneAt: timestamp('emails_done_at', { withTimezone: true }),
+  },
+  (t) => [index('announcements_created_at_idx').on(t.createdAt)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  target: text('target'),
-  data: jsonb('data').$type<Record<string, unknown>>(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('audit_log_at_idx').on(t.at),
-  // A team's or user's history in the admin area reads the log by target.
-  index('audit_log_target_at_idx').on(t.target, t.at),
-]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // A team's or user's history in the admin area reads the log by target.
+    index('audit_log_target_at_idx').on(t.target, t.at),
+  ],
+);
 
 export const winners = pgTable('winners', {
   id: serial('id').primaryKey(),
-  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
   problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
   submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
   place: integer('place').notNull(),
@@ -199,25 +297,29 @@ export const winners = pgTable('winners', {
 });
 
 /** The one row of event facts every page reads (DESIGN D1). */
-export const event = pgTable('event', {
-  id: integer('id').primaryKey().default(1),
-  name: text('name').notNull(),
-  tagline: text('tagline').notNull(),
-  registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
-  registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  submissionDeadline: timestamp('submission_deadline', { withTimezone: true }).notNull(),
-  winnersAnnouncedAt: timestamp('winners_announced_at', { withTimezone: true }).notNull(),
-  totalPrize: text('total_prize').notNull(),
-  grandPrize: text('grand_prize').notNull(),
-  categoryPrize: text('category_prize').notNull(),
-  teamSizeMin: integer('team_size_min').notNull().default(2),
-  teamSizeMax: integer('team_size_max').notNull().default(4),
-  requireFemaleMember: boolean('require_female_member').notNull().default(true),
-  femaleMemberMessage: text('female_member_message').notNull().default('At least one female team member is required'),
-  contactEmail: text('contact_email').notNull(),
-  city: text('city').notNull(),
-  discordUrl: text('discord_url'),
-  winnersPublishedAt: timestamp('winners_published_at', { withTimezone: true }),
-}, (t) => [check('event_single_row', sql`${t.id} = 1`)]);
+export const event = pgTable(
+  'event',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull(),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }).notNull(),
+    winnersAnnouncedAt: timestamp('winners_announced_at', { withTimezone: true }).notNull(),
+    totalPrize: text('total_prize').notNull(),
+    grandPrize: text('grand_prize').notNull(),
+    categoryPrize: text('category_prize').notNull(),
+    teamSizeMin: integer('team_size_min').notNull().default(2),
+    teamSizeMax: integer('team_size_max').notNull().default(4),
+    requireFemaleMember: boolean('require_female_member').notNull().default(true),
+    femaleMemberMessage: text('female_member_message').notNull().default('At least one female team member is required'),
+    contactEmail: text('contact_email').notNull(),
+    city: text('city').notNull(),
+    discordUrl: text('discord_url'),
+    winnersPublishedAt: timestamp('winners_published_at', { withTimezone: true }),
+  },
+  (t) => [check('event_single_row', sql`${t.id} = 1`)],
+);

@@ -3,7 +3,10 @@
 export class FailureThrottle {
   private hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private limit: number, private windowMs: number) {}
+  constructor(
+    private limit: number,
+    private windowMs: number,
+  ) {}
 
   isBlocked(key: string, now = Date.now()): boolean {
     const entry = this.hits.get(key);

@@ -58,7 +58,10 @@ class LocalBus implements LiveBus {
   private readonly emitter: EventEmitter;
   private readonly listener: (payload: string) => void;
 
-  constructor(handle: DbHandle, private readonly opts: BusOptions) {
+  constructor(
+    handle: DbHandle,
+    private readonly opts: BusOptions,
+  ) {
     const key = handle.pglite ?? handle;
     let emitter = emitters.get(key);
     if (!emitter) {
@@ -92,7 +95,10 @@ class PgBus implements LiveBus {
   private timer: NodeJS.Timeout | undefined;
   private readonly url: string | undefined;
 
-  constructor(private readonly pool: pg.Pool, private readonly opts: BusOptions) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly opts: BusOptions,
+  ) {
     this.url = opts.databaseUrl ?? (pool.options as { connectionString?: string }).connectionString;
   }
 

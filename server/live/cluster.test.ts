@@ -43,9 +43,19 @@ describe.skipIf(!onPostgres)('live channel across two instances (PostgreSQL LIST
   });
 
   it('delivers app.live.publish of either instance everywhere', async () => {
-    await b.app.live.publish({ type: 'announcement', message: 'Hello from B', sender: 'Organizers', id: 1, title: 'News' });
+    await b.app.live.publish({
+      type: 'announcement',
+      message: 'Hello from B',
+      sender: 'Organizers',
+      id: 1,
+      title: 'News',
+    });
     for (const c of [ca, cb, cb2]) {
-      expect(await c.next((m) => m.type === 'announcement')).toMatchObject({ message: 'Hello from B', id: 1, title: 'News' });
+      expect(await c.next((m) => m.type === 'announcement')).toMatchObject({
+        message: 'Hello from B',
+        id: 1,
+        title: 'News',
+      });
     }
     await a.app.live.publish({ type: 'announcement', message: 'Hello from A', sender: 'Organizers' });
     for (const c of [ca, cb, cb2]) await c.next((m) => m.type === 'announcement' && m.message === 'Hello from A');

@@ -7,14 +7,19 @@ import { openDb } from '../db/client';
 import { createTestApp, loginAs, onPostgres, type TestApp } from '../test/helpers';
 import { DEMO_ACCOUNTS } from '../db/seed-accounts';
 import { SESSION_COOKIE } from '@shared/constants';
-import { LIVE_LIMITS, chatMessageSchema, errorMessageSchema, welcomeMessageSchema, type LiveMessage } from '@shared/schemas/live';
+import {
+  LIVE_LIMITS,
+  chatMessageSchema,
+  errorMessageSchema,
+  welcomeMessageSchema,
+  type LiveMessage,
+} from '@shared/schemas/live';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import pino from 'pino';
 import { LiveHub, type Connection } from './hub';
 import { TokenBucket } from './rate';
 import { connect, listen, type TestClient } from './test-utils';
-
 
 const isType = (type: string) => (m: LiveMessage) => m.type === type;
 const team = DEMO_ACCOUNTS.find((a) => a.email === 'team@example.com')!;
@@ -90,7 +95,11 @@ describe('live channel /ws', () => {
       ['{"type":"shout","message":"hi"}', 'unknown_type', /unknown message type "shout"/i],
       ['{"type":"chat","message":"   "}', 'invalid', /cannot be empty/i],
       ['{"type":"chat","message":42}', 'invalid', /text/i],
-      [JSON.stringify({ type: 'chat', message: 'x'.repeat(LIVE_LIMITS.chatMessageMax + 1) }), 'invalid', /cannot exceed/i],
+      [
+        JSON.stringify({ type: 'chat', message: 'x'.repeat(LIVE_LIMITS.chatMessageMax + 1) }),
+        'invalid',
+        /cannot exceed/i,
+      ],
     ];
     for (const [frame, code, text] of cases) {
       c.send(frame);
@@ -154,7 +163,9 @@ describe('live channel /ws', () => {
 
   it('knows a signed-in client by bearer header, session cookie or ?token=, and uses its name as the sender', async () => {
     const token = await loginAs(t.app, team.email, team.password);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json();
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const name = me.name as string;
     expect(typeof name).toBe('string');
 
@@ -176,13 +187,27 @@ describe('live channel /ws', () => {
   it('app.live.publish reaches every client with the extra fields', async () => {
     const [a, b] = await Promise.all([open(), open()]);
     await Promise.all([a.next(isType('welcome')), b.next(isType('welcome'))]);
-    await t.app.live.publish({ type: 'announcement', message: 'Submissions close at midnight', sender: 'Organizers', id: 7, title: 'Deadline' });
+    await t.app.live.publish({
+      type: 'announcement',
+      message: 'Submissions close at midnight',
+      sender: 'Organizers',
+      id: 7,
+      title: 'Deadline',
+    });
     for (const c of [a, b]) {
       const m = await c.next(isType('announcement'));
-      expect(m).toMatchObject({ type: 'announcement', message: 'Submissions close at midnight', sender: 'Organizers', id: 7, title: 'Deadline' });
+      expect(m).toMatchObject({
+        type: 'announcement',
+        message: 'Submissions close at midnight',
+        sender: 'Organizers',
+        id: 7,
+        title: 'Deadline',
+      });
       expect(typeof m.timestamp).toBe('string');
     }
-    await expect(t.app.live.publish({ type: 'announcement', message: 'x'.repeat(LIVE_LIMITS.maxPublishBytes) })).rejects.toThrow(/too large/);
+    await expect(
+      t.app.live.publish({ type: 'announcement', message: 'x'.repeat(LIVE_LIMITS.maxPublishBytes) }),
+    ).rejects.toThrow(/too large/);
     await expect(t.app.live.publish({ type: '', message: 'x' })).rejects.toThrow();
     await a.none(isType('announcement'));
     expect(t.app.live.clientCount()).toBeGreaterThanOrEqual(2);
@@ -213,7 +238,15 @@ describe('live channel lifecycle', () => {
     const hub = new LiveHub(pino({ level: 'silent' }));
     const serverSide: Connection[] = [];
     wss.on('connection', (socket) => {
-      const conn: Connection = { socket, userName: null, userId: null, bucket: new TokenBucket(1, 1), refused: 0, lastRateErrorAt: 0, missed: 0 };
+      const conn: Connection = {
+        socket,
+        userName: null,
+        userId: null,
+        bucket: new TokenBucket(1, 1),
+        refused: 0,
+        lastRateErrorAt: 0,
+        missed: 0,
+      };
       hub.add(conn);
       serverSide.push(conn);
     });

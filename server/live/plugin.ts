@@ -113,7 +113,9 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
       const message = liveMessageSchema.parse({ ...input, timestamp: input.timestamp ?? now() });
       const text = serialize(message);
       if (Buffer.byteLength(text) > LIVE_LIMITS.maxPublishBytes) {
-        throw new Error(`Live message too large (${Buffer.byteLength(text)} bytes; the limit is ${LIVE_LIMITS.maxPublishBytes})`);
+        throw new Error(
+          `Live message too large (${Buffer.byteLength(text)} bytes; the limit is ${LIVE_LIMITS.maxPublishBytes})`,
+        );
       }
       hub.deliver(text);
       await bus.publish(text);
@@ -219,7 +221,8 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
     url: LIVE_PATH,
     schema: { hide: true },
     preValidation: checkUpgrade,
-    handler: (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: 'Upgrade Required: connect with a WebSocket' }),
+    handler: (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ error: 'Upgrade Required: connect with a WebSocket' }),
     wsHandler: onConnection,
   });
 };

@@ -18,7 +18,10 @@ export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary
   if (isBinary) return fail('malformed', 'Binary messages are not supported; send JSON text');
   const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
   if (buf.byteLength > LIVE_LIMITS.maxPayloadBytes) {
-    return fail('too_large', `Message too large (${buf.byteLength} bytes; the limit is ${LIVE_LIMITS.maxPayloadBytes})`);
+    return fail(
+      'too_large',
+      `Message too large (${buf.byteLength} bytes; the limit is ${LIVE_LIMITS.maxPayloadBytes})`,
+    );
   }
   let json: unknown;
   try {
@@ -32,7 +35,10 @@ export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary
   const type = (json as { type?: unknown }).type;
   if (typeof type !== 'string') return fail('malformed', 'Malformed message: missing "type"');
   if (!(CLIENT_MESSAGE_TYPES as readonly string[]).includes(type)) {
-    return fail('unknown_type', `Unknown message type "${type.slice(0, 40)}"; expected one of: ${CLIENT_MESSAGE_TYPES.join(', ')}`);
+    return fail(
+      'unknown_type',
+      `Unknown message type "${type.slice(0, 40)}"; expected one of: ${CLIENT_MESSAGE_TYPES.join(', ')}`,
+    );
   }
   const parsed = clientMessageSchema.safeParse(json);
   if (!parsed.success) return fail('invalid', parsed.error.issues[0]?.message ?? 'Invalid message');
@@ -41,8 +47,11 @@ export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary
 
 /** The sender shown for an anonymous client's chat: its own text, trimmed and bounded, or 'User'. */
 export function anonymousSender(raw: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, LIVE_LIMITS.senderMax);
+  const clean = (raw ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, LIVE_LIMITS.senderMax);
   return clean || fallback;
 }
 

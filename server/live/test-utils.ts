@@ -49,7 +49,10 @@ export function connect(url: string, opts: WebSocket.ClientOptions = {}): Promis
         closed,
         next(pred = () => true, timeoutMs = 5000) {
           return new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error(`timed out waiting for a message; got ${JSON.stringify(messages.slice(taken))}`)), timeoutMs);
+            const timer = setTimeout(
+              () => rej(new Error(`timed out waiting for a message; got ${JSON.stringify(messages.slice(taken))}`)),
+              timeoutMs,
+            );
             const check = () => {
               for (let i = taken; i < messages.length; i++) {
                 if (pred(messages[i]!)) {

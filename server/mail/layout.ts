@@ -9,7 +9,11 @@ export function escapeHtml(s: string): string {
 export function composeEmail(to: string, subject: string, paragraphs: string[]): OutgoingEmail {
   const text = paragraphs.join('\n\n');
   const body = paragraphs
-    .map((p) => (/^https?:\/\/\S+$/.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`))
+    .map((p) =>
+      /^https?:\/\/\S+$/.test(p)
+        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
+        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;
   return { to, subject, text, html };

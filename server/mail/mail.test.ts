@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { outboxEmails } from '../db/schema';
 import { enqueueEmail } from './outbox';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 function startSmtp(opts: { failFor?: (rcpt: string) => boolean } = {}) {
   const received: Received[] = [];
@@ -15,7 +18,8 @@ function startSmtp(opts: { failFor?: (rcpt: string) => boolean } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onRcptTo(address, _session, cb) {
-      if (opts.failFor?.(address.address)) return cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (opts.failFor?.(address.address))
+        return cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
       cb();
     },
     onData(stream, session, cb) {
@@ -28,7 +32,9 @@ function startSmtp(opts: { failFor?: (rcpt: string) => boolean } = {}) {
     },
   });
   return new Promise<{ server: SMTPServer; port: number; received: Received[] }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
+    );
   });
 }
 

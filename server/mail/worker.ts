@@ -13,7 +13,14 @@ export interface MailWorkerOptions {
   backoffBaseMs: number;
 }
 
-interface Row { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }
+interface Row {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
 
 export class MailWorker {
   private transport?: Transporter;
@@ -21,7 +28,11 @@ export class MailWorker {
   private running?: Promise<unknown>;
   private stopped = false;
 
-  constructor(private db: Db, private opts: MailWorkerOptions, private log: FastifyBaseLogger) {
+  constructor(
+    private db: Db,
+    private opts: MailWorkerOptions,
+    private log: FastifyBaseLogger,
+  ) {
     if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
   }
 
@@ -84,8 +95,16 @@ export class MailWorker {
         order by id limit 10 for update skip locked`)) as unknown as { rows: Row[] };
       for (const row of rows) {
         try {
-          await transport.sendMail({ from: this.opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-          await tx.execute(sql`update outbox_emails set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`);
+          await transport.sendMail({
+            from: this.opts.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+          });
+          await tx.execute(
+            sql`update outbox_emails set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`,
+          );
         } catch (err) {
           const attempts = row.attempts + 1;
           const message = err instanceof Error ? err.message : String(err);

@@ -9,14 +9,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of err.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          '_';
         if (!(path in fieldErrors)) fieldErrors[path] = issue.message ?? 'Invalid input';
       }
       const first = Object.values(fieldErrors)[0] ?? 'Invalid input';
       return reply.status(400).send({ error: first, fieldErrors });
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(err.fieldErrors ? { error: err.message, fieldErrors: err.fieldErrors } : { error: err.message });
+      return reply
+        .status(err.statusCode)
+        .send(err.fieldErrors ? { error: err.message, fieldErrors: err.fieldErrors } : { error: err.message });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
@@ -25,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status === 503 ? 503 : 500).send({ error: status === 503 ? 'Service unavailable' : 'Internal server error' });
+      return reply
+        .status(status === 503 ? 503 : 500)
+        .send({ error: status === 503 ? 'Service unavailable' : 'Internal server error' });
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limit...) carry safe messages.
     return reply.status(status).send({ error: err.message });

@@ -29,13 +29,32 @@ describe('guards', () => {
 
   it('refuses a cookie-only mutation from another site, accepts same-origin and bearer', async () => {
     const token = await loginAs(t.app, 'team@example.com', 'team12345');
-    const cross = await t.app.inject({ method: 'POST', url: '/api/_test/user', cookies: { [SESSION_COOKIE]: token }, headers: { origin: 'https://evil.example' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/user',
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.statusCode).toBe(403);
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/_test/user', cookies: { [SESSION_COOKIE]: token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/user',
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/_test/user', cookies: { [SESSION_COOKIE]: token }, headers: { origin: 'http://localhost:3000' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/user',
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(same.statusCode).toBe(200);
-    const viaBearer = await t.app.inject({ method: 'POST', url: '/api/_test/user', headers: { ...bearer(token), origin: 'https://evil.example' } });
+    const viaBearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/user',
+      headers: { ...bearer(token), origin: 'https://evil.example' },
+    });
     expect(viaBearer.statusCode).toBe(200);
   });
 });
@@ -56,7 +75,12 @@ describe('error handler', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBeTruthy();
   });

@@ -2,7 +2,14 @@
 // validate with these and the admin dialogs' forms use the same schemas, so each message is written once.
 import { z } from 'zod';
 import {
-  EVALUATION_STATUSES, LIMITS, ROLES, SCORE_KEYS, SUBMISSION_STATUSES, TEAM_STATUSES, USER_STATUSES, type ScoreKey,
+  EVALUATION_STATUSES,
+  LIMITS,
+  ROLES,
+  SCORE_KEYS,
+  SUBMISSION_STATUSES,
+  TEAM_STATUSES,
+  USER_STATUSES,
+  type ScoreKey,
 } from '../constants';
 import { pageOf, pageQuerySchema } from './common';
 
@@ -86,8 +93,16 @@ export type CredentialsResponse = z.infer<typeof credentialsResponseSchema>;
 
 /** Send Email / Contact Team / Contact User (spec §5: Send disabled unless subject and message are filled). */
 export const sendEmailSchema = z.object({
-  subject: z.string().trim().min(1, { error: 'Please enter a subject' }).max(200, { error: 'Subject cannot exceed 200 characters' }),
-  body: z.string().trim().min(1, { error: 'Please enter a message' }).max(10_000, { error: 'Message cannot exceed 10000 characters' }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a subject' })
+    .max(200, { error: 'Subject cannot exceed 200 characters' }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a message' })
+    .max(10_000, { error: 'Message cannot exceed 10000 characters' }),
 });
 export type SendEmail = z.infer<typeof sendEmailSchema>;
 export const emailQueuedSchema = z.object({ queued: z.number().int() });
@@ -225,7 +240,9 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const chartsSchema = z.object({
   registrationsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-  teamsPerChallenge: z.array(z.object({ problemId: z.number().int().nullable(), title: z.string(), count: z.number().int() })),
+  teamsPerChallenge: z.array(
+    z.object({ problemId: z.number().int().nullable(), title: z.string(), count: z.number().int() }),
+  ),
   submissionsByStatus: z.array(z.object({ status: z.enum(SUBMISSION_STATUSES), count: z.number().int() })),
 });
 export type Charts = z.infer<typeof chartsSchema>;
@@ -257,7 +274,10 @@ export type OutboxPage = z.infer<typeof outboxPageSchema>;
 export const MESSAGE_KINDS = ['contact', 'support'] as const;
 export const messageListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(MESSAGE_KINDS).optional(),
-  handled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  handled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 export const inboxMessageSchema = z.object({

@@ -14,8 +14,16 @@ export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
 export const ANNOUNCEMENT_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
 
 export const createAnnouncementSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Please enter a title' }).max(ANNOUNCEMENT_LIMITS.titleMax, { error: 'Title cannot exceed 120 characters' }),
-  message: z.string().trim().min(1, { error: 'Please enter a message' }).max(ANNOUNCEMENT_LIMITS.messageMax, { error: 'Message cannot exceed 2000 characters' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a title' })
+    .max(ANNOUNCEMENT_LIMITS.titleMax, { error: 'Title cannot exceed 120 characters' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a message' })
+    .max(ANNOUNCEMENT_LIMITS.messageMax, { error: 'Message cannot exceed 2000 characters' }),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'Please choose an audience' }),
 });
 export type CreateAnnouncement = z.infer<typeof createAnnouncementSchema>;
@@ -48,5 +56,8 @@ export const announcementJobSchema = z.object({
 });
 export type AnnouncementJob = z.infer<typeof announcementJobSchema>;
 
-export const createAnnouncementResponseSchema = z.object({ announcement: announcementSchema, job: announcementJobSchema });
+export const createAnnouncementResponseSchema = z.object({
+  announcement: announcementSchema,
+  job: announcementJobSchema,
+});
 export type CreateAnnouncementResponse = z.infer<typeof createAnnouncementResponseSchema>;

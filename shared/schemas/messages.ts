@@ -23,8 +23,15 @@ export const SUPPORT_SUBJECT_LABELS: Record<SupportSubject, string> = {
   general: 'General question',
 };
 
-const name = z.string().trim().min(LIMITS.personNameMin, { error: MESSAGE_TEXT.name }).max(MESSAGE_LIMITS.nameMax, { error: MESSAGE_TEXT.nameMax });
-const email = z.string().trim().pipe(z.email({ error: MESSAGE_TEXT.email }).max(MESSAGE_LIMITS.emailMax, { error: MESSAGE_TEXT.email }));
+const name = z
+  .string()
+  .trim()
+  .min(LIMITS.personNameMin, { error: MESSAGE_TEXT.name })
+  .max(MESSAGE_LIMITS.nameMax, { error: MESSAGE_TEXT.nameMax });
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: MESSAGE_TEXT.email }).max(MESSAGE_LIMITS.emailMax, { error: MESSAGE_TEXT.email }));
 const message = z
   .string()
   .trim()

@@ -33,7 +33,11 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH /api/profile. Email and username are the sign-in identity and stay as they are. */
 export const updateProfileSchema = z.object({
-  name: z.string().trim().min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name }).max(100, { error: 'Name cannot exceed 100 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
+    .max(100, { error: 'Name cannot exceed 100 characters' }),
   phone: z
     .string()
     .trim()
@@ -47,7 +51,10 @@ export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { error: 'Please enter your current password' }).max(200),
-  newPassword: z.string().min(LIMITS.resetPasswordMin, { error: PASSWORD_MIN_MESSAGE }).max(200, { error: 'Password cannot exceed 200 characters' }),
+  newPassword: z
+    .string()
+    .min(LIMITS.resetPasswordMin, { error: PASSWORD_MIN_MESSAGE })
+    .max(200, { error: 'Password cannot exceed 200 characters' }),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 

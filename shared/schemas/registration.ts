@@ -36,12 +36,32 @@ export const registrationRulesSchema = z.object({
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
 const genderSchema = z.enum(GENDERS, { error: REGISTRATION_MESSAGES.gender });
-const personName = z.string().trim().min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name }).max(100, { error: 'Name cannot exceed 100 characters' });
-const emailSchema = z.string().trim().pipe(z.email({ error: REGISTRATION_MESSAGES.email }).max(254, { error: REGISTRATION_MESSAGES.email }));
-const phoneSchema = z.string().trim().min(LIMITS.phoneMin, { error: REGISTRATION_MESSAGES.phone }).max(30, { error: REGISTRATION_MESSAGES.phone });
-const teamNameSchema = z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' });
+const personName = z
+  .string()
+  .trim()
+  .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
+  .max(100, { error: 'Name cannot exceed 100 characters' });
+const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: REGISTRATION_MESSAGES.email }).max(254, { error: REGISTRATION_MESSAGES.email }));
+const phoneSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.phoneMin, { error: REGISTRATION_MESSAGES.phone })
+  .max(30, { error: REGISTRATION_MESSAGES.phone });
+const teamNameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
+  .max(60, { error: 'Team name cannot exceed 60 characters' });
 
-export const leaderSchema = z.object({ name: personName, email: emailSchema, phone: phoneSchema, gender: genderSchema });
+export const leaderSchema = z.object({
+  name: personName,
+  email: emailSchema,
+  phone: phoneSchema,
+  gender: genderSchema,
+});
 export const memberSchema = z.object({ name: personName, email: emailSchema, gender: genderSchema });
 export type LeaderInput = z.infer<typeof leaderSchema>;
 export type MemberInput = z.infer<typeof memberSchema>;
@@ -82,11 +102,18 @@ export type RegistrationForm = z.output<ReturnType<typeof registrationFormSchema
 export const registerTeamRequestSchema = z.object({
   team: z.object({
     name: teamNameSchema,
-    problemId: z.number({ error: REGISTRATION_MESSAGES.problem }).int({ error: REGISTRATION_MESSAGES.problem }).min(0, { error: REGISTRATION_MESSAGES.problem }).nullable(),
+    problemId: z
+      .number({ error: REGISTRATION_MESSAGES.problem })
+      .int({ error: REGISTRATION_MESSAGES.problem })
+      .min(0, { error: REGISTRATION_MESSAGES.problem })
+      .nullable(),
     description: z.string().max(1000).optional(),
   }),
   leader: leaderSchema,
-  members: z.array(memberSchema).min(1, { error: REGISTRATION_MESSAGES.members }).max(10, { error: 'Too many team members' }),
+  members: z
+    .array(memberSchema)
+    .min(1, { error: REGISTRATION_MESSAGES.members })
+    .max(10, { error: 'Too many team members' }),
 });
 export type RegisterTeamRequest = z.infer<typeof registerTeamRequestSchema>;
 

@@ -14,7 +14,9 @@ export const SUBMISSION_MESSAGES = {
   techStack: 'Please list the technologies used',
 } as const;
 
-const httpUrl = z.url({ protocol: /^https?$/, error: SUBMISSION_MESSAGES.url }).max(500, { error: SUBMISSION_MESSAGES.url });
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: SUBMISSION_MESSAGES.url })
+  .max(500, { error: SUBMISSION_MESSAGES.url });
 
 function isGithubHost(url: string): boolean {
   try {
@@ -31,7 +33,10 @@ export const submissionSchema = z.object({
     .number({ error: SUBMISSION_MESSAGES.problemId })
     .int({ error: SUBMISSION_MESSAGES.problemId })
     .positive({ error: SUBMISSION_MESSAGES.problemId }),
-  githubUrl: z.string().trim().pipe(httpUrl.refine(isGithubHost, { error: SUBMISSION_MESSAGES.github })),
+  githubUrl: z
+    .string()
+    .trim()
+    .pipe(httpUrl.refine(isGithubHost, { error: SUBMISSION_MESSAGES.github })),
   demoUrl: z.union([z.literal(''), z.string().trim().pipe(httpUrl)]).optional(),
   description: z
     .string()

@@ -72,7 +72,12 @@ export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 /** PATCH /api/teams/current: the leader edits name and challenge (0 or null: 'Other / Not decided yet'). */
 export const updateTeamSchema = z
   .object({
-    name: z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
+      .max(60, { error: 'Team name cannot exceed 60 characters' })
+      .optional(),
     problemId: z.number().int().min(0).nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: 'Nothing to change' });
@@ -80,7 +85,11 @@ export type UpdateTeam = z.infer<typeof updateTeamSchema>;
 
 /** The form of the Edit Team dialog (the select holds strings). */
 export const editTeamFormSchema = z.object({
-  name: z.string().trim().min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName }).max(60, { error: 'Team name cannot exceed 60 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
+    .max(60, { error: 'Team name cannot exceed 60 characters' }),
   problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
 });
 export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
@@ -88,7 +97,10 @@ export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
 export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const inviteRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email' }).max(254, { error: 'Please enter a valid email' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email' }).max(254, { error: 'Please enter a valid email' })),
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 export const inviteResponseSchema = z.object({ id: z.number().int(), email: z.string(), expiresAt: z.string() });
@@ -113,8 +125,15 @@ export const invitationInfoSchema = z.object({
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
 export const acceptInvitationSchema = z.object({
-  name: z.string().trim().min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name }).max(100, { error: 'Name cannot exceed 100 characters' }),
-  password: z.string().min(LIMITS.resetPasswordMin, { error: 'Password must be at least 8 characters' }).max(200, { error: 'Password cannot exceed 200 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
+    .max(100, { error: 'Name cannot exceed 100 characters' }),
+  password: z
+    .string()
+    .min(LIMITS.resetPasswordMin, { error: 'Password must be at least 8 characters' })
+    .max(200, { error: 'Password cannot exceed 200 characters' }),
 });
 export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
 

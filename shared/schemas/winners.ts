@@ -20,7 +20,9 @@ export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
 export const rankingSchema = z.object({
   overall: z.array(rankingEntrySchema),
-  byChallenge: z.array(z.object({ problemId: z.number().int(), problemTitle: z.string(), entries: z.array(rankingEntrySchema) })),
+  byChallenge: z.array(
+    z.object({ problemId: z.number().int(), problemTitle: z.string(), entries: z.array(rankingEntrySchema) }),
+  ),
   publishedAt: z.string().nullable(),
 });
 export type Ranking = z.infer<typeof rankingSchema>;
@@ -44,8 +46,18 @@ export type PublicWinner = z.infer<typeof publicWinnerSchema>;
 export const publicWinnersSchema = z.object({
   publishedAt: z.string().nullable(),
   overall: z.array(publicWinnerSchema),
-  byChallenge: z.array(z.object({ problemId: z.number().int().nullable(), problemTitle: z.string(), winners: z.array(publicWinnerSchema) })),
+  byChallenge: z.array(
+    z.object({
+      problemId: z.number().int().nullable(),
+      problemTitle: z.string(),
+      winners: z.array(publicWinnerSchema),
+    }),
+  ),
 });
 export type PublicWinners = z.infer<typeof publicWinnersSchema>;
 
-export const announceWinnersResponseSchema = z.object({ publishedAt: z.string(), winners: z.number().int(), emailed: z.number().int() });
+export const announceWinnersResponseSchema = z.object({
+  publishedAt: z.string(),
+  winners: z.number().int(),
+  emailed: z.number().int(),
+});

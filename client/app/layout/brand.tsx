@@ -14,7 +14,14 @@ export function BrandMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect x="3" y="3" width="58" height="58" rx="14" fill="#0e1428" stroke={`url(#${gradientId})`} strokeWidth="3" />
-      <path d="M24 20 12 32l12 12M40 20l12 12-12 12" fill="none" stroke={`url(#${gradientId})`} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M24 20 12 32l12 12M40 20l12 12-12 12"
+        fill="none"
+        stroke={`url(#${gradientId})`}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M35 17 29 47" fill="none" stroke="#e2e8f0" strokeWidth="4" strokeLinecap="round" />
     </svg>
   );

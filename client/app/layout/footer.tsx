@@ -38,8 +38,8 @@ export function Footer() {
         <div className="max-w-sm">
           <Brand />
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-            Form a team, pick a challenge and build something that matters. Free to enter, open to students, professionals and
-            self-taught builders everywhere.
+            Form a team, pick a challenge and build something that matters. Free to enter, open to students,
+            professionals and self-taught builders everywhere.
           </p>
         </div>
         {COLUMNS.map((column) => (
@@ -48,7 +48,10 @@ export function Footer() {
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-brand-cyan">
+                  <Link
+                    href={link.href}
+                    className="text-sm text-muted-foreground transition-colors hover:text-brand-cyan"
+                  >
                     {link.label}
                   </Link>
                 </li>

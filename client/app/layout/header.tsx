@@ -34,7 +34,17 @@ function useScrolledPast(px: number): boolean {
   return scrolled;
 }
 
-function NavLink({ item, location, mobile, onNavigate }: { item: NavItem; location: string; mobile?: boolean; onNavigate?: () => void }) {
+function NavLink({
+  item,
+  location,
+  mobile,
+  onNavigate,
+}: {
+  item: NavItem;
+  location: string;
+  mobile?: boolean;
+  onNavigate?: () => void;
+}) {
   const active = isActive(location, item.href);
   return (
     <Link
@@ -109,7 +119,9 @@ export function Header() {
       data-scrolled={scrolled ? '' : undefined}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-300',
-        opaque ? 'border-border bg-background/95 shadow-lg shadow-black/30 backdrop-blur-md' : 'border-transparent bg-transparent',
+        opaque
+          ? 'border-border bg-background/95 shadow-lg shadow-black/30 backdrop-blur-md'
+          : 'border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

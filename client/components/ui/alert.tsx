@@ -19,7 +19,12 @@ const alertVariants = cva(
 );
 
 /** A message box. It is a live `alert` region by default; pass role="status" (or none) for calmer notes. */
-export function Alert({ className, variant, role = 'alert', ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role = 'alert',
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 

@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-xl border border-border bg-card/90 text-card-foreground shadow-lg shadow-black/20 backdrop-blur-sm', className)}
+      className={cn(
+        'rounded-xl border border-border bg-card/90 text-card-foreground shadow-lg shadow-black/20 backdrop-blur-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -16,7 +19,13 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

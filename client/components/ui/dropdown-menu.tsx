@@ -21,10 +21,19 @@ const itemClasses = cn(
   '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
 );
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content data-slot="dropdown-menu-content" sideOffset={sideOffset} className={cn(contentClasses, className)} {...props} />
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(contentClasses, className)}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }
@@ -38,15 +47,30 @@ export function DropdownMenuItem({
   return (
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"
-      className={cn(itemClasses, inset && 'pl-8', variant === 'destructive' && 'text-destructive-text focus:bg-red-500/15 focus:text-red-100', className)}
+      className={cn(
+        itemClasses,
+        inset && 'pl-8',
+        variant === 'destructive' && 'text-destructive-text focus:bg-red-500/15 focus:text-red-100',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function DropdownMenuCheckboxItem({ className, children, checked, ...props }: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  checked,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'pl-8', className)} checked={checked} {...props}>
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClasses, 'pl-8', className)}
+      checked={checked}
+      {...props}
+    >
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
@@ -57,9 +81,17 @@ export function DropdownMenuCheckboxItem({ className, children, checked, ...prop
   );
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClasses, 'pl-8', className)} {...props}>
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemClasses, 'pl-8', className)}
+      {...props}
+    >
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <Circle className="size-2 fill-current" aria-hidden="true" />
@@ -70,21 +102,52 @@ export function DropdownMenuRadioItem({ className, children, ...props }: React.C
   );
 }
 
-export function DropdownMenuLabel({ className, inset, ...props }: React.ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return <MenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', inset && 'pl-8', className)} {...props} />;
+export function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', inset && 'pl-8', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
-  return <span data-slot="dropdown-menu-shortcut" className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />;
+  return (
+    <span
+      data-slot="dropdown-menu-shortcut"
+      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
-export function DropdownMenuSubTrigger({ className, inset, children, ...props }: React.ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
   return (
-    <MenuPrimitive.SubTrigger data-slot="dropdown-menu-sub-trigger" className={cn(itemClasses, 'data-[state=open]:bg-accent', inset && 'pl-8', className)} {...props}>
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(itemClasses, 'data-[state=open]:bg-accent', inset && 'pl-8', className)}
+      {...props}
+    >
       {children}
       <ChevronRight className="ml-auto" aria-hidden="true" />
     </MenuPrimitive.SubTrigger>
@@ -94,7 +157,11 @@ export function DropdownMenuSubTrigger({ className, inset, children, ...props }:
 export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.SubContent>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent data-slot="dropdown-menu-sub-content" className={cn(contentClasses, className)} {...props} />
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(contentClasses, className)}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }

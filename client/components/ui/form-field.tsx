@@ -32,7 +32,16 @@ export type FormFieldProps = {
 };
 
 /** Label + control + message: the one way forms show a field (spec §2: errors under each field, red border). */
-export function FormField({ label, id, error, description, required, labelAside, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  error,
+  description,
+  required,
+  labelAside,
+  className,
+  children,
+}: FormFieldProps) {
   const generatedId = React.useId();
   const controlId = id ?? `field-${generatedId}`;
   const descriptionId = description ? `${controlId}-description` : undefined;

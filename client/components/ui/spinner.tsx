@@ -3,7 +3,11 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /** A spinning indicator announced as a status ("Loading…" unless a label is given). */
-export function Spinner({ className, label = 'Loading…', ...props }: React.ComponentProps<'span'> & { label?: string }) {
+export function Spinner({
+  className,
+  label = 'Loading…',
+  ...props
+}: React.ComponentProps<'span'> & { label?: string }) {
   return (
     <span role="status" data-slot="spinner" className={cn('inline-flex items-center', className)} {...props}>
       <LoaderCircle className="size-[1em] animate-spin" aria-hidden="true" />

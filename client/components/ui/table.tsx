@@ -22,7 +22,16 @@ export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b border-border transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted', className)} {...props} />;
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn(
+        'border-b border-border transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
@@ -30,7 +39,10 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       scope="col"
-      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+        className,
+      )}
       {...props}
     />
   );
@@ -41,5 +53,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />
+  );
 }

@@ -8,7 +8,13 @@ import { cn } from '@/lib/utils';
 /** Spec §9: 5000 ms default display, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function ToastProvider({ children, ...props }: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
-    <ToastPrimitive.Provider duration={TIMINGS.toastDefaultMs} swipeDirection="right" swipeThreshold={50} label="Notification" {...props}>
+    <ToastPrimitive.Provider
+      duration={TIMINGS.toastDefaultMs}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+      {...props}
+    >
       {children}
     </ToastPrimitive.Provider>
   );

@@ -39,23 +39,45 @@ function Dashboard() {
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => open({ kind: 'announcement' })}><Megaphone aria-hidden="true" /> Send Announcement</Button>
-          <Button variant="outline" onClick={() => open({ kind: 'report' })}><FileDown aria-hidden="true" /> Generate Report</Button>
-          <Button variant="outline" onClick={() => open({ kind: 'winners' })}><Trophy aria-hidden="true" /> Announce Winners</Button>
+          <Button onClick={() => open({ kind: 'announcement' })}>
+            <Megaphone aria-hidden="true" /> Send Announcement
+          </Button>
+          <Button variant="outline" onClick={() => open({ kind: 'report' })}>
+            <FileDown aria-hidden="true" /> Generate Report
+          </Button>
+          <Button variant="outline" onClick={() => open({ kind: 'winners' })}>
+            <Trophy aria-hidden="true" /> Announce Winners
+          </Button>
         </div>
       </header>
       <SearchBox onSearch={setQ} />
       <StatCards stats={stats.data} isError={stats.isError} fetchedAt={stats.dataUpdatedAt} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
-          {TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="overview"><OverviewTab q={q} onTab={setTab} /></TabsContent>
-        <TabsContent value="teams"><TeamsTab q={q} /></TabsContent>
-        <TabsContent value="participants"><ParticipantsTab q={q} /></TabsContent>
-        <TabsContent value="submissions"><SubmissionsTab q={q} /></TabsContent>
-        <TabsContent value="inbox"><InboxTab q={q} /></TabsContent>
-        <TabsContent value="outbox"><OutboxTab q={q} /></TabsContent>
+        <TabsContent value="overview">
+          <OverviewTab q={q} onTab={setTab} />
+        </TabsContent>
+        <TabsContent value="teams">
+          <TeamsTab q={q} />
+        </TabsContent>
+        <TabsContent value="participants">
+          <ParticipantsTab q={q} />
+        </TabsContent>
+        <TabsContent value="submissions">
+          <SubmissionsTab q={q} />
+        </TabsContent>
+        <TabsContent value="inbox">
+          <InboxTab q={q} />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxTab q={q} />
+        </TabsContent>
       </Tabs>
       <AdminDialogs />
     </div>

@@ -2,35 +2,70 @@
 // turns the key into the request), and the mutations with the toasts of spec §8.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  AdminSubmission, AdminTeam, Charts, CredentialsResponse, EvaluateResponse, EvaluationInput, InboxMessage, MessagePage,
-  OutboxItem, OutboxPage, SearchResponse, SendEmail, Stats, SubmissionPage, TeamPage, UserPage,
+  AdminSubmission,
+  AdminTeam,
+  Charts,
+  CredentialsResponse,
+  EvaluateResponse,
+  EvaluationInput,
+  InboxMessage,
+  MessagePage,
+  OutboxItem,
+  OutboxPage,
+  SearchResponse,
+  SendEmail,
+  Stats,
+  SubmissionPage,
+  TeamPage,
+  UserPage,
 } from '@shared/schemas/admin';
 import { apiErrorMessage, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 
 export const PAGE_SIZE = 20;
 
-export interface ListParams { page: number; q?: string; status?: string; pageSize?: number; kind?: string; handled?: string }
+export interface ListParams {
+  page: number;
+  q?: string;
+  status?: string;
+  pageSize?: number;
+  kind?: string;
+  handled?: string;
+}
 
 function params(p: ListParams) {
-  return { page: p.page, pageSize: p.pageSize ?? PAGE_SIZE, q: p.q || undefined, status: p.status || undefined, kind: p.kind || undefined, handled: p.handled || undefined };
+  return {
+    page: p.page,
+    pageSize: p.pageSize ?? PAGE_SIZE,
+    q: p.q || undefined,
+    status: p.status || undefined,
+    kind: p.kind || undefined,
+    handled: p.handled || undefined,
+  };
 }
 
 const listOptions = { placeholderData: keepPreviousData } as const;
 
-export const useTeamsPage = (p: ListParams) => useQuery<TeamPage>({ queryKey: ['/api/teams', params(p)], ...listOptions });
-export const useUsersPage = (p: ListParams) => useQuery<UserPage>({ queryKey: ['/api/users', params(p)], ...listOptions });
-export const useSubmissionsPage = (p: ListParams) => useQuery<SubmissionPage>({ queryKey: ['/api/submissions', params(p)], ...listOptions });
-export const useOutboxPage = (p: ListParams) => useQuery<OutboxPage>({ queryKey: ['/api/admin/outbox', params(p)], ...listOptions });
-export const useMessagesPage = (p: ListParams) => useQuery<MessagePage>({ queryKey: ['/api/admin/messages', params(p)], ...listOptions });
+export const useTeamsPage = (p: ListParams) =>
+  useQuery<TeamPage>({ queryKey: ['/api/teams', params(p)], ...listOptions });
+export const useUsersPage = (p: ListParams) =>
+  useQuery<UserPage>({ queryKey: ['/api/users', params(p)], ...listOptions });
+export const useSubmissionsPage = (p: ListParams) =>
+  useQuery<SubmissionPage>({ queryKey: ['/api/submissions', params(p)], ...listOptions });
+export const useOutboxPage = (p: ListParams) =>
+  useQuery<OutboxPage>({ queryKey: ['/api/admin/outbox', params(p)], ...listOptions });
+export const useMessagesPage = (p: ListParams) =>
+  useQuery<MessagePage>({ queryKey: ['/api/admin/messages', params(p)], ...listOptions });
 export const useStats = () => useQuery<Stats>({ queryKey: ['/api/admin/stats'] });
 export const useCharts = () => useQuery<Charts>({ queryKey: ['/api/admin/charts'] });
-export const useSearch = (q: string) => useQuery<SearchResponse>({ queryKey: ['/api/admin/search', { q }], enabled: q.length > 0, ...listOptions });
+export const useSearch = (q: string) =>
+  useQuery<SearchResponse>({ queryKey: ['/api/admin/search', { q }], enabled: q.length > 0, ...listOptions });
 
 /** After any admin change every admin list and number is refetched (the session is left alone). */
 export function refreshAdminData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/') && q.queryKey[0] !== '/api/auth/me',
+    predicate: (q) =>
+      typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/') && q.queryKey[0] !== '/api/auth/me',
   });
 }
 
@@ -55,16 +90,22 @@ function useAdminMutation<TVars, TResult>(
 }
 
 export const useApproveTeam = () =>
-  useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest<AdminTeam>('POST', `/api/teams/${team.id}/approve`), {
-    success: (_r, team) => ({ title: 'Team Approved', description: `${team.name} has been approved and emailed.` }),
-    fallback: 'Failed to approve team',
-  });
+  useAdminMutation(
+    (team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest<AdminTeam>('POST', `/api/teams/${team.id}/approve`),
+    {
+      success: (_r, team) => ({ title: 'Team Approved', description: `${team.name} has been approved and emailed.` }),
+      fallback: 'Failed to approve team',
+    },
+  );
 
 export const useRejectTeam = () =>
-  useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest<AdminTeam>('POST', `/api/teams/${team.id}/reject`), {
-    success: (_r, team) => ({ title: 'Team Rejected', description: `${team.name} has been rejected and emailed.` }),
-    fallback: 'Failed to reject team',
-  });
+  useAdminMutation(
+    (team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest<AdminTeam>('POST', `/api/teams/${team.id}/reject`),
+    {
+      success: (_r, team) => ({ title: 'Team Rejected', description: `${team.name} has been rejected and emailed.` }),
+      fallback: 'Failed to reject team',
+    },
+  );
 
 export const useGenerateCredentials = () =>
   useAdminMutation((teamId: number) => apiRequest<CredentialsResponse>('POST', `/api/teams/${teamId}/credentials`), {
@@ -80,17 +121,30 @@ export const useSendEmail = () =>
   });
 
 export const useResetPassword = () =>
-  useAdminMutation((v: { userId: number; newPassword: string }) => apiRequest('POST', `/api/users/${v.userId}/reset-password`, { newPassword: v.newPassword }), {
-    success: () => ({ title: 'Password Reset', description: 'The user was signed out everywhere and told by email.' }),
-    fallback: 'Failed to reset password',
-  });
+  useAdminMutation(
+    (v: { userId: number; newPassword: string }) =>
+      apiRequest('POST', `/api/users/${v.userId}/reset-password`, { newPassword: v.newPassword }),
+    {
+      success: () => ({
+        title: 'Password Reset',
+        description: 'The user was signed out everywhere and told by email.',
+      }),
+      fallback: 'Failed to reset password',
+    },
+  );
 
 export const useEvaluate = () =>
-  useAdminMutation((v: { submission: Pick<AdminSubmission, 'id' | 'teamName'>; body: EvaluationInput }) =>
-    apiRequest<EvaluateResponse>('POST', `/api/submissions/${v.submission.id}/evaluate`, v.body), {
-    success: (r, v) => ({ title: 'Evaluation Submitted', description: `${v.submission.teamName}: ${r.evaluation.average.toFixed(1)} / 10` }),
-    fallback: 'Failed to submit evaluation',
-  });
+  useAdminMutation(
+    (v: { submission: Pick<AdminSubmission, 'id' | 'teamName'>; body: EvaluationInput }) =>
+      apiRequest<EvaluateResponse>('POST', `/api/submissions/${v.submission.id}/evaluate`, v.body),
+    {
+      success: (r, v) => ({
+        title: 'Evaluation Submitted',
+        description: `${v.submission.teamName}: ${r.evaluation.average.toFixed(1)} / 10`,
+      }),
+      fallback: 'Failed to submit evaluation',
+    },
+  );
 
 export const useRetryEmail = () =>
   useAdminMutation((id: number) => apiRequest<OutboxItem>('POST', `/api/admin/outbox/${id}/retry`), {
@@ -99,6 +153,10 @@ export const useRetryEmail = () =>
   });
 
 export const useMarkMessage = () =>
-  useAdminMutation((v: { id: number; handled: boolean }) => apiRequest<InboxMessage>('POST', `/api/admin/messages/${v.id}/handled`, { handled: v.handled }), {
-    fallback: 'Failed to update message',
-  });
+  useAdminMutation(
+    (v: { id: number; handled: boolean }) =>
+      apiRequest<InboxMessage>('POST', `/api/admin/messages/${v.id}/handled`, { handled: v.handled }),
+    {
+      fallback: 'Failed to update message',
+    },
+  );

@@ -29,7 +29,9 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
     <figure className="space-y-2">
       <figcaption className="flex items-baseline justify-between text-sm">
         <span className="font-medium">Registrations per day</span>
-        <span className="text-muted-foreground">{formatCount(total)} in {days.length} days</span>
+        <span className="text-muted-foreground">
+          {formatCount(total)} in {days.length} days
+        </span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-32 w-full" preserveAspectRatio="none" aria-hidden="true">
         <defs>
@@ -42,7 +44,15 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
         {days.map((d, i) => {
           const h = (d.count / max) * (height - 4);
           return (
-            <rect key={d.date} x={i * (barWidth + gap)} y={height - h} width={barWidth} height={h} rx="1.5" fill="url(#reg-bar)">
+            <rect
+              key={d.date}
+              x={i * (barWidth + gap)}
+              y={height - h}
+              width={barWidth}
+              height={h}
+              rx="1.5"
+              fill="url(#reg-bar)"
+            >
               <title>{`${dayLabel(d.date)}: ${d.count}`}</title>
             </rect>
           );
@@ -54,13 +64,25 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
         <span>{days.at(-1) ? dayLabel(days.at(-1)!.date) : ''}</span>
       </div>
       <ul className="sr-only">
-        {days.filter((d) => d.count > 0).map((d) => <li key={d.date}>{`${dayLabel(d.date)}: ${d.count} teams`}</li>)}
+        {days
+          .filter((d) => d.count > 0)
+          .map((d) => (
+            <li key={d.date}>{`${dayLabel(d.date)}: ${d.count} teams`}</li>
+          ))}
       </ul>
     </figure>
   );
 }
 
-function BarList({ title, rows, colour }: { title: string; rows: { key: string; label: string; count: number; colour?: string }[]; colour: string }) {
+function BarList({
+  title,
+  rows,
+  colour,
+}: {
+  title: string;
+  rows: { key: string; label: string; count: number; colour?: string }[];
+  colour: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <figure className="space-y-2">
@@ -69,10 +91,15 @@ function BarList({ title, rows, colour }: { title: string; rows: { key: string; 
       <ul className="space-y-2">
         {rows.map((r) => (
           <li key={r.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm">
-            <span className="truncate" title={r.label}>{r.label}</span>
+            <span className="truncate" title={r.label}>
+              {r.label}
+            </span>
             <span className="text-right tabular-nums text-muted-foreground">{formatCount(r.count)}</span>
             <span className="col-span-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <span className={`block h-full rounded-full ${r.colour ?? colour}`} style={{ width: `${(r.count / max) * 100}%` }} />
+              <span
+                className={`block h-full rounded-full ${r.colour ?? colour}`}
+                style={{ width: `${(r.count / max) * 100}%` }}
+              />
             </span>
           </li>
         ))}
@@ -97,12 +124,19 @@ export function ChartsPanel() {
             <BarList
               title="Teams per challenge"
               colour="bg-brand-gradient"
-              rows={charts.data.teamsPerChallenge.slice(0, 8).map((c) => ({ key: String(c.problemId), label: c.title, count: c.count }))}
+              rows={charts.data.teamsPerChallenge
+                .slice(0, 8)
+                .map((c) => ({ key: String(c.problemId), label: c.title, count: c.count }))}
             />
             <BarList
               title="Submissions by status"
               colour="bg-cyan-400"
-              rows={charts.data.submissionsByStatus.map((s) => ({ key: s.status, label: formatStatus(s.status), count: s.count, colour: STATUS_COLOURS[s.status] }))}
+              rows={charts.data.submissionsByStatus.map((s) => ({
+                key: s.status,
+                label: formatStatus(s.status),
+                count: s.count,
+                colour: STATUS_COLOURS[s.status],
+              }))}
             />
           </div>
         ) : null}

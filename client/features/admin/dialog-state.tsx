@@ -37,10 +37,19 @@ export function useAdminDialog(): DialogContextValue {
 }
 
 /** Dialog helpers for a user row: Send Email, Contact User. */
-export const emailUserDialog = (user: Pick<AdminUser, 'id' | 'name' | 'email'>, title = 'Send Email'): AdminDialogState => ({
-  kind: 'email', title, to: `${user.name} <${user.email}>`, url: `/api/users/${user.id}/email`,
+export const emailUserDialog = (
+  user: Pick<AdminUser, 'id' | 'name' | 'email'>,
+  title = 'Send Email',
+): AdminDialogState => ({
+  kind: 'email',
+  title,
+  to: `${user.name} <${user.email}>`,
+  url: `/api/users/${user.id}/email`,
 });
 
 export const contactTeamDialog = (team: Pick<AdminTeam, 'id' | 'name'>): AdminDialogState => ({
-  kind: 'email', title: 'Contact Team', to: `Every member of ${team.name}`, url: `/api/teams/${team.id}/contact`,
+  kind: 'email',
+  title: 'Contact Team',
+  to: `Every member of ${team.name}`,
+  url: `/api/teams/${team.id}/contact`,
 });

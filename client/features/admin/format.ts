@@ -1,6 +1,12 @@
 // How the admin area writes dates, counts and the time remaining.
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

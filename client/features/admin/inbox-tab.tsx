@@ -24,13 +24,23 @@ export function InboxTab({ q }: { q: string }) {
   return (
     <section aria-labelledby="inbox-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="inbox-heading" className="text-xl font-semibold">Inbox</h2>
+        <h2 id="inbox-heading" className="text-xl font-semibold">
+          Inbox
+        </h2>
         <div className="grid gap-1.5">
-          <Label htmlFor="inbox-filter" className="text-xs">Show</Label>
+          <Label htmlFor="inbox-filter" className="text-xs">
+            Show
+          </Label>
           <Select value={filter} onValueChange={(v) => setFilter(v as keyof typeof FILTERS)}>
-            <SelectTrigger id="inbox-filter" className="w-40"><SelectValue /></SelectTrigger>
+            <SelectTrigger id="inbox-filter" className="w-40">
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
-              {Object.entries(FILTERS).map(([k, label]) => <SelectItem key={k} value={k}>{label}</SelectItem>)}
+              {Object.entries(FILTERS).map(([k, label]) => (
+                <SelectItem key={k} value={k}>
+                  {label}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
@@ -38,7 +48,9 @@ export function InboxTab({ q }: { q: string }) {
       {query.isPending ? <Skeleton className="h-32 w-full" /> : null}
       {query.isError ? <p className="text-destructive-text">Failed to fetch messages</p> : null}
       {query.data?.items.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">{q ? 'No messages matching your search' : 'No messages here.'}</Card>
+        <Card className="p-8 text-center text-muted-foreground">
+          {q ? 'No messages matching your search' : 'No messages here.'}
+        </Card>
       ) : null}
       <ul className="space-y-3" aria-busy={query.isFetching}>
         {query.data?.items.map((m) => (
@@ -52,7 +64,9 @@ export function InboxTab({ q }: { q: string }) {
                   <p className="text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Badge variant={m.kind === 'support' ? 'accent' : 'secondary'}>{m.kind === 'support' ? 'Support' : 'Contact'}</Badge>
+                  <Badge variant={m.kind === 'support' ? 'accent' : 'secondary'}>
+                    {m.kind === 'support' ? 'Support' : 'Contact'}
+                  </Badge>
                   {m.subject ? <Badge variant="outline">{m.subject}</Badge> : null}
                   {m.handled ? <Badge variant="success">Handled</Badge> : null}
                 </div>
@@ -62,15 +76,30 @@ export function InboxTab({ q }: { q: string }) {
                 <Button size="sm" variant="outline" onClick={() => open({ kind: 'message', message: m })}>
                   <Reply aria-hidden="true" /> Reply
                 </Button>
-                <Button size="sm" variant="ghost" disabled={mark.isPending} onClick={() => mark.mutate({ id: m.id, handled: !m.handled })}>
-                  {m.handled ? <><RotateCcw aria-hidden="true" /> Reopen</> : <><Check aria-hidden="true" /> Mark handled</>}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={mark.isPending}
+                  onClick={() => mark.mutate({ id: m.id, handled: !m.handled })}
+                >
+                  {m.handled ? (
+                    <>
+                      <RotateCcw aria-hidden="true" /> Reopen
+                    </>
+                  ) : (
+                    <>
+                      <Check aria-hidden="true" /> Mark handled
+                    </>
+                  )}
                 </Button>
               </div>
             </Card>
           </li>
         ))}
       </ul>
-      {query.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Messages" /> : null}
+      {query.data ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Messages" />
+      ) : null}
     </section>
   );
 }

@@ -16,7 +16,11 @@ import { usePage } from './use-page';
 
 const ALL = 'all';
 const COLUMNS = 6;
-const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = { queued: 'warning', sent: 'success', failed: 'destructive' };
+const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
+  queued: 'warning',
+  sent: 'success',
+  failed: 'destructive',
+};
 
 export function OutboxTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
@@ -26,14 +30,24 @@ export function OutboxTab({ q }: { q: string }) {
   return (
     <section aria-labelledby="outbox-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="outbox-heading" className="text-xl font-semibold">Outbox</h2>
+        <h2 id="outbox-heading" className="text-xl font-semibold">
+          Outbox
+        </h2>
         <div className="grid gap-1.5">
-          <Label htmlFor="outbox-status-filter" className="text-xs">Status</Label>
+          <Label htmlFor="outbox-status-filter" className="text-xs">
+            Status
+          </Label>
           <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger id="outbox-status-filter" className="w-36"><SelectValue /></SelectTrigger>
+            <SelectTrigger id="outbox-status-filter" className="w-36">
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>All statuses</SelectItem>
-              {OUTBOX_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
+              {OUTBOX_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {formatStatus(s)}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
@@ -46,21 +60,39 @@ export function OutboxTab({ q }: { q: string }) {
             <TableHead>Status</TableHead>
             <TableHead>Attempts</TableHead>
             <TableHead>Created</TableHead>
-            <TableHead><span className="sr-only">Actions</span></TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {query.isPending ? <LoadingRows columns={COLUMNS} /> : null}
-          {query.isError ? <MessageRow columns={COLUMNS} tone="error">Failed to fetch emails</MessageRow> : null}
-          {query.data?.items.length === 0 ? <MessageRow columns={COLUMNS}>{q ? 'No emails to a matching recipient' : 'No emails yet'}</MessageRow> : null}
+          {query.isError ? (
+            <MessageRow columns={COLUMNS} tone="error">
+              Failed to fetch emails
+            </MessageRow>
+          ) : null}
+          {query.data?.items.length === 0 ? (
+            <MessageRow columns={COLUMNS}>{q ? 'No emails to a matching recipient' : 'No emails yet'}</MessageRow>
+          ) : null}
           {query.data?.items.map((m) => (
             <TableRow key={m.id}>
-              <TableCell className="max-w-56 truncate" title={m.to}>{m.to}</TableCell>
-              <TableCell className="max-w-72">
-                <span className="block truncate" title={m.subject}>{m.subject}</span>
-                {m.lastError ? <span className="block truncate text-xs text-destructive-text" title={m.lastError}>{m.lastError}</span> : null}
+              <TableCell className="max-w-56 truncate" title={m.to}>
+                {m.to}
               </TableCell>
-              <TableCell><Badge variant={OUTBOX_BADGE[m.status]}>{formatStatus(m.status)}</Badge></TableCell>
+              <TableCell className="max-w-72">
+                <span className="block truncate" title={m.subject}>
+                  {m.subject}
+                </span>
+                {m.lastError ? (
+                  <span className="block truncate text-xs text-destructive-text" title={m.lastError}>
+                    {m.lastError}
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <Badge variant={OUTBOX_BADGE[m.status]}>{formatStatus(m.status)}</Badge>
+              </TableCell>
               <TableCell className="tabular-nums">{m.attempts}</TableCell>
               <TableCell className="whitespace-nowrap text-xs">
                 {formatDateTime(m.createdAt)}
@@ -68,7 +100,13 @@ export function OutboxTab({ q }: { q: string }) {
               </TableCell>
               <TableCell className="text-right">
                 {m.status === 'failed' ? (
-                  <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(m.id)} aria-label={`Retry the email to ${m.to}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate(m.id)}
+                    aria-label={`Retry the email to ${m.to}`}
+                  >
                     <RefreshCw aria-hidden="true" /> Retry
                   </Button>
                 ) : null}
@@ -77,7 +115,9 @@ export function OutboxTab({ q }: { q: string }) {
           ))}
         </TableBody>
       </Table>
-      {query.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Emails" /> : null}
+      {query.data ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Emails" />
+      ) : null}
     </section>
   );
 }

@@ -11,17 +11,39 @@ import { challengeLabel, formatCount, formatDate } from './format';
 import { StatusBadge } from './list-parts';
 import { SubmissionsTable } from './submissions-table';
 
-function RecentCard({ title, total, onViewAll, isPending, isError, empty, children }: {
-  title: string; total: number | undefined; onViewAll: () => void; isPending: boolean; isError: boolean; empty: boolean; children: ReactNode;
+function RecentCard({
+  title,
+  total,
+  onViewAll,
+  isPending,
+  isError,
+  empty,
+  children,
+}: {
+  title: string;
+  total: number | undefined;
+  onViewAll: () => void;
+  isPending: boolean;
+  isError: boolean;
+  empty: boolean;
+  children: ReactNode;
 }) {
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="text-base">{title}</CardTitle>
-        <Button variant="link" size="sm" onClick={onViewAll}>View all{total !== undefined ? ` (${formatCount(total)})` : ''}</Button>
+        <Button variant="link" size="sm" onClick={onViewAll}>
+          View all{total !== undefined ? ` (${formatCount(total)})` : ''}
+        </Button>
       </CardHeader>
       <CardContent>
-        {isPending ? <div className="space-y-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div> : null}
+        {isPending ? (
+          <div className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : null}
         {isError ? <p className="text-sm text-destructive-text">Could not load this list.</p> : null}
         {empty ? <p className="text-sm text-muted-foreground">Nothing here yet.</p> : null}
         <ul className="divide-y divide-border">{children}</ul>
@@ -38,23 +60,49 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <RecentCard title="Recent Teams" total={teams.data?.total} onViewAll={() => onTab('teams')} isPending={teams.isPending} isError={teams.isError} empty={teams.data?.items.length === 0}>
+        <RecentCard
+          title="Recent Teams"
+          total={teams.data?.total}
+          onViewAll={() => onTab('teams')}
+          isPending={teams.isPending}
+          isError={teams.isError}
+          empty={teams.data?.items.length === 0}
+        >
           {teams.data?.items.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-3">
-              <button type="button" className="min-w-0 text-left hover:underline" onClick={() => open({ kind: 'team-details', team: t })}>
+              <button
+                type="button"
+                className="min-w-0 text-left hover:underline"
+                onClick={() => open({ kind: 'team-details', team: t })}
+              >
                 <span className="block truncate font-medium">{t.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{t.memberCount} members · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {t.memberCount} members · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
+                </span>
               </button>
               <StatusBadge status={t.status} />
             </li>
           ))}
         </RecentCard>
-        <RecentCard title="Recent Participants" total={users.data?.total} onViewAll={() => onTab('participants')} isPending={users.isPending} isError={users.isError} empty={users.data?.items.length === 0}>
+        <RecentCard
+          title="Recent Participants"
+          total={users.data?.total}
+          onViewAll={() => onTab('participants')}
+          isPending={users.isPending}
+          isError={users.isError}
+          empty={users.data?.items.length === 0}
+        >
           {users.data?.items.map((u) => (
             <li key={u.id} className="flex items-center justify-between gap-3 py-3">
-              <button type="button" className="min-w-0 text-left hover:underline" onClick={() => open({ kind: 'user-profile', user: u })}>
+              <button
+                type="button"
+                className="min-w-0 text-left hover:underline"
+                onClick={() => open({ kind: 'user-profile', user: u })}
+              >
                 <span className="block truncate font-medium">{u.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{u.email} · {u.teamName ?? 'No Team'}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {u.email} · {u.teamName ?? 'No Team'}
+                </span>
               </button>
               <StatusBadge status={u.status} />
             </li>
@@ -63,12 +111,23 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
       </div>
       <section aria-labelledby="overview-submissions" className="space-y-3">
         <div className="flex items-center justify-between gap-2">
-          <h2 id="overview-submissions" className="text-lg font-semibold">Submissions</h2>
+          <h2 id="overview-submissions" className="text-lg font-semibold">
+            Submissions
+          </h2>
           {submissions.data && submissions.data.total > submissions.data.items.length ? (
-            <Button variant="link" size="sm" onClick={() => onTab('submissions')}>View all ({formatCount(submissions.data.total)})</Button>
+            <Button variant="link" size="sm" onClick={() => onTab('submissions')}>
+              View all ({formatCount(submissions.data.total)})
+            </Button>
           ) : null}
         </div>
-        <SubmissionsTable items={submissions.data?.items} isPending={submissions.isPending} isError={submissions.isError} busy={submissions.isFetching} q={q} actionLabel="Review" />
+        <SubmissionsTable
+          items={submissions.data?.items}
+          isPending={submissions.isPending}
+          isError={submissions.isError}
+          busy={submissions.isFetching}
+          q={q}
+          actionLabel="Review"
+        />
       </section>
       <ChartsPanel />
     </div>

@@ -3,7 +3,12 @@
 import { KeyRound, Mail, MoreHorizontal, UserRound } from 'lucide-react';
 import { roleLabel, type AdminUser } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PAGE_SIZE, useUsersPage } from './api';
 import { emailUserDialog, useAdminDialog } from './dialog-state';
@@ -41,7 +46,9 @@ export function ParticipantsTab({ q }: { q: string }) {
   const columns = 6;
   return (
     <section aria-labelledby="participants-heading" className="space-y-4">
-      <h2 id="participants-heading" className="text-xl font-semibold">Participants</h2>
+      <h2 id="participants-heading" className="text-xl font-semibold">
+        Participants
+      </h2>
       <Table aria-busy={query.isFetching}>
         <TableHeader>
           <TableRow>
@@ -50,32 +57,52 @@ export function ParticipantsTab({ q }: { q: string }) {
             <TableHead>Team</TableHead>
             <TableHead>Role</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead><span className="sr-only">Actions</span></TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {query.isPending ? <LoadingRows columns={columns} /> : null}
-          {query.isError ? <MessageRow columns={columns} tone="error">Failed to fetch participants</MessageRow> : null}
+          {query.isError ? (
+            <MessageRow columns={columns} tone="error">
+              Failed to fetch participants
+            </MessageRow>
+          ) : null}
           {query.data && query.data.items.length === 0 ? (
-            <MessageRow columns={columns}>{q ? 'No participants matching your search' : 'No participants yet'}</MessageRow>
+            <MessageRow columns={columns}>
+              {q ? 'No participants matching your search' : 'No participants yet'}
+            </MessageRow>
           ) : null}
           {query.data?.items.map((user) => (
             <TableRow key={user.id}>
               <TableCell className="font-medium">
-                <button type="button" className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => open({ kind: 'user-profile', user })}>
+                <button
+                  type="button"
+                  className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => open({ kind: 'user-profile', user })}
+                >
                   {user.name}
                 </button>
               </TableCell>
-              <TableCell className="max-w-60 truncate" title={user.email}>{user.email}</TableCell>
+              <TableCell className="max-w-60 truncate" title={user.email}>
+                {user.email}
+              </TableCell>
               <TableCell>{user.teamName ?? <span className="text-muted-foreground">No Team</span>}</TableCell>
               <TableCell>{roleLabel(user.role)}</TableCell>
-              <TableCell><StatusBadge status={user.status} /></TableCell>
-              <TableCell className="text-right"><UserActionsMenu user={user} /></TableCell>
+              <TableCell>
+                <StatusBadge status={user.status} />
+              </TableCell>
+              <TableCell className="text-right">
+                <UserActionsMenu user={user} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {query.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Participants" /> : null}
+      {query.data ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Participants" />
+      ) : null}
     </section>
   );
 }

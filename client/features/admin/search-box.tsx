@@ -18,19 +18,30 @@ export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
     <div className="grid w-full gap-1.5 sm:max-w-sm">
       <Label htmlFor="admin-search">Search</Label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id="admin-search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter') onSearch(text.trim()); }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSearch(text.trim());
+          }}
           placeholder="Name, email or team name"
           className="pr-10 pl-9"
           autoComplete="off"
         />
         {text ? (
-          <Button variant="ghost" size="icon-sm" className="absolute top-1/2 right-1 -translate-y-1/2" aria-label="Clear search" onClick={() => setText('')}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="absolute top-1/2 right-1 -translate-y-1/2"
+            aria-label="Clear search"
+            onClick={() => setText('')}
+          >
             <X aria-hidden="true" />
           </Button>
         ) : null}

@@ -12,7 +12,9 @@ function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string
     <Card className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-        <span className="text-brand-cyan [&_svg]:size-5" aria-hidden="true">{icon}</span>
+        <span className="text-brand-cyan [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
       </div>
       <p className="mt-2 text-3xl font-bold tracking-tight">{value}</p>
       <p className="mt-1 text-xs text-muted-foreground">{note}</p>
@@ -33,14 +35,26 @@ function useRemaining(stats: Stats | undefined, fetchedAt: number): number | nul
   return Date.parse(stats.submissionDeadline) - serverNow;
 }
 
-export function StatCards({ stats, isError, fetchedAt }: { stats: Stats | undefined; isError: boolean; fetchedAt: number }) {
+export function StatCards({
+  stats,
+  isError,
+  fetchedAt,
+}: {
+  stats: Stats | undefined;
+  isError: boolean;
+  fetchedAt: number;
+}) {
   const remaining = useRemaining(stats, fetchedAt);
   if (!stats) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!isError}>
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="p-5">
-            {isError ? <p className="text-sm text-destructive-text">Could not load the numbers.</p> : <Skeleton className="h-16 w-full" />}
+            {isError ? (
+              <p className="text-sm text-destructive-text">Could not load the numbers.</p>
+            ) : (
+              <Skeleton className="h-16 w-full" />
+            )}
           </Card>
         ))}
       </div>
@@ -48,9 +62,24 @@ export function StatCards({ stats, isError, fetchedAt }: { stats: Stats | undefi
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard icon={<UsersRound />} label="Total Teams" value={formatCount(stats.totalTeams)} note={`${formatCount(stats.pendingTeams)} pending approval`} />
-      <StatCard icon={<Users />} label="Total Participants" value={formatCount(stats.totalParticipants)} note="in approved teams" />
-      <StatCard icon={<FileCode2 />} label="Submissions" value={formatCount(stats.totalSubmissions)} note={`${formatCount(stats.pendingReview)} pending review`} />
+      <StatCard
+        icon={<UsersRound />}
+        label="Total Teams"
+        value={formatCount(stats.totalTeams)}
+        note={`${formatCount(stats.pendingTeams)} pending approval`}
+      />
+      <StatCard
+        icon={<Users />}
+        label="Total Participants"
+        value={formatCount(stats.totalParticipants)}
+        note="in approved teams"
+      />
+      <StatCard
+        icon={<FileCode2 />}
+        label="Submissions"
+        value={formatCount(stats.totalSubmissions)}
+        note={`${formatCount(stats.pendingReview)} pending review`}
+      />
       <StatCard
         icon={<Clock />}
         label="Time Remaining"

@@ -17,22 +17,39 @@ export function SubmissionsTab({ q }: { q: string }) {
   return (
     <section aria-labelledby="submissions-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="submissions-heading" className="text-xl font-semibold">Submissions</h2>
+        <h2 id="submissions-heading" className="text-xl font-semibold">
+          Submissions
+        </h2>
         <div className="grid gap-1.5">
-          <Label htmlFor="submission-status-filter" className="text-xs">Status</Label>
+          <Label htmlFor="submission-status-filter" className="text-xs">
+            Status
+          </Label>
           <Select value={status} onValueChange={setStatus}>
             <SelectTrigger id="submission-status-filter" className="w-44">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>All statuses</SelectItem>
-              {SUBMISSION_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
+              {SUBMISSION_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {formatStatus(s)}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
       </div>
-      <SubmissionsTable items={query.data?.items} isPending={query.isPending} isError={query.isError} busy={query.isFetching} q={q} actionLabel="Evaluate" />
-      {query.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Submissions" /> : null}
+      <SubmissionsTable
+        items={query.data?.items}
+        isPending={query.isPending}
+        isError={query.isError}
+        busy={query.isFetching}
+        q={q}
+        actionLabel="Evaluate"
+      />
+      {query.data ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Submissions" />
+      ) : null}
     </section>
   );
 }

@@ -11,8 +11,20 @@ import { LoadingRows, MessageRow, StatusBadge } from './list-parts';
 const COLUMNS = 7;
 
 export function SubmissionsTable({
-  items, isPending, isError, busy, q, actionLabel,
-}: { items: AdminSubmission[] | undefined; isPending: boolean; isError: boolean; busy: boolean; q: string; actionLabel: 'Evaluate' | 'Review' }) {
+  items,
+  isPending,
+  isError,
+  busy,
+  q,
+  actionLabel,
+}: {
+  items: AdminSubmission[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  busy: boolean;
+  q: string;
+  actionLabel: 'Evaluate' | 'Review';
+}) {
   const { open } = useAdminDialog();
   return (
     <Table aria-busy={busy}>
@@ -24,33 +36,59 @@ export function SubmissionsTable({
           <TableHead>GitHub</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Score</TableHead>
-          <TableHead><span className="sr-only">Actions</span></TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {isPending ? <LoadingRows columns={COLUMNS} rows={3} /> : null}
-        {isError ? <MessageRow columns={COLUMNS} tone="error">Failed to fetch submissions</MessageRow> : null}
+        {isError ? (
+          <MessageRow columns={COLUMNS} tone="error">
+            Failed to fetch submissions
+          </MessageRow>
+        ) : null}
         {items && items.length === 0 ? (
           <MessageRow columns={COLUMNS}>{q ? 'No submissions matching your search' : 'No submissions yet'}</MessageRow>
         ) : null}
         {items?.map((s) => (
           <TableRow key={s.id}>
             <TableCell className="font-medium">{s.teamName}</TableCell>
-            <TableCell className="max-w-52 truncate" title={challengeLabel(s.problemTitle)}>{challengeLabel(s.problemTitle)}</TableCell>
+            <TableCell className="max-w-52 truncate" title={challengeLabel(s.problemTitle)}>
+              {challengeLabel(s.problemTitle)}
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(s.submittedAt)}</TableCell>
             <TableCell>
-              <a href={s.githubUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-cyan hover:underline">
+              <a
+                href={s.githubUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+              >
                 Repository <ExternalLink className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">of {s.teamName} (opens in a new tab)</span>
               </a>
             </TableCell>
-            <TableCell><StatusBadge status={s.status} /></TableCell>
+            <TableCell>
+              <StatusBadge status={s.status} />
+            </TableCell>
             <TableCell className="whitespace-nowrap">
-              {s.meanScore === null ? <span className="text-muted-foreground">Not scored</span> : `${s.meanScore.toFixed(1)} / 10`}
-              {s.evaluationCount > 1 ? <span className="block text-xs text-muted-foreground">{s.evaluationCount} judges</span> : null}
+              {s.meanScore === null ? (
+                <span className="text-muted-foreground">Not scored</span>
+              ) : (
+                `${s.meanScore.toFixed(1)} / 10`
+              )}
+              {s.evaluationCount > 1 ? (
+                <span className="block text-xs text-muted-foreground">{s.evaluationCount} judges</span>
+              ) : null}
             </TableCell>
             <TableCell className="text-right">
-              <Button size="sm" variant="outline" onClick={() => open({ kind: 'evaluate', submission: s })} aria-label={`${actionLabel} ${s.teamName}'s submission`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => open({ kind: 'evaluate', submission: s })}
+                aria-label={`${actionLabel} ${s.teamName}'s submission`}
+              >
                 {actionLabel}
               </Button>
             </TableCell>

@@ -3,7 +3,13 @@
 import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'lucide-react';
 import type { AdminTeam } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useApproveTeam, useRejectTeam } from './api';
 import { contactTeamDialog, useAdminDialog } from './dialog-state';
 

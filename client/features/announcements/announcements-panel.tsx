@@ -34,19 +34,33 @@ export function AnnouncementsPanel({ className }: { className?: string }) {
         {isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p className="text-destructive-text">Announcements could not be loaded.</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()}>Try again</Button>
+            <Button size="sm" variant="outline" onClick={() => refetch()}>
+              Try again
+            </Button>
           </div>
         ) : null}
-        {!isPending && !isError && items.length === 0 ? <p className="text-sm text-muted-foreground">No announcements yet.</p> : null}
+        {!isPending && !isError && items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No announcements yet.</p>
+        ) : null}
         <ul className="space-y-3" aria-live="polite" aria-relevant="additions">
           {shown.map((a) => (
-            <li key={a.id} className={cn('rounded-lg border border-border p-4', fresh.has(a.id) && 'border-brand-violet/60 bg-primary/10')}>
+            <li
+              key={a.id}
+              className={cn(
+                'rounded-lg border border-border p-4',
+                fresh.has(a.id) && 'border-brand-violet/60 bg-primary/10',
+              )}
+            >
               <article aria-labelledby={`announcement-${a.id}`}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 id={`announcement-${a.id}`} className="font-semibold">{a.title}</h3>
+                  <h3 id={`announcement-${a.id}`} className="font-semibold">
+                    {a.title}
+                  </h3>
                   <div className="flex gap-2">
                     {fresh.has(a.id) ? <Badge variant="accent">New</Badge> : null}
-                    {a.audience !== 'everyone' ? <Badge variant="secondary">{AUDIENCE_LABELS[a.audience]}</Badge> : null}
+                    {a.audience !== 'everyone' ? (
+                      <Badge variant="secondary">{AUDIENCE_LABELS[a.audience]}</Badge>
+                    ) : null}
                   </div>
                 </div>
                 <p className="mt-2 text-sm whitespace-pre-wrap break-words">{a.message}</p>

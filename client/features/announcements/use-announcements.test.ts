@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@shared/schemas/announcements';
 import { mergeAnnouncements } from './use-announcements';
 
-const a = (id: number, createdAt: string): Announcement => ({ id, title: `T${id}`, message: 'm', audience: 'everyone', sender: 'Admin', createdAt });
+const a = (id: number, createdAt: string): Announcement => ({
+  id,
+  title: `T${id}`,
+  message: 'm',
+  audience: 'everyone',
+  sender: 'Admin',
+  createdAt,
+});
 
 describe('mergeAnnouncements', () => {
   it('keeps each announcement once, newest first', () => {

@@ -34,7 +34,9 @@ export function useAnnouncements() {
       const since = current.items[0]?.createdAt;
       const newer = await apiRequest<AnnouncementList>('GET', queryKeyToUrl([...ANNOUNCEMENTS_KEY, { since }]));
       if (newer.items.length === 0) return;
-      queryClient.setQueryData<AnnouncementList>(ANNOUNCEMENTS_KEY, (old) => ({ items: mergeAnnouncements(old?.items ?? [], newer.items) }));
+      queryClient.setQueryData<AnnouncementList>(ANNOUNCEMENTS_KEY, (old) => ({
+        items: mergeAnnouncements(old?.items ?? [], newer.items),
+      }));
       setFresh((prev) => new Set([...prev, ...newer.items.map((a) => a.id)]));
     };
     const chained = (inFlight.current ?? Promise.resolve()).then(run, run).catch(() => {
@@ -44,7 +46,11 @@ export function useAnnouncements() {
     return chained;
   }, [queryClient]);
 
-  useLiveSubscription('announcement', () => void catchUp(), () => void catchUp());
+  useLiveSubscription(
+    'announcement',
+    () => void catchUp(),
+    () => void catchUp(),
+  );
 
   return { ...query, items: query.data?.items ?? [], fresh };
 }

@@ -3,13 +3,22 @@ import { Button } from '@/components/ui/button';
 import { useDemoAccounts, type DemoAccount } from './demo-accounts';
 
 /** Demo credentials for the chosen account type; hidden when the server has no demo data. */
-export function DemoAccountsPanel({ userType, onUse }: { userType: 'team' | 'admin'; onUse: (account: DemoAccount) => void }) {
+export function DemoAccountsPanel({
+  userType,
+  onUse,
+}: {
+  userType: 'team' | 'admin';
+  onUse: (account: DemoAccount) => void;
+}) {
   const { data } = useDemoAccounts();
   const accounts = data?.enabled ? data.accounts.filter((a) => a.kind === userType) : [];
   if (accounts.length === 0) return null;
 
   return (
-    <section aria-labelledby="demo-credentials-title" className="rounded-lg border border-dashed border-brand-violet/40 bg-primary/5 p-4">
+    <section
+      aria-labelledby="demo-credentials-title"
+      className="rounded-lg border border-dashed border-brand-violet/40 bg-primary/5 p-4"
+    >
       <h2 id="demo-credentials-title" className="flex items-center gap-2 text-sm font-semibold">
         <KeyRound className="size-4 text-brand-violet" aria-hidden="true" />
         Demo {userType === 'admin' ? 'admin' : 'team'} credentials

@@ -19,8 +19,17 @@ export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password', 'Request a link to reset your password.');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '' } });
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = form;
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -36,7 +45,9 @@ export default function ForgotPasswordPage() {
       <Card className="shadow-glow">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Forgot Password</h1>
-          <CardDescription>Enter the email of your account and we will send you a link to choose a new password.</CardDescription>
+          <CardDescription>
+            Enter the email of your account and we will send you a link to choose a new password.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {sent ? (
@@ -53,7 +64,13 @@ export default function ForgotPasswordPage() {
                 </Alert>
               ) : null}
               <FormField label="Email" error={errors.email?.message}>
-                <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...register('email')}
+                />
               </FormField>
               <Button type="submit" size="lg" disabled={isSubmitting}>
                 {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

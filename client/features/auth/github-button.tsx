@@ -13,7 +13,10 @@ function GithubMark({ className }: { className?: string }) {
 /** A real browser navigation to the server's GitHub sign-in (not a client route). */
 export function GithubSignInButton({ className }: { className?: string }) {
   return (
-    <a href={GITHUB_SIGN_IN_URL} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full text-sm', className)}>
+    <a
+      href={GITHUB_SIGN_IN_URL}
+      className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full text-sm', className)}
+    >
       <GithubMark className="size-5" />
       Continue with GitHub
     </a>

@@ -111,7 +111,13 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
         </div>
 
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </FormField>
 
         <FormField
@@ -140,7 +146,11 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
                 aria-pressed={showPassword}
                 className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
-                {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeOff className="size-4" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-4" aria-hidden="true" />
+                )}
               </button>
             </div>
           )}
@@ -152,7 +162,10 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
         </Button>
       </form>
 
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wider text-muted-foreground uppercase" aria-hidden="true">
+      <div
+        className="flex items-center gap-3 text-xs font-medium tracking-wider text-muted-foreground uppercase"
+        aria-hidden="true"
+      >
         <span className="h-px flex-1 bg-border" />
         or
         <span className="h-px flex-1 bg-border" />

@@ -29,7 +29,11 @@ export default function ResetPasswordPage() {
     reValidateMode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
@@ -49,7 +53,9 @@ export default function ResetPasswordPage() {
       <Card className="shadow-glow">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Reset Password</h1>
-          <CardDescription>Choose a new password of at least 8 characters. Every device signed in to your account is signed out.</CardDescription>
+          <CardDescription>
+            Choose a new password of at least 8 characters. Every device signed in to your account is signed out.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {done ? (

@@ -1,5 +1,16 @@
 import { Link } from 'wouter';
-import { ArrowRight, Award, Code, GraduationCap, Lightbulb, Palette, Rocket, Scale, Sparkles, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  Award,
+  Code,
+  GraduationCap,
+  Lightbulb,
+  Palette,
+  Rocket,
+  Scale,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { paths } from '@/app/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
@@ -11,11 +22,31 @@ import { TESTIMONIALS } from './data/home';
 import { TestimonialCard } from './home/testimonials';
 
 const AUDIENCES = [
-  { icon: GraduationCap, title: 'Students', text: 'High-school and university students looking for real-world experience beyond the classroom.' },
-  { icon: Code, title: 'Professionals', text: 'Developers, data scientists and engineers who want to try a new stack or a new domain.' },
-  { icon: Palette, title: 'Designers & makers', text: 'UX, product and hardware people: the best teams mix skills, not only programmers.' },
-  { icon: Sparkles, title: 'Hobbyists & self-taught', text: 'Anyone who builds for the joy of it. No degree or job title needed.' },
-  { icon: Rocket, title: 'Entrepreneurs', text: 'Founders validating an idea, finding co-founders or meeting their first users.' },
+  {
+    icon: GraduationCap,
+    title: 'Students',
+    text: 'High-school and university students looking for real-world experience beyond the classroom.',
+  },
+  {
+    icon: Code,
+    title: 'Professionals',
+    text: 'Developers, data scientists and engineers who want to try a new stack or a new domain.',
+  },
+  {
+    icon: Palette,
+    title: 'Designers & makers',
+    text: 'UX, product and hardware people: the best teams mix skills, not only programmers.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Hobbyists & self-taught',
+    text: 'Anyone who builds for the joy of it. No degree or job title needed.',
+  },
+  {
+    icon: Rocket,
+    title: 'Entrepreneurs',
+    text: 'Founders validating an idea, finding co-founders or meeting their first users.',
+  },
 ];
 
 const CRITERIA = [
@@ -28,27 +59,68 @@ const CRITERIA = [
 
 export default function AboutPage() {
   const { data: event, isLoading, isError, refetch, isFetching } = useEvent();
-  usePageMeta('About', event ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${formatEventDate(event.registrationOpensAt)} to ${formatEventDate(event.winnersAnnouncedAt)}.` : 'What the hackathon is, who can take part, and the five key dates of the event.');
+  usePageMeta(
+    'About',
+    event
+      ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${formatEventDate(event.registrationOpensAt)} to ${formatEventDate(event.winnersAnnouncedAt)}.`
+      : 'What the hackathon is, who can take part, and the five key dates of the event.',
+  );
 
   return (
     <>
-      <PageHero eyebrow="About the hackathon" title={event ? <>What is <span className="text-gradient">{event.name}</span>?</> : 'About the hackathon'}>
+      <PageHero
+        eyebrow="About the hackathon"
+        title={
+          event ? (
+            <>
+              What is <span className="text-gradient">{event.name}</span>?
+            </>
+          ) : (
+            'About the hackathon'
+          )
+        }
+      >
         {event ? (
           <p>
-            {event.name} is a free online hackathon where teams of {event.teamSizeMin} to {event.teamSizeMax} people spend {hoursBetween(event.startsAt, event.endsAt)} hours building
-            working solutions to real-world challenges in AI, cybersecurity, sustainability, fintech and healthcare, guided by mentors and judged by industry experts.
+            {event.name} is a free online hackathon where teams of {event.teamSizeMin} to {event.teamSizeMax} people
+            spend {hoursBetween(event.startsAt, event.endsAt)} hours building working solutions to real-world challenges
+            in AI, cybersecurity, sustainability, fintech and healthcare, guided by mentors and judged by industry
+            experts.
           </p>
         ) : (
-          <p>A free online hackathon where small teams build working solutions to real-world challenges, guided by mentors and judged by industry experts.</p>
+          <p>
+            A free online hackathon where small teams build working solutions to real-world challenges, guided by
+            mentors and judged by industry experts.
+          </p>
         )}
       </PageHero>
 
-      <Section id="what" title="What happens at the hackathon" lead="One event, three ingredients: meaningful problems, focused building time and people who want you to succeed.">
+      <Section
+        id="what"
+        title="What happens at the hackathon"
+        lead="One event, three ingredients: meaningful problems, focused building time and people who want you to succeed."
+      >
         <div className="grid gap-5 md:grid-cols-3">
           {[
-            { icon: Lightbulb, title: 'Real challenges', text: event ? `${event.stats.challenges} challenges written with practitioners, each with clear requirements, resources and evaluation criteria.` : 'Challenges written with practitioners, each with clear requirements, resources and evaluation criteria.' },
-            { icon: Users, title: 'Teams and mentors', text: 'Build with your team while mentors for every category hold office hours and answer questions on the community channels.' },
-            { icon: Award, title: 'Judging and prizes', text: event ? `Expert judges review every submission. Winners share a prize pool of ${event.totalPrize}, with a grand prize of ${event.grandPrize}.` : 'Expert judges review every submission, and the winners share the prize pool.' },
+            {
+              icon: Lightbulb,
+              title: 'Real challenges',
+              text: event
+                ? `${event.stats.challenges} challenges written with practitioners, each with clear requirements, resources and evaluation criteria.`
+                : 'Challenges written with practitioners, each with clear requirements, resources and evaluation criteria.',
+            },
+            {
+              icon: Users,
+              title: 'Teams and mentors',
+              text: 'Build with your team while mentors for every category hold office hours and answer questions on the community channels.',
+            },
+            {
+              icon: Award,
+              title: 'Judging and prizes',
+              text: event
+                ? `Expert judges review every submission. Winners share a prize pool of ${event.totalPrize}, with a grand prize of ${event.grandPrize}.`
+                : 'Expert judges review every submission, and the winners share the prize pool.',
+            },
           ].map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-2xl border border-border bg-card/80 p-6">
               <Icon className="size-8 text-brand-cyan" aria-hidden="true" />
@@ -59,7 +131,11 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="who" title="Who can participate" lead="Everyone aged 13 or over, from anywhere in the world. Participants under 18 need permission from a parent or guardian.">
+      <Section
+        id="who"
+        title="Who can participate"
+        lead="Everyone aged 13 or over, from anywhere in the world. Participants under 18 need permission from a parent or guardian."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {AUDIENCES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-card/80 p-5">
@@ -71,16 +147,31 @@ export default function AboutPage() {
         </ul>
         {event ? (
           <p className="mt-6 text-sm text-muted-foreground">
-            Teams have {event.teamSizeMin} to {event.teamSizeMax} people, the leader included{event.requireFemaleMember ? ', with at least one female member' : ''}. Registration is free.
+            Teams have {event.teamSizeMin} to {event.teamSizeMax} people, the leader included
+            {event.requireFemaleMember ? ', with at least one female member' : ''}. Registration is free.
           </p>
         ) : null}
       </Section>
 
-      <Section id="timeline" title="Timeline" lead="Five steps from registration to the winners' announcement. All times are in UTC.">
-        {event ? <EventTimeline event={event} /> : isError ? <EventError onRetry={() => void refetch()} retrying={isFetching} /> : isLoading ? <EventLoading lines={5} /> : null}
+      <Section
+        id="timeline"
+        title="Timeline"
+        lead="Five steps from registration to the winners' announcement. All times are in UTC."
+      >
+        {event ? (
+          <EventTimeline event={event} />
+        ) : isError ? (
+          <EventError onRetry={() => void refetch()} retrying={isFetching} />
+        ) : isLoading ? (
+          <EventLoading lines={5} />
+        ) : null}
       </Section>
 
-      <Section id="judging" title="How projects are judged" lead="Every challenge page lists its own weights; these are the five criteria judges look at.">
+      <Section
+        id="judging"
+        title="How projects are judged"
+        lead="Every challenge page lists its own weights; these are the five criteria judges look at."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {CRITERIA.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-card/80 p-5">

@@ -33,7 +33,13 @@ const event: PublicEvent = {
 
 describe('countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(timeLeft(t0 + 2 * DAY + 3 * 3600_000 + 4 * 60_000 + 5_500, t0)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
+    expect(timeLeft(t0 + 2 * DAY + 3 * 3600_000 + 4 * 60_000 + 5_500, t0)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      expired: false,
+    });
   });
 
   it('stops at zero with the expired flag, never going negative', () => {
@@ -61,7 +67,13 @@ describe('event facts', () => {
 
   it('lists the five milestones in order and finds the next one', () => {
     const phases = eventMilestones(event);
-    expect(phases.map((p) => p.phase)).toEqual(['Registration opens', 'Registration closes', 'Hacking begins', 'Submission deadline', 'Winners announced']);
+    expect(phases.map((p) => p.phase)).toEqual([
+      'Registration opens',
+      'Registration closes',
+      'Hacking begins',
+      'Submission deadline',
+      'Winners announced',
+    ]);
     expect(phases[2]!.description).toContain('48-hour');
     const dates = phases.map((p) => p.date);
     expect(nextMilestoneIndex(dates, t0)).toBe(1);

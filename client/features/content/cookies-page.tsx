@@ -16,7 +16,8 @@ const STORAGE = [
   {
     name: 'gh_state',
     type: 'Cookie (HttpOnly, SameSite=Lax)',
-    purpose: 'Protects “Continue with GitHub” sign-in against forged requests. Set only when you start a GitHub sign-in.',
+    purpose:
+      'Protects “Continue with GitHub” sign-in against forged requests. Set only when you start a GitHub sign-in.',
     duration: '10 minutes, deleted when sign-in completes',
   },
   {
@@ -28,14 +29,20 @@ const STORAGE = [
 ];
 
 export default function CookiesPage() {
-  usePageMeta('Cookie Policy', 'The cookies and browser storage the hackathon platform sets: the session cookie, the GitHub sign-in state cookie and the auth_token entry. No tracking or advertising cookies.');
+  usePageMeta(
+    'Cookie Policy',
+    'The cookies and browser storage the hackathon platform sets: the session cookie, the GitHub sign-in state cookie and the auth_token entry. No tracking or advertising cookies.',
+  );
   const sections: LegalSection[] = [
     {
       id: 'what',
       title: 'What we store in your browser',
       body: (
         <>
-          <p>Only what is strictly necessary to sign you in. There are no analytics, advertising or third-party tracking cookies, so there is nothing to opt out of.</p>
+          <p>
+            Only what is strictly necessary to sign you in. There are no analytics, advertising or third-party tracking
+            cookies, so there is nothing to opt out of.
+          </p>
           {/* Phones get one card per entry; wider screens the table. */}
           <ul className="mt-4 space-y-3 sm:hidden">
             {STORAGE.map((s) => (
@@ -71,7 +78,9 @@ export default function CookiesPage() {
               <TableBody>
                 {STORAGE.map((s) => (
                   <TableRow key={s.name}>
-                    <TableCell className="font-mono font-semibold whitespace-nowrap text-foreground">{s.name}</TableCell>
+                    <TableCell className="font-mono font-semibold whitespace-nowrap text-foreground">
+                      {s.name}
+                    </TableCell>
                     <TableCell className="min-w-40">{s.type}</TableCell>
                     <TableCell className="min-w-56">{s.purpose}</TableCell>
                     <TableCell className="min-w-36">{s.duration}</TableCell>
@@ -93,7 +102,8 @@ export default function CookiesPage() {
       title: 'Removing them',
       body: (
         <p>
-          Logging out deletes the session cookie and the stored token. You can also clear them in your browser settings at any time; you will simply need to sign in again.
+          Logging out deletes the session cookie and the stored token. You can also clear them in your browser settings
+          at any time; you will simply need to sign in again.
         </p>
       ),
     },
@@ -111,5 +121,11 @@ export default function CookiesPage() {
       ),
     },
   ];
-  return <LegalPage title="Cookie Policy" intro={<p>The cookies and browser storage the platform really uses, and why.</p>} sections={sections} />;
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      intro={<p>The cookies and browser storage the platform really uses, and why.</p>}
+      sections={sections}
+    />
+  );
 }

@@ -44,8 +44,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 type Size = 'lg' | 'md' | 'sm';
 
 const SIZES: Record<Size, { box: string; value: string; label: string }> = {
-  lg: { box: 'min-w-[4.25rem] px-2 py-3 sm:min-w-24 sm:px-4 sm:py-4', value: 'text-3xl sm:text-5xl', label: 'text-[0.65rem] sm:text-xs' },
-  md: { box: 'min-w-16 px-2 py-3 sm:min-w-20 sm:px-3', value: 'text-2xl sm:text-4xl', label: 'text-[0.65rem] sm:text-xs' },
+  lg: {
+    box: 'min-w-[4.25rem] px-2 py-3 sm:min-w-24 sm:px-4 sm:py-4',
+    value: 'text-3xl sm:text-5xl',
+    label: 'text-[0.65rem] sm:text-xs',
+  },
+  md: {
+    box: 'min-w-16 px-2 py-3 sm:min-w-20 sm:px-3',
+    value: 'text-2xl sm:text-4xl',
+    label: 'text-[0.65rem] sm:text-xs',
+  },
   sm: { box: 'min-w-14 px-2 py-2', value: 'text-xl sm:text-2xl', label: 'text-[0.65rem]' },
 };
 
@@ -53,7 +61,19 @@ const SIZES: Record<Size, { box: string; value: string; label: string }> = {
  * A live countdown to `target` labelled `label` (e.g. 'Hacking starts in'). When it reaches zero it keeps
  * showing zeros, marks itself expired and shows `expiredText`.
  */
-export function Countdown({ target, label, expiredText, size = 'md', className }: { target: string; label: string; expiredText: string; size?: Size; className?: string }) {
+export function Countdown({
+  target,
+  label,
+  expiredText,
+  size = 'md',
+  className,
+}: {
+  target: string;
+  label: string;
+  expiredText: string;
+  size?: Size;
+  className?: string;
+}) {
   const left = useCountdown(target);
   const s = SIZES[size];
   const units: Array<[string, number]> = [
@@ -64,12 +84,30 @@ export function Countdown({ target, label, expiredText, size = 'md', className }
   ];
   return (
     <div className={cn('flex flex-col items-center gap-3', className)} data-expired={left.expired ? '' : undefined}>
-      <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">{left.expired ? expiredText : label}</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">
+        {left.expired ? expiredText : label}
+      </p>
       <div role="timer" aria-label={label} className="flex items-stretch gap-2 sm:gap-3">
         {units.map(([unit, value]) => (
-          <div key={unit} className={cn('flex flex-col items-center rounded-xl border border-white/10 bg-background/60 shadow-glow backdrop-blur', s.box)}>
-            <span className={cn('font-mono font-bold tabular-nums', s.value, left.expired ? 'text-muted-foreground' : 'text-white')}>{unit === 'Days' ? value : pad(value)}</span>
-            <span className={cn('mt-1 font-medium tracking-wider text-muted-foreground uppercase', s.label)}>{unit}</span>
+          <div
+            key={unit}
+            className={cn(
+              'flex flex-col items-center rounded-xl border border-white/10 bg-background/60 shadow-glow backdrop-blur',
+              s.box,
+            )}
+          >
+            <span
+              className={cn(
+                'font-mono font-bold tabular-nums',
+                s.value,
+                left.expired ? 'text-muted-foreground' : 'text-white',
+              )}
+            >
+              {unit === 'Days' ? value : pad(value)}
+            </span>
+            <span className={cn('mt-1 font-medium tracking-wider text-muted-foreground uppercase', s.label)}>
+              {unit}
+            </span>
           </div>
         ))}
       </div>

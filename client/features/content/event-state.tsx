@@ -15,8 +15,13 @@ export function EventLoading({ lines = 3 }: { lines?: number }) {
 
 export function EventError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-8 text-center">
-      <p className="text-muted-foreground">The event details could not be loaded. Check your connection and try again.</p>
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-8 text-center"
+    >
+      <p className="text-muted-foreground">
+        The event details could not be loaded. Check your connection and try again.
+      </p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} /> Try again
       </Button>

@@ -12,13 +12,19 @@ import { EventError, EventLoading } from './event-state';
 
 /** FAQ (spec §2): six tabs; in each, one accordion item open at a time, and an open item can be closed. */
 export default function FaqPage() {
-  usePageMeta('FAQ', 'Answers about registration, participation, rules and judging, prizes and technical questions for the hackathon.');
+  usePageMeta(
+    'FAQ',
+    'Answers about registration, participation, rules and judging, prizes and technical questions for the hackathon.',
+  );
   const { data: event, isLoading, isError, refetch, isFetching } = useEvent();
 
   return (
     <>
       <PageHero eyebrow="FAQ" title="Frequently asked questions">
-        <p>Everything you need to know before, during and after the event. Can’t find your answer? Our support team is happy to help.</p>
+        <p>
+          Everything you need to know before, during and after the event. Can’t find your answer? Our support team is
+          happy to help.
+        </p>
       </PageHero>
       <Section>
         <Tabs defaultValue={FAQ_TABS[0]!.id} className="gap-8">
@@ -33,7 +39,11 @@ export default function FaqPage() {
             <TabsContent key={tab.id} value={tab.id} className="max-w-3xl">
               <h2 className="mb-2 text-xl font-bold">{tab.label}</h2>
               {event ? (
-                <Accordion type="single" collapsible className="rounded-2xl border border-border bg-card/80 px-5 sm:px-6">
+                <Accordion
+                  type="single"
+                  collapsible
+                  className="rounded-2xl border border-border bg-card/80 px-5 sm:px-6"
+                >
                   {tab.items.map((item) => (
                     <AccordionItem key={item.id} value={item.id}>
                       <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
@@ -53,7 +63,9 @@ export default function FaqPage() {
         <div className="mt-14 flex max-w-3xl flex-col items-start gap-4 rounded-2xl border border-border bg-card/80 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">
             <LifeBuoy className="size-8 shrink-0 text-brand-cyan" aria-hidden="true" />
-            <p className="text-muted-foreground">Still have a question? Search the help centre or ask the support team.</p>
+            <p className="text-muted-foreground">
+              Still have a question? Search the help centre or ask the support team.
+            </p>
           </div>
           <div className="flex shrink-0 gap-2">
             <Button asChild variant="outline">

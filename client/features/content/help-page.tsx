@@ -12,7 +12,10 @@ import { HELP_ARTICLES, HELP_CATEGORIES, POPULAR_ARTICLE_IDS, searchArticles } f
 
 /** Help centre (spec §2; DESIGN D3: the search really filters the articles and says when nothing matches). */
 export default function HelpPage() {
-  usePageMeta('Help Centre', 'Search help articles about registration, teams, sign-in, submissions, judging and technical problems.');
+  usePageMeta(
+    'Help Centre',
+    'Search help articles about registration, teams, sign-in, submissions, judging and technical problems.',
+  );
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [open, setOpen] = useState('');
@@ -37,7 +40,10 @@ export default function HelpPage() {
           <label htmlFor={searchId} className="sr-only">
             Search help articles
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -72,7 +78,9 @@ export default function HelpPage() {
                   onClick={() => setCategory(selected ? null : id)}
                   className={cn(
                     'flex h-full w-full items-start gap-4 rounded-2xl border p-5 text-left transition-all',
-                    selected ? 'border-brand-violet/70 bg-primary/15 shadow-glow' : 'border-border bg-card/80 hover:border-brand-violet/40',
+                    selected
+                      ? 'border-brand-violet/70 bg-primary/15 shadow-glow'
+                      : 'border-border bg-card/80 hover:border-brand-violet/40',
                   )}
                 >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient">
@@ -95,7 +103,9 @@ export default function HelpPage() {
           <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
             <div>
               <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 className="text-2xl font-bold tracking-tight">{filtering ? `Articles${categoryTitle ? ` in ${categoryTitle}` : ''}` : 'All articles'}</h2>
+                <h2 className="text-2xl font-bold tracking-tight">
+                  {filtering ? `Articles${categoryTitle ? ` in ${categoryTitle}` : ''}` : 'All articles'}
+                </h2>
                 <p role="status" className="text-sm text-muted-foreground">
                   {results.length === 1 ? '1 article' : `${results.length} articles`}
                   {query.trim() ? ` matching “${query.trim()}”` : ''}
@@ -104,7 +114,9 @@ export default function HelpPage() {
               {results.length === 0 ? (
                 <div className="mt-6 flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center">
                   <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                  <p className="font-semibold">No articles match “{query.trim()}”{categoryTitle ? ` in ${categoryTitle}` : ''}.</p>
+                  <p className="font-semibold">
+                    No articles match “{query.trim()}”{categoryTitle ? ` in ${categoryTitle}` : ''}.
+                  </p>
                   <p className="text-sm text-muted-foreground">Try other words, or ask the support team directly.</p>
                   <div className="flex flex-wrap justify-center gap-2">
                     <Button
@@ -122,7 +134,13 @@ export default function HelpPage() {
                   </div>
                 </div>
               ) : (
-                <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="mt-6 rounded-2xl border border-border bg-card/80 px-5 sm:px-6">
+                <Accordion
+                  type="single"
+                  collapsible
+                  value={open}
+                  onValueChange={setOpen}
+                  className="mt-6 rounded-2xl border border-border bg-card/80 px-5 sm:px-6"
+                >
                   {results.map((a) => (
                     <AccordionItem key={a.id} value={a.id}>
                       <AccordionTrigger className="text-base">
@@ -151,7 +169,11 @@ export default function HelpPage() {
                   const a = HELP_ARTICLES.find((x) => x.id === id)!;
                   return (
                     <li key={id}>
-                      <button type="button" onClick={() => openArticle(id)} className="w-full rounded-md px-2 py-2 text-left text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
+                      <button
+                        type="button"
+                        onClick={() => openArticle(id)}
+                        className="w-full rounded-md px-2 py-2 text-left text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+                      >
                         {a.title}
                       </button>
                     </li>

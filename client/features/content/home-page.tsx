@@ -34,10 +34,18 @@ export default function HomePage() {
       ) : null}
       <WhyJoin event={event} />
       <QuickLinks event={event} />
-      {event ? <CountdownBlock event={event} /> : isLoading ? <Skeleton className="mx-auto mb-20 h-80 max-w-7xl rounded-3xl" /> : null}
+      {event ? (
+        <CountdownBlock event={event} />
+      ) : isLoading ? (
+        <Skeleton className="mx-auto mb-20 h-80 max-w-7xl rounded-3xl" />
+      ) : null}
       <Sponsors />
       <ChallengeTabs />
-      {event ? <TimelineSection event={event} /> : isLoading ? <Skeleton className="mx-auto my-20 h-96 max-w-7xl rounded-3xl" /> : null}
+      {event ? (
+        <TimelineSection event={event} />
+      ) : isLoading ? (
+        <Skeleton className="mx-auto my-20 h-96 max-w-7xl rounded-3xl" />
+      ) : null}
       <Testimonials />
       <GettingStarted />
       <ContactFaq event={event} />

@@ -32,7 +32,10 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-md px-2 py-1.5 text-muted-foreground hover:bg-accent hover:text-foreground">
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-md px-2 py-1.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+                >
                   {i + 1}. {s.title}
                 </a>
               </li>
@@ -45,7 +48,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
               <h2 id={`${s.id}-title`} className="text-xl font-bold">
                 {i + 1}. {s.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_strong]:text-foreground [&_ul.bullets]:list-disc [&_ul.bullets]:space-y-1.5 [&_ul.bullets]:pl-5">{s.body}</div>
+              <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_strong]:text-foreground [&_ul.bullets]:list-disc [&_ul.bullets]:space-y-1.5 [&_ul.bullets]:pl-5">
+                {s.body}
+              </div>
             </section>
           ))}
         </div>

@@ -22,10 +22,15 @@ function DiscordCard() {
   const { data: event, isLoading } = useEvent();
   return (
     <div className="relative overflow-hidden rounded-3xl border border-brand-violet/30 bg-[linear-gradient(125deg,#2b1f7a,#0e1428_65%)] p-8">
-      <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -right-16 size-56 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),transparent)]"
+      />
       <MessageCircle className="relative size-9 text-indigo-300" aria-hidden="true" />
       <h3 className="relative mt-4 text-2xl font-extrabold">Join the community on Discord</h3>
-      <p className="relative mt-2 max-w-xl text-slate-300">Find teammates, ask mentors, follow announcements and share what you are building with everyone else.</p>
+      <p className="relative mt-2 max-w-xl text-slate-300">
+        Find teammates, ask mentors, follow announcements and share what you are building with everyone else.
+      </p>
       <div className="relative mt-6">
         {isLoading ? (
           <Skeleton className="h-12 w-52" />
@@ -55,14 +60,24 @@ function DiscordCard() {
 }
 
 export default function ResourcesPage() {
-  usePageMeta('Resources', 'Documentation, tutorials, hackathon tips, open-source projects, tools, mentor support and the community Discord.');
+  usePageMeta(
+    'Resources',
+    'Documentation, tutorials, hackathon tips, open-source projects, tools, mentor support and the community Discord.',
+  );
   return (
     <>
       <PageHero eyebrow="Resources" title="Everything you need to build">
-        <p>Hand-picked documentation, tutorials and tools, plus the tips our mentors wish every team knew before the clock starts.</p>
+        <p>
+          Hand-picked documentation, tutorials and tools, plus the tips our mentors wish every team knew before the
+          clock starts.
+        </p>
       </PageHero>
 
-      <Section id="learning" title="Learning materials" lead="Official documentation and tutorials for the stacks teams use most.">
+      <Section
+        id="learning"
+        title="Learning materials"
+        lead="Official documentation and tutorials for the stacks teams use most."
+      >
         <div className="grid gap-5 md:grid-cols-2">
           {LEARNING_TRACKS.map(({ title, icon: Icon, links }) => (
             <div key={title} className="rounded-2xl border border-border bg-card/80 p-6">
@@ -73,7 +88,10 @@ export default function ResourcesPage() {
               <ul className="mt-4 space-y-2">
                 {links.map((l) => (
                   <li key={l.url}>
-                    <ExternalLink href={l.url} className="group -mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-accent">
+                    <ExternalLink
+                      href={l.url}
+                      className="group -mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-accent"
+                    >
                       <span>
                         <span className="block font-semibold group-hover:text-brand-cyan">{l.name}</span>
                         <span className="block text-sm text-muted-foreground">{l.description}</span>
@@ -100,11 +118,18 @@ export default function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section id="open-source" title="Open-source projects to build on" lead="Well-maintained projects that give you a head start on the challenge categories.">
+      <Section
+        id="open-source"
+        title="Open-source projects to build on"
+        lead="Well-maintained projects that give you a head start on the challenge categories."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {OPEN_SOURCE.map((p) => (
             <li key={p.url}>
-              <ExternalLink href={p.url} className="group flex h-full flex-col rounded-2xl border border-border bg-card/80 p-5 transition-all hover:-translate-y-0.5 hover:border-brand-violet/50">
+              <ExternalLink
+                href={p.url}
+                className="group flex h-full flex-col rounded-2xl border border-border bg-card/80 p-5 transition-all hover:-translate-y-0.5 hover:border-brand-violet/50"
+              >
                 <span className="flex items-center justify-between gap-3 font-bold group-hover:text-brand-cyan">
                   {p.name}
                   <ArrowUpRight className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -120,7 +145,10 @@ export default function ResourcesPage() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TOOLS.map(({ name, url, category, icon: Icon }) => (
             <li key={name}>
-              <ExternalLink href={url} className="flex h-full flex-col items-center gap-2 rounded-2xl border border-border bg-card/80 p-5 text-center transition-all hover:border-brand-cyan/50 hover:shadow-glow">
+              <ExternalLink
+                href={url}
+                className="flex h-full flex-col items-center gap-2 rounded-2xl border border-border bg-card/80 p-5 text-center transition-all hover:border-brand-cyan/50 hover:shadow-glow"
+              >
                 <Icon className="size-7 text-brand-violet" aria-hidden="true" />
                 <span className="font-semibold">{name}</span>
                 <span className="text-xs text-muted-foreground">{category}</span>
@@ -136,13 +164,16 @@ export default function ResourcesPage() {
             <CalendarClock className="size-7 text-brand-cyan" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-bold">Office hours during the event</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              Mentors for every category hold office hours while hacking is under way. Ask for a slot on Discord, or open a support request and we will connect you with the right mentor.
+              Mentors for every category hold office hours while hacking is under way. Ask for a slot on Discord, or
+              open a support request and we will connect you with the right mentor.
             </p>
           </div>
           <div className="rounded-2xl border border-border bg-card/80 p-6">
             <LifeBuoy className="size-7 text-pink-300" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-bold">Stuck right now?</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">The support team answers questions about registration, submissions and technical problems.</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              The support team answers questions about registration, submissions and technical problems.
+            </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <Link href={paths.support}>Open a support request</Link>

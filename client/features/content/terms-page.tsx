@@ -5,7 +5,10 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactEmail, LegalPage, type LegalSection } from './legal-page';
 
 export default function TermsPage() {
-  usePageMeta('Terms of Service', 'The rules of taking part in the hackathon: eligibility (minimum age 13, guardian permission under 18), teams, conduct, submissions and prizes.');
+  usePageMeta(
+    'Terms of Service',
+    'The rules of taking part in the hackathon: eligibility (minimum age 13, guardian permission under 18), teams, conduct, submissions and prizes.',
+  );
   const { data: event } = useEvent();
   const name = event?.name ?? 'the hackathon';
   const sections: LegalSection[] = [
@@ -15,8 +18,8 @@ export default function TermsPage() {
       body: (
         <>
           <p>
-            You must be at least <strong>13 years old</strong> to take part. If you are under <strong>18</strong>, you need the permission of a parent or legal guardian, who accepts these terms
-            on your behalf.
+            You must be at least <strong>13 years old</strong> to take part. If you are under <strong>18</strong>, you
+            need the permission of a parent or legal guardian, who accepts these terms on your behalf.
           </p>
           <p>Employees of the organizers and judges may take part but cannot win prizes.</p>
         </>
@@ -28,8 +31,15 @@ export default function TermsPage() {
       body: (
         <ul className="bullets">
           <li>Registration is free. Each person may belong to one team only.</li>
-          <li>{event ? `Teams have ${event.teamSizeMin} to ${event.teamSizeMax} members, the team leader included.` : 'Teams must respect the team size shown on the registration form.'}</li>
-          <li>The information you give when registering must be accurate. The organizers may reject a registration that is incomplete or breaks these terms.</li>
+          <li>
+            {event
+              ? `Teams have ${event.teamSizeMin} to ${event.teamSizeMax} members, the team leader included.`
+              : 'Teams must respect the team size shown on the registration form.'}
+          </li>
+          <li>
+            The information you give when registering must be accurate. The organizers may reject a registration that is
+            incomplete or breaks these terms.
+          </li>
           <li>The team leader is responsible for the team’s account and for inviting or removing members.</li>
         </ul>
       ),
@@ -39,8 +49,8 @@ export default function TermsPage() {
       title: 'Code of conduct',
       body: (
         <p>
-          Be respectful to other participants, mentors, judges and organizers. Harassment, discrimination, cheating and attempts to attack the platform or other teams’ work lead to
-          disqualification and removal from the event.
+          Be respectful to other participants, mentors, judges and organizers. Harassment, discrimination, cheating and
+          attempts to attack the platform or other teams’ work lead to disqualification and removal from the event.
         </p>
       ),
     },
@@ -49,8 +59,14 @@ export default function TermsPage() {
       title: 'Projects and submissions',
       body: (
         <ul className="bullets">
-          <li>Projects must be built during the hacking window. Open-source libraries, public APIs and your own tools are allowed when you list them.</li>
-          <li>Submissions are made through the platform as a public GitHub repository before the submission deadline. Late submissions are not accepted.</li>
+          <li>
+            Projects must be built during the hacking window. Open-source libraries, public APIs and your own tools are
+            allowed when you list them.
+          </li>
+          <li>
+            Submissions are made through the platform as a public GitHub repository before the submission deadline. Late
+            submissions are not accepted.
+          </li>
           <li>You must have the right to use everything in your project, including data, images and code.</li>
         </ul>
       ),
@@ -58,15 +74,21 @@ export default function TermsPage() {
     {
       id: 'ip',
       title: 'Intellectual property',
-      body: <p>Your team keeps ownership of its project. By submitting, you allow the organizers to show your project’s name, description, screenshots and repository link to promote {name}.</p>,
+      body: (
+        <p>
+          Your team keeps ownership of its project. By submitting, you allow the organizers to show your project’s name,
+          description, screenshots and repository link to promote {name}.
+        </p>
+      ),
     },
     {
       id: 'judging',
       title: 'Judging and prizes',
       body: (
         <p>
-          Judges evaluate submissions on innovation, technical complexity, design, practicality and presentation, with the weights shown on each challenge page. Their decisions are final.
-          Prizes are paid to the winning team after the announcement; winners may need to confirm their identity, and any taxes are their responsibility.
+          Judges evaluate submissions on innovation, technical complexity, design, practicality and presentation, with
+          the weights shown on each challenge page. Their decisions are final. Prizes are paid to the winning team after
+          the announcement; winners may need to confirm their identity, and any taxes are their responsibility.
         </p>
       ),
     },
@@ -75,8 +97,9 @@ export default function TermsPage() {
       title: 'Changes and liability',
       body: (
         <p>
-          The organizers may change dates, challenges or these terms when needed and will announce changes on the website. The platform is provided as is; the organizers are not liable for
-          lost work, so keep your code in your own repository.
+          The organizers may change dates, challenges or these terms when needed and will announce changes on the
+          website. The platform is provided as is; the organizers are not liable for lost work, so keep your code in
+          your own repository.
         </p>
       ),
     },
@@ -98,5 +121,11 @@ export default function TermsPage() {
       ),
     },
   ];
-  return <LegalPage title="Terms of Service" intro={<p>The rules for taking part in {name}. By registering a team you accept them.</p>} sections={sections} />;
+  return (
+    <LegalPage
+      title="Terms of Service"
+      intro={<p>The rules for taking part in {name}. By registering a team you accept them.</p>}
+      sections={sections}
+    />
+  );
 }

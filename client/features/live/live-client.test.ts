@@ -23,11 +23,14 @@ async function startServer(port = 0) {
   await new Promise((r) => wss.once('listening', r));
   const received: unknown[] = [];
   wss.on('connection', (socket) => {
-    socket.send(JSON.stringify({ type: 'welcome', message: 'hi', sender: 'Server', timestamp: new Date().toISOString() }));
+    socket.send(
+      JSON.stringify({ type: 'welcome', message: 'hi', sender: 'Server', timestamp: new Date().toISOString() }),
+    );
     socket.on('message', (data) => {
       const m = JSON.parse(data.toString());
       received.push(m);
-      if (m.type === 'ping') socket.send(JSON.stringify({ type: 'pong', message: 'pong', timestamp: new Date().toISOString() }));
+      if (m.type === 'ping')
+        socket.send(JSON.stringify({ type: 'pong', message: 'pong', timestamp: new Date().toISOString() }));
       else for (const c of wss.clients) c.send(JSON.stringify({ ...m, timestamp: new Date().toISOString() }));
     });
   });
@@ -138,7 +141,14 @@ describe('LiveClient', () => {
     const server = await startServer();
     cleanups.push(() => server.stop());
     let attempts = 0;
-    const client = new LiveClient({ url: server.url, WebSocketImpl: Impl, delay: () => { attempts++; return 20; } });
+    const client = new LiveClient({
+      url: server.url,
+      WebSocketImpl: Impl,
+      delay: () => {
+        attempts++;
+        return 20;
+      },
+    });
     client.start();
     await until(() => client.status === 'open');
     client.stop();

@@ -30,7 +30,13 @@ function toEntry(m: LiveMessage, key: number): LogEntry {
   const valid = !Number.isNaN(Date.parse(m.timestamp));
   let message = m.message ?? '';
   if (m.type === 'announcement' && typeof m.title === 'string' && m.title) message = `${m.title}: ${message}`;
-  return { key, type: m.type, message, sender: m.sender || undefined, timestamp: valid ? m.timestamp : new Date().toISOString() };
+  return {
+    key,
+    type: m.type,
+    message,
+    sender: m.sender || undefined,
+    timestamp: valid ? m.timestamp : new Date().toISOString(),
+  };
 }
 
 export function useLiveConsole() {
@@ -47,7 +53,9 @@ export function useLiveConsole() {
     const offAll = client.subscribe('*', (m) => {
       if (m.type === 'welcome') setUser(typeof m.user === 'string' ? m.user : null);
       const entry = toEntry(m, nextKey.current++);
-      setLog((prev) => (prev.length >= LOG_LIMIT ? [...prev.slice(prev.length - LOG_LIMIT + 1), entry] : [...prev, entry]));
+      setLog((prev) =>
+        prev.length >= LOG_LIMIT ? [...prev.slice(prev.length - LOG_LIMIT + 1), entry] : [...prev, entry],
+      );
     });
     client.start();
     return () => {
@@ -62,7 +70,10 @@ export function useLiveConsole() {
   const sendChat = useCallback((text: string): boolean => {
     const message = text.trim();
     if (!message) return false;
-    return clientRef.current?.send({ type: 'chat', message, sender: DEFAULT_SENDER, timestamp: new Date().toISOString() }) ?? false;
+    return (
+      clientRef.current?.send({ type: 'chat', message, sender: DEFAULT_SENDER, timestamp: new Date().toISOString() }) ??
+      false
+    );
   }, []);
 
   const sendPing = useCallback(

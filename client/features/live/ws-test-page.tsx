@@ -46,7 +46,13 @@ function LogItem({ entry }: { entry: LogEntry }) {
   return (
     <li data-type={entry.type} data-kind={kind} className={cn('rounded-md border-l-4 px-3 py-2', style.box)}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs">
-        <span className={cn('font-mono font-semibold tracking-wide uppercase', style.label, entry.type === 'error' && 'text-destructive-text')}>
+        <span
+          className={cn(
+            'font-mono font-semibold tracking-wide uppercase',
+            style.label,
+            entry.type === 'error' && 'text-destructive-text',
+          )}
+        >
           {entry.type}
         </span>
         <time dateTime={entry.timestamp} className="text-muted-foreground tabular-nums">
@@ -64,7 +70,10 @@ function LogItem({ entry }: { entry: LogEntry }) {
 }
 
 export default function WsTestPage() {
-  usePageMeta('Live Console', 'Test the live message channel: chat with everyone connected, ping the server and watch announcements arrive.');
+  usePageMeta(
+    'Live Console',
+    'Test the live message channel: chat with everyone connected, ping the server and watch announcements arrive.',
+  );
   const live = useLiveConsole();
   const status = consoleStatus(live.status);
   const [text, setText] = useState('');

@@ -14,7 +14,10 @@ export function ContactDetails({ responseTime = 'We reply within one working day
         <span>
           <span className="block text-sm font-semibold text-muted-foreground">Email</span>
           {event ? (
-            <a href={`mailto:${event.contactEmail}`} className="font-semibold break-all text-brand-cyan hover:underline">
+            <a
+              href={`mailto:${event.contactEmail}`}
+              className="font-semibold break-all text-brand-cyan hover:underline"
+            >
               {event.contactEmail}
             </a>
           ) : isLoading ? (
@@ -30,7 +33,11 @@ export function ContactDetails({ responseTime = 'We reply within one working day
         </span>
         <span>
           <span className="block text-sm font-semibold text-muted-foreground">Organizers</span>
-          {event ? <span className="font-semibold">{event.city}</span> : isLoading ? <Skeleton className="mt-1 h-5 w-36" /> : null}
+          {event ? (
+            <span className="font-semibold">{event.city}</span>
+          ) : isLoading ? (
+            <Skeleton className="mt-1 h-5 w-36" />
+          ) : null}
           <span className="block text-sm text-muted-foreground">The event itself is fully online.</span>
         </span>
       </li>

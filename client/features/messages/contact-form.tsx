@@ -25,17 +25,32 @@ export function ContactForm() {
   } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => send.mutate(values))} noValidate aria-label="Contact form" className="grid gap-5">
+    <form
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      noValidate
+      aria-label="Contact form"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Your name" {...register('name')} />
         </FormField>
         <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </FormField>
       </div>
       <FormField label="Message" required error={errors.message?.message}>
-        <Textarea rows={4} placeholder="How can we help? Sponsors: tell us about your company and goals." {...register('message')} />
+        <Textarea
+          rows={4}
+          placeholder="How can we help? Sponsors: tell us about your company and goals."
+          {...register('message')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
         {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

@@ -1,7 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { SUPPORT_SUBJECTS, SUPPORT_SUBJECT_LABELS, supportMessageSchema, type SupportMessage, type SupportMessageInput } from '@shared/schemas/messages';
+import {
+  SUPPORT_SUBJECTS,
+  SUPPORT_SUBJECT_LABELS,
+  supportMessageSchema,
+  type SupportMessage,
+  type SupportMessageInput,
+} from '@shared/schemas/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,7 +24,8 @@ export function SupportForm() {
   });
   const send = useSendMessage('/api/support', form, {
     title: 'Message Sent',
-    description: (v) => `Thanks, ${v.name}! Your ${SUPPORT_SUBJECT_LABELS[v.subject].toLowerCase()} request is with the support team; we'll reply to ${v.email}.`,
+    description: (v) =>
+      `Thanks, ${v.name}! Your ${SUPPORT_SUBJECT_LABELS[v.subject].toLowerCase()} request is with the support team; we'll reply to ${v.email}.`,
   });
   const {
     register,
@@ -28,13 +35,24 @@ export function SupportForm() {
   } = form;
 
   return (
-    <form onSubmit={handleSubmit((values) => send.mutate(values))} noValidate aria-label="Support form" className="grid gap-5">
+    <form
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      noValidate
+      aria-label="Support form"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Your name" {...register('name')} />
         </FormField>
         <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </FormField>
       </div>
       <FormField label="Subject" required error={errors.subject?.message}>
@@ -60,7 +78,11 @@ export function SupportForm() {
         )}
       </FormField>
       <FormField label="Message" required error={errors.message?.message}>
-        <Textarea rows={5} placeholder="Describe the problem: what you did, what you expected and what happened." {...register('message')} />
+        <Textarea
+          rows={5}
+          placeholder="Describe the problem: what you did, what you expected and what happened."
+          {...register('message')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
         {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

@@ -15,14 +15,23 @@ const SUPPORT_HOURS: Array<[string, string]> = [
 ];
 
 export default function SupportPage() {
-  usePageMeta('Support', 'Ask the support team about registration, technical issues, submissions or anything else. Support hours and contact details.');
+  usePageMeta(
+    'Support',
+    'Ask the support team about registration, technical issues, submissions or anything else. Support hours and contact details.',
+  );
   return (
     <>
       <PageHero eyebrow="Support" title="We’re here to help">
-        <p>Stuck on registration, a submission or a technical problem? Send a request and the support team will get back to you.</p>
+        <p>
+          Stuck on registration, a submission or a technical problem? Send a request and the support team will get back
+          to you.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8 lg:py-16">
-        <section aria-labelledby="support-form-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+        <section
+          aria-labelledby="support-form-title"
+          className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8"
+        >
           <h2 id="support-form-title" className="text-2xl font-bold">
             Open a support request
           </h2>
@@ -43,7 +52,10 @@ export default function SupportPage() {
               ))}
             </dl>
           </section>
-          <section aria-labelledby="support-contact-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">
+          <section
+            aria-labelledby="support-contact-title"
+            className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8"
+          >
             <h2 id="support-contact-title" className="mb-6 text-xl font-bold">
               Contact info
             </h2>
@@ -55,12 +67,18 @@ export default function SupportPage() {
             </h2>
             <ul className="mt-4 space-y-2">
               <li>
-                <Link href={paths.help} className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline">
+                <Link
+                  href={paths.help}
+                  className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline"
+                >
                   <BookOpen className="size-4" aria-hidden="true" /> Help centre
                 </Link>
               </li>
               <li>
-                <Link href={paths.faq} className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline">
+                <Link
+                  href={paths.faq}
+                  className="flex items-center gap-2 font-semibold text-brand-cyan hover:underline"
+                >
                   <CircleHelp className="size-4" aria-hidden="true" /> Frequently asked questions
                 </Link>
               </li>

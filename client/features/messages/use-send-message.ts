@@ -21,7 +21,11 @@ export function useSendMessage<TInput extends FieldValues, TOutput extends { nam
       for (const [field, message] of Object.entries((isApiError(err) && err.fieldErrors) || {})) {
         form.setError(field as Path<TInput>, { type: 'server', message });
       }
-      toast({ variant: 'destructive', title: 'Message Not Sent', description: apiErrorMessage(err, 'Your message could not be sent. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Message Not Sent',
+        description: apiErrorMessage(err, 'Your message could not be sent. Please try again.'),
+      });
     },
   });
 }

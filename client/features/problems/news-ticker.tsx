@@ -8,7 +8,11 @@ import './ticker.css';
 
 function Item({ item, clone }: { item: NewsItem; clone?: boolean }) {
   return (
-    <li data-clone={clone ? '' : undefined} aria-hidden={clone ? true : undefined} className="flex shrink-0 items-center gap-2 px-6 text-sm whitespace-nowrap">
+    <li
+      data-clone={clone ? '' : undefined}
+      aria-hidden={clone ? true : undefined}
+      className="flex shrink-0 items-center gap-2 px-6 text-sm whitespace-nowrap"
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-cyan" />
       <span className="font-semibold text-foreground">{item.title}</span>
       <span className="text-muted-foreground">{item.message}</span>

@@ -15,10 +15,24 @@ export function ProblemCard({ problem }: { problem: Problem }) {
   const accent = accentOf(problem.color);
   const category = CATEGORIES.find((c) => c.key === problem.category);
   return (
-    <article className={cn('group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 p-6 transition-all duration-300 hover:-translate-y-1 hover:shadow-glow', accent.ring)}>
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 p-6 transition-all duration-300 hover:-translate-y-1 hover:shadow-glow',
+        accent.ring,
+      )}
+    >
       <div aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', accent.bar)} />
       <div className="flex items-start justify-between gap-3">
-        <span className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold', accent.border, accent.soft, accent.text)}>{category?.short ?? problem.category}</span>
+        <span
+          className={cn(
+            'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+            accent.border,
+            accent.soft,
+            accent.text,
+          )}
+        >
+          {category?.short ?? problem.category}
+        </span>
         <DifficultyStars value={problem.difficulty} />
       </div>
       <h2 className="mt-4 text-xl font-bold">

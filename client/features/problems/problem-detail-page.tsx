@@ -17,7 +17,10 @@ import { ProblemDetailTabs } from './problem-detail-tabs';
 
 function BackLink() {
   return (
-    <Link href={paths.problems} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-brand-cyan">
+    <Link
+      href={paths.problems}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-brand-cyan"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to Problems
     </Link>
   );
@@ -41,7 +44,17 @@ function NotFound() {
   );
 }
 
-function Stat({ icon: Icon, label, children, accentText }: { icon: typeof Trophy; label: string; children: ReactNode; accentText: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  children,
+  accentText,
+}: {
+  icon: typeof Trophy;
+  label: string;
+  children: ReactNode;
+  accentText: string;
+}) {
   return (
     <div className="rounded-2xl border border-border bg-card/80 p-5">
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -67,7 +80,16 @@ function Detail({ problem }: { problem: ProblemDetail }) {
           <BackLink />
           <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-3xl">
-              <span className={cn('inline-flex rounded-full border px-3 py-1 text-xs font-semibold', accent.border, accent.soft, accent.text)}>{category?.name ?? problem.category}</span>
+              <span
+                className={cn(
+                  'inline-flex rounded-full border px-3 py-1 text-xs font-semibold',
+                  accent.border,
+                  accent.soft,
+                  accent.text,
+                )}
+              >
+                {category?.name ?? problem.category}
+              </span>
               <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{problem.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-300">{problem.description}</p>
             </div>
@@ -88,7 +110,13 @@ function Detail({ problem }: { problem: ProblemDetail }) {
               {problem.teams}
             </Stat>
             <Stat icon={CalendarClock} label="Submission Deadline" accentText={accent.text}>
-              {event ? <span className="text-base sm:text-lg">{formatEventDateTime(event.submissionDeadline)}</span> : eventLoading ? <Skeleton className="h-7 w-36" /> : '—'}
+              {event ? (
+                <span className="text-base sm:text-lg">{formatEventDateTime(event.submissionDeadline)}</span>
+              ) : eventLoading ? (
+                <Skeleton className="h-7 w-36" />
+              ) : (
+                '—'
+              )}
             </Stat>
           </dl>
         </div>
@@ -97,13 +125,24 @@ function Detail({ problem }: { problem: ProblemDetail }) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ProblemDetailTabs problem={problem} accent={accent} />
 
-        <section aria-labelledby="cta-title" className={cn('mt-12 mb-8 flex flex-col items-start justify-between gap-6 rounded-3xl border p-8 sm:flex-row sm:items-center sm:p-10', accent.banner)}>
+        <section
+          aria-labelledby="cta-title"
+          className={cn(
+            'mt-12 mb-8 flex flex-col items-start justify-between gap-6 rounded-3xl border p-8 sm:flex-row sm:items-center sm:p-10',
+            accent.banner,
+          )}
+        >
           <div>
             <h2 id="cta-title" className="text-2xl font-extrabold sm:text-3xl">
               Ready to take on this challenge?
             </h2>
             <p className="mt-2 text-slate-300">
-              {problem.teams > 1 ? `Join over ${problem.teams} teams` : problem.teams === 1 ? 'Join the 1 team already on it' : 'Be the first team to take it on'} and build something that matters.
+              {problem.teams > 1
+                ? `Join over ${problem.teams} teams`
+                : problem.teams === 1
+                  ? 'Join the 1 team already on it'
+                  : 'Be the first team to take it on'}{' '}
+              and build something that matters.
             </p>
           </div>
           <Button asChild size="lg" className="shrink-0">
@@ -120,7 +159,11 @@ function Detail({ problem }: { problem: ProblemDetail }) {
 function DetailLoading() {
   usePageMeta('Challenge', 'Loading the challenge details.');
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading challenge">
+    <div
+      className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
+      aria-busy="true"
+      aria-label="Loading challenge"
+    >
       <Skeleton className="h-5 w-36" />
       <Skeleton className="h-12 w-2/3" />
       <Skeleton className="h-20 w-full" />

@@ -38,8 +38,20 @@ export function ProblemDetailTabs({ problem, accent }: { problem: ProblemDetail;
         <Panel title="Timeline">
           <ol className="grid gap-3 sm:grid-cols-2">
             {problem.timeline.map((t, i) => (
-              <li key={t.phase} className="flex items-center gap-4 rounded-xl border border-border bg-background/40 p-4">
-                <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full border font-bold', accent.border, accent.soft, accent.text)}>{i + 1}</span>
+              <li
+                key={t.phase}
+                className="flex items-center gap-4 rounded-xl border border-border bg-background/40 p-4"
+              >
+                <span
+                  className={cn(
+                    'flex size-9 shrink-0 items-center justify-center rounded-full border font-bold',
+                    accent.border,
+                    accent.soft,
+                    accent.text,
+                  )}
+                >
+                  {i + 1}
+                </span>
                 <span>
                   <span className="block font-semibold">{t.phase}</span>
                   <span className="block text-sm text-muted-foreground">{t.deadline}</span>
@@ -109,7 +121,10 @@ export function ProblemDetailTabs({ problem, accent }: { problem: ProblemDetail;
                   <span className={cn('font-mono font-bold tabular-nums', accent.text)}>{e.weight}%</span>
                 </div>
                 <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">
-                  <div className={cn('h-full rounded-full', accent.bar)} style={{ width: `${Math.min(100, Math.max(0, e.weight))}%` }} />
+                  <div
+                    className={cn('h-full rounded-full', accent.bar)}
+                    style={{ width: `${Math.min(100, Math.max(0, e.weight))}%` }}
+                  />
                 </div>
               </li>
             ))}

@@ -21,7 +21,10 @@ function readFilter(search: string): Filter {
 
 /** Problems list (spec §2; DESIGN D3: the tabs really filter). The chosen tab lives in the URL (?category=). */
 export default function ProblemsPage() {
-  usePageMeta('Challenges', 'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.');
+  usePageMeta(
+    'Challenges',
+    'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
+  );
   const { data, isLoading, isError, refetch, isFetching } = useProblemCards();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -31,23 +34,35 @@ export default function ProblemsPage() {
     navigate(value === ALL ? paths.problems : `${paths.problems}?category=${value}`, { replace: true });
   }
 
-  const tabs: Array<{ value: Filter; label: string }> = [{ value: ALL, label: 'All' }, ...CATEGORIES.map((c) => ({ value: c.key, label: c.short }))];
+  const tabs: Array<{ value: Filter; label: string }> = [
+    { value: ALL, label: 'All' },
+    ...CATEGORIES.map((c) => ({ value: c.key, label: c.short })),
+  ];
 
   return (
     <>
       <PageHero eyebrow="Challenges" title="Problem statements">
-        <p>Real problems from five categories. Pick the one your team wants to solve, check its difficulty and prize, and see how many teams are already in.</p>
+        <p>
+          Real problems from five categories. Pick the one your team wants to solve, check its difficulty and prize, and
+          see how many teams are already in.
+        </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <NewsTicker />
         <Tabs value={filter} onValueChange={choose} className="mt-8 gap-6">
           <TabsList aria-label="Filter by category" className="w-full flex-wrap justify-start sm:w-fit">
             {tabs.map((t) => {
-              const count = data ? (t.value === ALL ? data.length : data.filter((p) => p.category === t.value).length) : null;
+              const count = data
+                ? t.value === ALL
+                  ? data.length
+                  : data.filter((p) => p.category === t.value).length
+                : null;
               return (
                 <TabsTrigger key={t.value} value={t.value}>
                   {t.label}
-                  {count !== null ? <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count}</span> : null}
+                  {count !== null ? (
+                    <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count}</span>
+                  ) : null}
                 </TabsTrigger>
               );
             })}
@@ -57,14 +72,23 @@ export default function ProblemsPage() {
             return (
               <TabsContent key={t.value} value={t.value} className="pb-16">
                 {isLoading ? (
-                  <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading challenges">
+                  <div
+                    className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+                    aria-busy="true"
+                    aria-label="Loading challenges"
+                  >
                     {Array.from({ length: 6 }, (_, i) => (
                       <Skeleton key={i} className="h-72 rounded-2xl" />
                     ))}
                   </div>
                 ) : isError ? (
-                  <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center">
-                    <p className="text-muted-foreground">The challenges could not be loaded. Check your connection and try again.</p>
+                  <div
+                    role="alert"
+                    className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center"
+                  >
+                    <p className="text-muted-foreground">
+                      The challenges could not be loaded. Check your connection and try again.
+                    </p>
                     <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
                       <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
                     </Button>

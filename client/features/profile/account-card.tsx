@@ -24,7 +24,14 @@ export function AccountCard({ profile }: { profile: Profile }) {
     reValidateMode: 'onChange',
     defaultValues: { name: profile.name, phone: profile.phone ?? '', gender: profile.gender ?? '' },
   });
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -66,7 +73,10 @@ export function AccountCard({ profile }: { profile: Profile }) {
                   control={control}
                   name="gender"
                   render={({ field }) => (
-                    <Select value={field.value || NOT_SAID} onValueChange={(v) => field.onChange(v === NOT_SAID ? '' : v)}>
+                    <Select
+                      value={field.value || NOT_SAID}
+                      onValueChange={(v) => field.onChange(v === NOT_SAID ? '' : v)}
+                    >
                       <SelectTrigger {...controlProps} onBlur={field.onBlur}>
                         <SelectValue />
                       </SelectTrigger>

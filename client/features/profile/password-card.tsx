@@ -21,7 +21,13 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     reValidateMode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });

@@ -19,7 +19,11 @@ export function TeamCard({ profile }: { profile: Profile }) {
       <Card>
         <CardHeader>
           <CardTitle>Team</CardTitle>
-          <CardDescription>{profile.role === 'admin' ? 'Organizer accounts are not part of a team.' : 'You are not part of a team yet.'}</CardDescription>
+          <CardDescription>
+            {profile.role === 'admin'
+              ? 'Organizer accounts are not part of a team.'
+              : 'You are not part of a team yet.'}
+          </CardDescription>
         </CardHeader>
         {profile.role !== 'admin' ? (
           <CardContent>
@@ -38,7 +42,8 @@ export function TeamCard({ profile }: { profile: Profile }) {
           {team.name} <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
         </CardTitle>
         <CardDescription>
-          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {team.memberCount} members · {team.problemTitle ?? OTHER_PROBLEM_LABEL}
+          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {team.memberCount} members ·{' '}
+          {team.problemTitle ?? OTHER_PROBLEM_LABEL}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -62,7 +67,9 @@ export function TeamCard({ profile }: { profile: Profile }) {
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
               </p>
-              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">{sub.feedback ?? 'No feedback from the judges yet.'}</p>
+              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
+                {sub.feedback ?? 'No feedback from the judges yet.'}
+              </p>
             </div>
           </div>
         ) : (

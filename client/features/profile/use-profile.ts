@@ -20,4 +20,5 @@ export function useUpdateProfile() {
   });
 }
 
-export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePassword) => apiRequest('POST', '/api/profile/password', body) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: ChangePassword) => apiRequest('POST', '/api/profile/password', body) });

@@ -4,7 +4,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 const LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
-export function GenderSelect({ value, onChange, onBlur, disabled, control }: {
+export function GenderSelect({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  control,
+}: {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;

@@ -7,7 +7,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { GenderSelect } from './gender-select';
 
-export function MemberCard({ index, control, register, errors, canRemove, onRemove, onGenderChange, disabled }: {
+export function MemberCard({
+  index,
+  control,
+  register,
+  errors,
+  canRemove,
+  onRemove,
+  onGenderChange,
+  disabled,
+}: {
   index: number;
   control: Control<RegistrationFormInput>;
   register: UseFormRegister<RegistrationFormInput>;
@@ -21,14 +30,24 @@ export function MemberCard({ index, control, register, errors, canRemove, onRemo
   const fieldErrors = errors.teamMembers?.[index];
   const legend = `Team Member ${index + 1}`;
   return (
-    <fieldset className="relative rounded-lg border border-border bg-muted/30 p-4 pt-3 sm:p-5 sm:pt-4" disabled={disabled}>
+    <fieldset
+      className="relative rounded-lg border border-border bg-muted/30 p-4 pt-3 sm:p-5 sm:pt-4"
+      disabled={disabled}
+    >
       <legend className="sr-only">{legend}</legend>
       <div className="mb-3 flex min-h-8 items-center justify-between gap-2">
         <p aria-hidden="true" className="text-sm font-semibold">
           {legend}
         </p>
         {canRemove ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${legend}`} className="text-destructive-text">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove ${legend}`}
+            className="text-destructive-text"
+          >
             <Trash2 aria-hidden="true" />
             Remove
           </Button>
@@ -39,7 +58,13 @@ export function MemberCard({ index, control, register, errors, canRemove, onRemo
           <Input autoComplete="off" placeholder="Full name" {...register(`teamMembers.${index}.name`)} />
         </FormField>
         <FormField label="Email" error={fieldErrors?.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="off" placeholder="member@example.com" {...register(`teamMembers.${index}.email`)} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="member@example.com"
+            {...register(`teamMembers.${index}.email`)}
+          />
         </FormField>
         <FormField label="Gender" error={fieldErrors?.gender?.message}>
           {(controlProps) => (

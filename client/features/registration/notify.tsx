@@ -47,7 +47,9 @@ export function notifyRegistered(credentials?: { username: string; password?: st
         <span>
           Password: <code className="rounded bg-black/30 px-1 font-mono text-foreground">{password}</code>
         </span>
-        <span className="text-xs opacity-80">Sign in with your email or username. This password is shown only once.</span>
+        <span className="text-xs opacity-80">
+          Sign in with your email or username. This password is shown only once.
+        </span>
       </span>
     ),
     action: (
@@ -58,7 +60,12 @@ export function notifyRegistered(credentials?: { username: string; password?: st
           toast(
             ok
               ? { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' }
-              : { title: 'Copy failed', description: text, variant: 'destructive', duration: TIMINGS.credentialsToastMs },
+              : {
+                  title: 'Copy failed',
+                  description: text,
+                  variant: 'destructive',
+                  duration: TIMINGS.credentialsToastMs,
+                },
           );
         }}
       >

@@ -37,7 +37,10 @@ function FormSkeleton() {
 }
 
 export default function RegisterPage() {
-  usePageMeta('Register Your Team', 'Register a team of 2 to 4 people for the hackathon: team details, leader, members and challenge.');
+  usePageMeta(
+    'Register Your Team',
+    'Register a team of 2 to 4 people for the hackathon: team details, leader, members and challenge.',
+  );
   const { user, isLoading: sessionLoading } = useAuth();
   const rules = useRegistrationRules();
   const queryClient = useQueryClient();
@@ -104,7 +107,14 @@ export default function RegisterPage() {
       </Alert>
     );
   } else {
-    body = <RegistrationForm rules={rules.data} leader={signedInLeader} onRegistered={handleRegistered} onFailed={notifyRegistrationFailed} />;
+    body = (
+      <RegistrationForm
+        rules={rules.data}
+        leader={signedInLeader}
+        onRegistered={handleRegistered}
+        onFailed={notifyRegistrationFailed}
+      />
+    );
   }
 
   return (
@@ -115,7 +125,9 @@ export default function RegisterPage() {
           REGISTER YOUR <span className="text-gradient">TEAM</span>
         </h1>
         <p className="mt-3 text-muted-foreground">
-          {rules.data ? `Teams of ${rules.data.teamSizeMin} to ${rules.data.teamSizeMax} people, the leader included.` : `Teams of ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} people, the leader included.`}{' '}
+          {rules.data
+            ? `Teams of ${rules.data.teamSizeMin} to ${rules.data.teamSizeMax} people, the leader included.`
+            : `Teams of ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} people, the leader included.`}{' '}
           Already registered?{' '}
           <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
             Sign in

@@ -6,8 +6,17 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
 import {
-  emptyMember, membersForSize, OTHER_PROBLEM_LABEL, OTHER_PROBLEM_VALUE, PROBLEMS_LOADING_TEXT, registrationFormSchema,
-  requestPathToFormPath, toRegisterTeamRequest, type RegistrationForm as RegistrationValues, type RegistrationFormInput, type RegistrationRules,
+  emptyMember,
+  membersForSize,
+  OTHER_PROBLEM_LABEL,
+  OTHER_PROBLEM_VALUE,
+  PROBLEMS_LOADING_TEXT,
+  registrationFormSchema,
+  requestPathToFormPath,
+  toRegisterTeamRequest,
+  type RegistrationForm as RegistrationValues,
+  type RegistrationFormInput,
+  type RegistrationRules,
   type RegisterTeamResponse,
 } from '@shared/schemas/registration';
 import { apiRequest, isApiError } from '@/lib/api';
@@ -40,7 +49,12 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
+export function RegistrationForm({
+  rules,
+  leader,
+  onRegistered,
+  onFailed,
+}: {
   rules: RegistrationRules;
   /** The signed-in user who will lead the team (DESIGN D7); their email is fixed. */
   leader: SignedInLeader | null;
@@ -69,7 +83,14 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
       agreeTerms: false,
     },
   });
-  const { register, control, handleSubmit, setError, trigger, formState: { errors, isSubmitting, isSubmitted } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = form;
   const members = useFieldArray({ control, name: 'teamMembers' });
   const teamSize = Number(form.watch('teamSize')) || defaultSize;
   const maxMembers = membersForSize(teamSize);
@@ -93,13 +114,21 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<RegisterTeamResponse>('POST', '/api/register-team', toRegisterTeamRequest(values));
+      const result = await apiRequest<RegisterTeamResponse>(
+        'POST',
+        '/api/register-team',
+        toRegisterTeamRequest(values),
+      );
       onRegistered(result);
     } catch (err) {
       // Show the server's field errors (email taken, name taken...) under the fields themselves.
       const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
       for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-        setError(requestPathToFormPath(path) as Parameters<typeof setError>[0], { type: 'server', message }, { shouldFocus: false });
+        setError(
+          requestPathToFormPath(path) as Parameters<typeof setError>[0],
+          { type: 'server', message },
+          { shouldFocus: false },
+        );
       }
       onFailed(err);
     }
@@ -120,7 +149,13 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
                 control={control}
                 name="teamSize"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={(v) => { field.onChange(v); resize(v); }}>
+                  <Select
+                    value={field.value}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      resize(v);
+                    }}
+                  >
                     <SelectTrigger {...controlProps} onBlur={field.onBlur}>
                       <SelectValue placeholder="Select team size" />
                     </SelectTrigger>
@@ -144,7 +179,9 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} disabled={problemsLoading}>
                     <SelectTrigger {...controlProps} onBlur={field.onBlur} aria-busy={problemsLoading || undefined}>
-                      <SelectValue placeholder={problemsLoading ? PROBLEMS_LOADING_TEXT : 'Select a problem statement'} />
+                      <SelectValue
+                        placeholder={problemsLoading ? PROBLEMS_LOADING_TEXT : 'Select a problem statement'}
+                      />
                     </SelectTrigger>
                     <SelectContent>
                       {problems.map((p) => (
@@ -168,31 +205,61 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
         </div>
       </Section>
 
-      <Section title="Team Leader" description={leader ? 'You lead this team with your account.' : 'The leader receives the sign-in credentials.'}>
+      <Section
+        title="Team Leader"
+        description={leader ? 'You lead this team with your account.' : 'The leader receives the sign-in credentials.'}
+      >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Team Leader</legend>
           <FormField label="Full Name" error={errors.teamLeader?.name?.message}>
             <Input autoComplete="name" placeholder="Your full name" {...register('teamLeader.name')} />
           </FormField>
-          <FormField label="Email" error={errors.teamLeader?.email?.message} description={leader ? 'The email of your account' : undefined}>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" readOnly={!!leader} {...register('teamLeader.email')} />
+          <FormField
+            label="Email"
+            error={errors.teamLeader?.email?.message}
+            description={leader ? 'The email of your account' : undefined}
+          >
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              readOnly={!!leader}
+              {...register('teamLeader.email')}
+            />
           </FormField>
           <FormField label="Phone Number" error={errors.teamLeader?.phone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98450 12345" {...register('teamLeader.phone')} />
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+91 98450 12345"
+              {...register('teamLeader.phone')}
+            />
           </FormField>
           <FormField label="Gender" error={errors.teamLeader?.gender?.message}>
             {(controlProps) => (
               <Controller
                 control={control}
                 name="teamLeader.gender"
-                render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} control={controlProps} />}
+                render={({ field }) => (
+                  <GenderSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    control={controlProps}
+                  />
+                )}
               />
             )}
           </FormField>
         </fieldset>
       </Section>
 
-      <Section title="Team Members" description={`Add up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'} besides the leader.`}>
+      <Section
+        title="Team Members"
+        description={`Add up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'} besides the leader.`}
+      >
         {rules.requireFemaleMember ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />
@@ -223,7 +290,12 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
           ))}
         </div>
         {members.fields.length < maxMembers ? (
-          <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={() => members.append(emptyMember())}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full sm:w-fit"
+            onClick={() => members.append(emptyMember())}
+          >
             <Plus aria-hidden="true" />
             Add Team Member
           </Button>
@@ -250,11 +322,21 @@ export function RegistrationForm({ rules, leader, onRegistered, onFailed }: {
           <Label htmlFor="agree-terms" className="leading-relaxed font-normal">
             <span>
               I agree to the{' '}
-              <Link href={paths.terms} target="_blank" rel="noopener" className="font-semibold text-brand-cyan hover:underline">
+              <Link
+                href={paths.terms}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-cyan hover:underline"
+              >
                 Terms and Conditions
               </Link>{' '}
               and{' '}
-              <Link href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-brand-cyan hover:underline">
+              <Link
+                href={paths.privacy}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-cyan hover:underline"
+              >
                 Privacy Policy
               </Link>
             </span>

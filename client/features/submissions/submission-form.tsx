@@ -8,7 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { CATEGORIES, LIMITS, TIMINGS } from '@shared/constants';
 import type { ProblemCard } from '@shared/schemas/problems';
-import { submissionSchema, type SubmissionFormInput, type SubmissionRequest, type SubmissionResponse } from '@shared/schemas/submissions';
+import {
+  submissionSchema,
+  type SubmissionFormInput,
+  type SubmissionRequest,
+  type SubmissionResponse,
+} from '@shared/schemas/submissions';
 import type { TeamSubmission } from '@shared/schemas/teams';
 import { apiErrorMessage, apiRequest, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -28,7 +33,11 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
   const [serverError, setServerError] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const challenges = useQuery<ProblemCard[]>({ queryKey: ['/api/problems'], retry: 2, staleTime: TIMINGS.problemsCacheMs });
+  const challenges = useQuery<ProblemCard[]>({
+    queryKey: ['/api/problems'],
+    retry: 2,
+    staleTime: TIMINGS.problemsCacheMs,
+  });
 
   const form = useForm<SubmissionFormInput, unknown, SubmissionRequest>({
     resolver: zodResolver(submissionSchema),
@@ -43,7 +52,14 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
       techStack: existing?.techStack.join(', ') ?? '',
     },
   });
-  const { register, control, handleSubmit, setError, watch, formState: { errors, isSubmitting, isSubmitSuccessful } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = form;
   const description = watch('description') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -54,15 +70,23 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
       // Spec §7: on success the submissions are refreshed.
       await queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/profile'] });
-      toast({ title: 'Project Submitted Successfully!', description: 'Your project is in. You can update it until it is under review.' });
+      toast({
+        title: 'Project Submitted Successfully!',
+        description: 'Your project is in. You can update it until it is under review.',
+      });
       redirect.current = setTimeout(() => navigate(paths.profile), TIMINGS.postSubmitRedirectMs);
     } catch (err) {
-      toast({ title: 'Submission Failed', description: 'There was an error submitting your project. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: 'There was an error submitting your project. Please try again.',
+        variant: 'destructive',
+      });
       const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
       for (const [path, message] of Object.entries(fieldErrors ?? {})) {
         if (path in values) setError(path as keyof SubmissionFormInput, { type: 'server', message });
       }
-      if (!fieldErrors) setServerError(apiErrorMessage(err, 'There was an error submitting your project. Please try again.'));
+      if (!fieldErrors)
+        setServerError(apiErrorMessage(err, 'There was an error submitting your project. Please try again.'));
       throw err;
     }
   });
@@ -70,7 +94,12 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
   const options = challenges.data ?? [];
 
   return (
-    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="grid gap-5" aria-label="GitHub Submission">
+    <form
+      onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
+      noValidate
+      className="grid gap-5"
+      aria-label="GitHub Submission"
+    >
       {serverError ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
@@ -87,7 +116,11 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
               control={control}
               name="problemId"
               render={({ field }) => (
-                <Select value={String(field.value ?? '')} onValueChange={field.onChange} disabled={busy || challenges.isLoading}>
+                <Select
+                  value={String(field.value ?? '')}
+                  onValueChange={field.onChange}
+                  disabled={busy || challenges.isLoading}
+                >
                   <SelectTrigger {...controlProps} onBlur={field.onBlur}>
                     <SelectValue placeholder={challenges.isLoading ? 'Loading challenges...' : 'Select a challenge'} />
                   </SelectTrigger>
@@ -103,9 +136,16 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
             />
           )}
         </FormField>
-        {challenges.isError ? <p className="text-sm text-destructive-text">The challenges could not load. Reload the page to try again.</p> : null}
+        {challenges.isError ? (
+          <p className="text-sm text-destructive-text">The challenges could not load. Reload the page to try again.</p>
+        ) : null}
         <FormField label="GitHub Repository URL" error={errors.githubUrl?.message}>
-          <Input type="url" inputMode="url" placeholder="https://github.com/your-team/your-project" {...register('githubUrl')} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://github.com/your-team/your-project"
+            {...register('githubUrl')}
+          />
         </FormField>
         <FormField label="Demo URL (Optional)" error={errors.demoUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://your-demo.example.com" {...register('demoUrl')} />

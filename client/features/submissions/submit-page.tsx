@@ -39,7 +39,8 @@ function Blocked({ title, children }: { title: string; children: ReactNode }) {
 
 function blockedReason(team: CurrentTeam): string | null {
   if (team.canSubmit) return null;
-  if (team.status === 'pending') return 'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
+  if (team.status === 'pending')
+    return 'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
   if (team.status === 'rejected') return 'Your team was not approved, so it cannot submit projects.';
   return 'The submission deadline has passed.';
 }
@@ -63,16 +64,27 @@ export default function SubmitPage() {
   } else if (team.isError || !team.data) {
     const noTeam = isApiError(team.error) && team.error.status === 404;
     body = noTeam ? (
-      <Blocked title="No team yet">You need a team to submit a project. Create or join one from your dashboard.</Blocked>
+      <Blocked title="No team yet">
+        You need a team to submit a project. Create or join one from your dashboard.
+      </Blocked>
     ) : (
       <Blocked title="Your team could not be loaded">Please check your connection and try again.</Blocked>
     );
   } else {
     const existing = editId ? team.data.submissions.find((s) => s.id === editId) : undefined;
     const reason = blockedReason(team.data);
-    if (editId && !existing) body = <Blocked title="Submission not found">This submission does not belong to your team or no longer exists.</Blocked>;
+    if (editId && !existing)
+      body = (
+        <Blocked title="Submission not found">
+          This submission does not belong to your team or no longer exists.
+        </Blocked>
+      );
     else if (existing && !EDITABLE_SUBMISSION_STATUSES.includes(existing.status)) {
-      body = <Blocked title="This submission can no longer be updated">It is being reviewed by the judges. Your dashboard shows its status and feedback.</Blocked>;
+      body = (
+        <Blocked title="This submission can no longer be updated">
+          It is being reviewed by the judges. Your dashboard shows its status and feedback.
+        </Blocked>
+      );
     } else if (reason) body = <Blocked title="Submissions are closed for your team">{reason}</Blocked>;
     else body = <SubmissionForm key={existing?.id ?? 'new'} teamName={team.data.name} existing={existing} />;
   }
@@ -82,7 +94,9 @@ export default function SubmitPage() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">GitHub Submission</h1>
-          <CardDescription>{editId ? 'Update your project submission.' : 'Share the repository of your project with the judges.'}</CardDescription>
+          <CardDescription>
+            {editId ? 'Update your project submission.' : 'Share the repository of your project with the judges.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

@@ -11,14 +11,26 @@ import { editTeamFormSchema, type CurrentTeam, type EditTeamForm } from '@shared
 import { apiErrorMessage, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useUpdateTeam } from './use-current-team';
 
 function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void }) {
-  const problems = useQuery<ProblemOption[]>({ queryKey: ['/api/problems', { active: true }], retry: 2, staleTime: TIMINGS.problemsCacheMs });
+  const problems = useQuery<ProblemOption[]>({
+    queryKey: ['/api/problems', { active: true }],
+    retry: 2,
+    staleTime: TIMINGS.problemsCacheMs,
+  });
   const update = useUpdateTeam();
   const form = useForm<EditTeamForm>({
     resolver: zodResolver(editTeamFormSchema),
@@ -26,7 +38,13 @@ function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void 
     reValidateMode: 'onChange',
     defaultValues: { name: team.name, problem: team.problemId ? String(team.problemId) : OTHER_PROBLEM_VALUE },
   });
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

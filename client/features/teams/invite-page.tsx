@@ -28,21 +28,36 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
     reValidateMode: 'onChange',
     defaultValues: { name: info.name ?? '', password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async ({ name, password }) => {
     try {
-      const result = await apiRequest<SessionResponse>('POST', `/api/invitations/${encodeURIComponent(token)}`, { name, password });
+      const result = await apiRequest<SessionResponse>('POST', `/api/invitations/${encodeURIComponent(token)}`, {
+        name,
+        password,
+      });
       setAuthToken(result.token);
       // A new person is signed in: nothing cached for whoever used this browser before may remain.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
-      toast({ title: 'Welcome to the team!', description: `You joined ${info.teamName}. Sign in next time with ${result.user.email} and your new password.` });
+      toast({
+        title: 'Welcome to the team!',
+        description: `You joined ${info.teamName}. Sign in next time with ${result.user.email} and your new password.`,
+      });
       navigate(paths.teamDashboard, { replace: true });
     } catch (err) {
       const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
       if (fieldErrors?.name) setError('name', { message: fieldErrors.name });
       if (fieldErrors?.password) setError('password', { message: fieldErrors.password });
-      toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to accept the invitation'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(err, 'Failed to accept the invitation'),
+        variant: 'destructive',
+      });
     }
   });
   const full = info.memberCount >= info.capacity && !info.alreadyMember;
@@ -63,7 +78,10 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
       {full ? (
         <Alert variant="warning" role="status">
           <UsersRound aria-hidden="true" />
-          <AlertDescription>This team is full right now ({info.memberCount}/{info.capacity}). Ask the leader to make room, then try again.</AlertDescription>
+          <AlertDescription>
+            This team is full right now ({info.memberCount}/{info.capacity}). Ask the leader to make room, then try
+            again.
+          </AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
@@ -93,11 +111,19 @@ export default function InvitePage() {
     body = (
       <Alert variant={status === 409 ? 'info' : 'destructive'}>
         <LinkIcon aria-hidden="true" />
-        <AlertTitle>{status === 409 ? 'Invitation already accepted' : status === 404 ? 'Invalid invitation' : 'The invitation could not load'}</AlertTitle>
+        <AlertTitle>
+          {status === 409
+            ? 'Invitation already accepted'
+            : status === 404
+              ? 'Invalid invitation'
+              : 'The invitation could not load'}
+        </AlertTitle>
         <AlertDescription className="grid gap-3">
           <span>{apiErrorMessage(info.error, 'Please check your connection and try again.')}</span>
           <span>
-            {status === 409 ? 'Sign in with your email and password.' : 'Ask your team leader to send you a new invitation.'}{' '}
+            {status === 409
+              ? 'Sign in with your email and password.'
+              : 'Ask your team leader to send you a new invitation.'}{' '}
             <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
               Go to sign in
             </Link>
@@ -113,7 +139,9 @@ export default function InvitePage() {
     <section className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
       <Card className="shadow-glow">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{info.data ? `Join ${info.data.teamName}` : 'Team Invitation'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {info.data ? `Join ${info.data.teamName}` : 'Team Invitation'}
+          </h1>
           <CardDescription>
             {info.data
               ? `${info.data.invitedBy ?? 'Your team leader'} invited you to the team (${info.data.memberCount}/${info.data.capacity} members). Set your name and a password to join.`

@@ -8,11 +8,21 @@ export function initials(name: string): string {
 /** The GitHub avatar when there is one, else the person's initials. */
 export function MemberAvatar({ name, avatar, className }: { name: string; avatar: string | null; className?: string }) {
   return avatar ? (
-    <img src={avatar} alt="" width={40} height={40} loading="lazy" className={cn('size-10 shrink-0 rounded-full border border-border object-cover', className)} />
+    <img
+      src={avatar}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className={cn('size-10 shrink-0 rounded-full border border-border object-cover', className)}
+    />
   ) : (
     <span
       aria-hidden="true"
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-sm font-bold text-white', className)}
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-sm font-bold text-white',
+        className,
+      )}
     >
       {initials(name)}
     </span>

@@ -11,7 +11,15 @@ import { toast } from '@/lib/use-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MemberAvatar } from './member-avatar';
@@ -20,12 +28,26 @@ import { useInviteMember, useRemoveMember } from './use-current-team';
 
 function InviteForm() {
   const invite = useInviteMember();
-  const form = useForm<InviteRequest>({ resolver: zodResolver(inviteRequestSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '' } });
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
+  const form = useForm<InviteRequest>({
+    resolver: zodResolver(inviteRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await invite.mutateAsync(email);
-      toast({ title: 'Invitation Sent', description: `We emailed an invitation to ${email}. The link is valid for 7 days.` });
+      toast({
+        title: 'Invitation Sent',
+        description: `We emailed an invitation to ${email}. The link is valid for 7 days.`,
+      });
       reset();
     } catch (err) {
       const message = apiErrorMessage(err, 'Failed to send invitation');
@@ -34,9 +56,20 @@ function InviteForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Invite New Member">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      aria-label="Invite New Member"
+    >
       <FormField label="Email address" error={errors.email?.message} className="flex-1">
-        <Input type="email" inputMode="email" autoComplete="off" placeholder="teammate@example.com" {...register('email')} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="teammate@example.com"
+          {...register('email')}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <MailPlus aria-hidden="true" />}
@@ -74,7 +107,11 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
+            {remove.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <UserMinus aria-hidden="true" />
+            )}
             Remove
           </Button>
         </DialogFooter>
@@ -94,8 +131,19 @@ function ResendButton({ member }: { member: TeamMember }) {
     }
   }
   return (
-    <Button variant="ghost" size="sm" onClick={() => void resend()} disabled={invite.isPending} aria-label={`Resend the invitation to ${member.name}`}>
-      {invite.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <MailPlus aria-hidden="true" />} Resend
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void resend()}
+      disabled={invite.isPending}
+      aria-label={`Resend the invitation to ${member.name}`}
+    >
+      {invite.isPending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        <MailPlus aria-hidden="true" />
+      )}{' '}
+      Resend
     </Button>
   );
 }
@@ -131,14 +179,22 @@ export function MembersTab({ team }: { team: CurrentTeam }) {
                 </div>
                 {m.role !== 'leader' ? (
                   <div className="flex flex-wrap gap-2">
-                    {team.isLeader && m.status === 'pending' && team.status !== 'rejected' ? <ResendButton member={m} /> : null}
+                    {team.isLeader && m.status === 'pending' && team.status !== 'rejected' ? (
+                      <ResendButton member={m} />
+                    ) : null}
                     <Button asChild variant="outline" size="sm">
                       <a href={`mailto:${m.email}`} aria-label={`Message ${m.name}`}>
                         <Mail aria-hidden="true" /> Message
                       </a>
                     </Button>
                     {team.isLeader ? (
-                      <Button variant="ghost" size="sm" className="text-destructive-text" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive-text"
+                        onClick={() => setRemoving(m)}
+                        aria-label={`Remove ${m.name}`}
+                      >
                         <UserMinus aria-hidden="true" /> Remove
                       </Button>
                     ) : null}

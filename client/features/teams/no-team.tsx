@@ -11,15 +11,33 @@ import { toast } from '@/lib/use-toast';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useJoinTeam } from './use-current-team';
 
 function JoinTeamForm({ onDone }: { onDone: () => void }) {
   const join = useJoinTeam();
-  const form = useForm<JoinTeam>({ resolver: zodResolver(joinTeamSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { code: '' } });
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const form = useForm<JoinTeam>({
+    resolver: zodResolver(joinTeamSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { code: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await join.mutateAsync(values);
@@ -32,7 +50,13 @@ function JoinTeamForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label="Join Code" error={errors.code?.message} description="8 letters and digits, e.g. K7QM2XPA">
-        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} className="font-mono tracking-widest uppercase" {...register('code')} />
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-widest uppercase"
+          {...register('code')}
+        />
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={isSubmitting}>
@@ -54,7 +78,8 @@ export function NoTeam() {
         </span>
         <h1 className="text-2xl font-bold tracking-tight">No Team Found</h1>
         <p className="text-muted-foreground">
-          You are not part of a team yet. Create a team and lead it, or join an existing team with the join code its leader shared with you.
+          You are not part of a team yet. Create a team and lead it, or join an existing team with the join code its
+          leader shared with you.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>

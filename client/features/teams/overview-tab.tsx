@@ -63,26 +63,43 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
               <dt className="text-muted-foreground">Join code</dt>
               <dd className="flex items-center gap-2">
                 <code className="rounded bg-muted px-2 py-0.5 font-mono tracking-widest">{team.joinCode}</code>
-                <Button variant="ghost" size="icon-sm" aria-label="Copy join code" onClick={() => void copyJoinCode(team.joinCode)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label="Copy join code"
+                  onClick={() => void copyJoinCode(team.joinCode)}
+                >
                   <Copy aria-hidden="true" />
                 </Button>
               </dd>
             </div>
           </dl>
-          <p className="mt-3 text-xs text-muted-foreground">Teammates who already have an account can join with this code from their dashboard.</p>
+          <p className="mt-3 text-xs text-muted-foreground">
+            Teammates who already have an account can join with this code from their dashboard.
+          </p>
         </CardContent>
       </Card>
 
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Team Stats</CardTitle>
-          <CardDescription>Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}</CardDescription>
+          <CardDescription>
+            Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-3">
-          <Stat label="Members" value={`${team.members.length}/${team.capacity}`} hint={`${team.members.filter((m) => m.status === 'pending').length} invitation(s) pending`} />
+          <Stat
+            label="Members"
+            value={`${team.members.length}/${team.capacity}`}
+            hint={`${team.members.filter((m) => m.status === 'pending').length} invitation(s) pending`}
+          />
           <Stat label="Submissions" value={String(team.submissions.length)} />
           <Stat label="Days left" value={String(daysLeft)} hint="until the submission deadline" />
-          <Stat label="Latest score" value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'} hint={latest?.score != null ? 'mean of the judges' : 'not evaluated yet'} />
+          <Stat
+            label="Latest score"
+            value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'}
+            hint={latest?.score != null ? 'mean of the judges' : 'not evaluated yet'}
+          />
         </CardContent>
       </Card>
 
@@ -91,7 +108,8 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <CardTitle>Latest Submission</CardTitle>
           {latest ? (
             <CardDescription>
-              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted {dateTimeFormat.format(new Date(latest.submittedAt))}
+              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted{' '}
+              {dateTimeFormat.format(new Date(latest.submittedAt))}
             </CardDescription>
           ) : (
             <CardDescription>Your team has not submitted a project yet.</CardDescription>
@@ -113,7 +131,9 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
               </p>
-              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">{latest.feedback ?? 'No feedback from the judges yet.'}</p>
+              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
+                {latest.feedback ?? 'No feedback from the judges yet.'}
+              </p>
             </div>
           </CardContent>
         ) : null}

@@ -25,7 +25,9 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
               <DialogTitle>{submission.problemTitle ?? OTHER_PROBLEM_LABEL}</DialogTitle>
               <DialogDescription>
                 Submitted {dateTimeFormat.format(new Date(submission.submittedAt))}
-                {submission.updatedAt !== submission.submittedAt ? ` · updated ${dateTimeFormat.format(new Date(submission.updatedAt))}` : ''}
+                {submission.updatedAt !== submission.submittedAt
+                  ? ` · updated ${dateTimeFormat.format(new Date(submission.updatedAt))}`
+                  : ''}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
@@ -49,7 +51,9 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
             <SubmissionLinks githubUrl={submission.githubUrl} demoUrl={submission.demoUrl} />
             <div className="rounded-lg border border-border bg-muted/40 p-4">
               <p className="text-sm font-semibold">Feedback</p>
-              <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{submission.feedback ?? 'No feedback from the judges yet.'}</p>
+              <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">
+                {submission.feedback ?? 'No feedback from the judges yet.'}
+              </p>
             </div>
           </>
         ) : null}
@@ -67,7 +71,9 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
           <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No Submissions Yet</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {team.canSubmit ? 'Share your repository when your project is ready. You can update it until the deadline.' : 'Submissions open once your team is approved, until the submission deadline.'}
+            {team.canSubmit
+              ? 'Share your repository when your project is ready. You can update it until the deadline.'
+              : 'Submissions open once your team is approved, until the submission deadline.'}
           </p>
           {team.canSubmit ? (
             <Button asChild>
@@ -110,12 +116,20 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setViewing(s)} aria-label={`View submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setViewing(s)}
+                      aria-label={`View submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}
+                    >
                       <Eye aria-hidden="true" /> View
                     </Button>
                     {team.canSubmit && EDITABLE_SUBMISSION_STATUSES.includes(s.status) ? (
                       <Button asChild size="sm">
-                        <Link href={updateSubmissionHref(s.id)} aria-label={`Update submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}>
+                        <Link
+                          href={updateSubmissionHref(s.id)}
+                          aria-label={`Update submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}
+                        >
                           <FileCode2 aria-hidden="true" /> Update
                         </Link>
                       </Button>

@@ -63,9 +63,15 @@ export default function TeamDashboardPage() {
         <TeamHeader team={data} viewerName={user?.name ?? ''} />
         <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
           <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
-            <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">Overview</TabsTrigger>
-            <TabsTrigger value="members" className="px-1.5 text-xs sm:px-3 sm:text-sm">Team Members</TabsTrigger>
-            <TabsTrigger value="submissions" className="px-1.5 text-xs sm:px-3 sm:text-sm">Submissions</TabsTrigger>
+            <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+              Overview
+            </TabsTrigger>
+            <TabsTrigger value="members" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+              Team Members
+            </TabsTrigger>
+            <TabsTrigger value="submissions" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+              Submissions
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab team={data} />

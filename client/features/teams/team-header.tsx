@@ -15,7 +15,10 @@ import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
 function SubmitAction({ team }: { team: CurrentTeam }) {
   const editable = team.submissions.find((s) => EDITABLE_SUBMISSION_STATUSES.includes(s.status));
   if (!team.canSubmit) {
-    const reason = team.status === 'approved' ? 'The submission deadline has passed.' : 'Submissions open once your team is approved.';
+    const reason =
+      team.status === 'approved'
+        ? 'The submission deadline has passed.'
+        : 'Submissions open once your team is approved.';
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Clock className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 export const PENDING_TEXT = 'Your team is awaiting approval from the hackathon organizers.';
-export const REJECTED_TEXT = 'Your team was not approved for this hackathon. Contact the organizers if you have questions.';
+export const REJECTED_TEXT =
+  'Your team was not approved for this hackathon. Contact the organizers if you have questions.';
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -21,7 +21,8 @@ function useRefresh() {
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: EditTeamForm) => apiRequest<CurrentTeam>('PATCH', '/api/teams/current', { name: form.name, problemId: Number(form.problem) }),
+    mutationFn: (form: EditTeamForm) =>
+      apiRequest<CurrentTeam>('PATCH', '/api/teams/current', { name: form.name, problemId: Number(form.problem) }),
     onSuccess: (team) => queryClient.setQueryData(CURRENT_TEAM_KEY, team),
   });
 }
@@ -37,7 +38,8 @@ export function useRemoveMember() {
 export function useInviteMember() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (email: string) => apiRequest<{ id: number; email: string; expiresAt: string }>('POST', '/api/teams/current/invitations', { email }),
+    mutationFn: (email: string) =>
+      apiRequest<{ id: number; email: string; expiresAt: string }>('POST', '/api/teams/current/invitations', { email }),
     onSuccess: refresh,
   });
 }

@@ -23,8 +23,28 @@ const PLACE_NAMES: Record<number, string> = { 1: '1st place', 2: '2nd place', 3:
 function ProjectLinks({ w }: { w: PublicWinner }) {
   return (
     <div className="flex flex-wrap gap-3 text-sm">
-      {w.githubUrl ? <a href={w.githubUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-cyan hover:underline">Code <ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">of {w.teamName} (opens in a new tab)</span></a> : null}
-      {w.demoUrl ? <a href={w.demoUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-cyan hover:underline">Demo <ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">of {w.teamName} (opens in a new tab)</span></a> : null}
+      {w.githubUrl ? (
+        <a
+          href={w.githubUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+        >
+          Code <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">of {w.teamName} (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {w.demoUrl ? (
+        <a
+          href={w.demoUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+        >
+          Demo <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">of {w.teamName} (opens in a new tab)</span>
+        </a>
+      ) : null}
     </div>
   );
 }
@@ -40,8 +60,13 @@ function Podium({ winners }: { winners: PublicWinner[] }) {
             </p>
             <h3 className="mt-3 text-2xl font-bold text-foreground">{w.teamName}</h3>
             {w.problemTitle ? <p className="mt-1 text-sm text-muted-foreground">{w.problemTitle}</p> : null}
-            <p className="mt-4 text-foreground"><span className="text-3xl font-extrabold">{w.score}</span><span className="text-muted-foreground"> / 10</span></p>
-            <div className="mt-4"><ProjectLinks w={w} /></div>
+            <p className="mt-4 text-foreground">
+              <span className="text-3xl font-extrabold">{w.score}</span>
+              <span className="text-muted-foreground"> / 10</span>
+            </p>
+            <div className="mt-4">
+              <ProjectLinks w={w} />
+            </div>
           </Card>
         </li>
       ))}
@@ -57,14 +82,24 @@ export default function WinnersPage() {
   return (
     <>
       <PageHero eyebrow={event.data?.name ?? 'Hackathon'} title="Winners">
-        {data?.publishedAt ? `Announced ${formatEventLongDate(data.publishedAt)}. Congratulations to every team that built something.` : 'The teams the judges ranked highest, overall and for each challenge.'}
+        {data?.publishedAt
+          ? `Announced ${formatEventLongDate(data.publishedAt)}. Congratulations to every team that built something.`
+          : 'The teams the judges ranked highest, overall and for each challenge.'}
       </PageHero>
       <Section>
-        {winners.isPending ? <div className="grid gap-4 md:grid-cols-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-56 w-full" />)}</div> : null}
+        {winners.isPending ? (
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-56 w-full" />
+            ))}
+          </div>
+        ) : null}
         {winners.isError ? (
           <Card className="p-8 text-center">
             <p className="text-destructive-text">The winners could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => winners.refetch()}>Try again</Button>
+            <Button variant="outline" className="mt-4" onClick={() => winners.refetch()}>
+              Try again
+            </Button>
           </Card>
         ) : null}
         {data && !data.publishedAt ? (
@@ -72,20 +107,28 @@ export default function WinnersPage() {
             <Medal className="mx-auto size-10 text-brand-violet" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-bold">Winners not announced yet</h2>
             <p className="mt-2 text-muted-foreground">
-              {event.data ? `The judges announce the winners on ${formatEventDate(event.data.winnersAnnouncedAt)}.` : 'The judges announce the winners after the submission deadline.'}
+              {event.data
+                ? `The judges announce the winners on ${formatEventDate(event.data.winnersAnnouncedAt)}.`
+                : 'The judges announce the winners after the submission deadline.'}
             </p>
-            <Button asChild variant="outline" className="mt-6"><Link href={paths.problems}>Explore the challenges</Link></Button>
+            <Button asChild variant="outline" className="mt-6">
+              <Link href={paths.problems}>Explore the challenges</Link>
+            </Button>
           </Card>
         ) : null}
         {data?.publishedAt ? (
           <div className="space-y-12">
             <section aria-labelledby="overall-winners" className="space-y-4">
-              <h2 id="overall-winners" className="text-2xl font-bold tracking-tight">Overall</h2>
+              <h2 id="overall-winners" className="text-2xl font-bold tracking-tight">
+                Overall
+              </h2>
               <Podium winners={data.overall} />
             </section>
             {data.byChallenge.length > 0 ? (
               <section aria-labelledby="challenge-winners" className="space-y-4">
-                <h2 id="challenge-winners" className="text-2xl font-bold tracking-tight">Challenge winners</h2>
+                <h2 id="challenge-winners" className="text-2xl font-bold tracking-tight">
+                  Challenge winners
+                </h2>
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.byChallenge.map((c) => (
                     <li key={c.problemId ?? c.problemTitle}>
@@ -95,7 +138,9 @@ export default function WinnersPage() {
                           <div key={w.place} className="mt-2">
                             <p className="text-lg font-semibold">{w.teamName}</p>
                             <p className="text-sm text-muted-foreground">{w.score} / 10</p>
-                            <div className="mt-2"><ProjectLinks w={w} /></div>
+                            <div className="mt-2">
+                              <ProjectLinks w={w} />
+                            </div>
                           </div>
                         ))}
                       </Card>

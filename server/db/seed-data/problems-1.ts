@@ -9,7 +9,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 3,
     prize: '$3000',
     color: 'blue',
-    description: 'Build a hands-free voice assistant that understands natural speech, keeps track of the conversation and completes real tasks by voice.',
+    description:
+      'Build a hands-free voice assistant that understands natural speech, keeps track of the conversation and completes real tasks by voice.',
     longDescription: [
       'Voice is the most natural interface we have, yet most assistants still stumble over accents, background noise and follow-up questions. Your challenge is to build a voice-first assistant that listens, understands intent and answers with clear spoken responses in near real time.',
       'Pick a focused domain (a kitchen helper, a campus guide, an accessibility companion for people with limited mobility) and make the assistant genuinely useful there. It should remember the context of the conversation, call at least one external tool or API to get something done, and recover gracefully when it mishears.',
@@ -37,9 +38,21 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Presentation', weight: 10 },
     ],
     faqs: [
-      { question: 'Can we use hosted AI APIs?', answer: 'Yes. Hosted and open-source models are both allowed. List every model and API you use in your README and keep API keys out of the repository.' },
-      { question: 'Does it have to run in the browser?', answer: 'No. A web app, mobile app, desktop app or hardware device are all fine, as long as judges can try it during the demo.' },
-      { question: 'Which languages must the assistant support?', answer: 'English is enough to compete. Supporting a second language well counts in your favour under usefulness.' },
+      {
+        question: 'Can we use hosted AI APIs?',
+        answer:
+          'Yes. Hosted and open-source models are both allowed. List every model and API you use in your README and keep API keys out of the repository.',
+      },
+      {
+        question: 'Does it have to run in the browser?',
+        answer:
+          'No. A web app, mobile app, desktop app or hardware device are all fine, as long as judges can try it during the demo.',
+      },
+      {
+        question: 'Which languages must the assistant support?',
+        answer:
+          'English is enough to compete. Supporting a second language well counts in your favour under usefulness.',
+      },
     ],
   },
   {
@@ -49,7 +62,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 2,
     prize: '$2000',
     color: 'green',
-    description: 'Create a retrieval-augmented chat assistant that answers questions from a document collection and cites the passages it relied on.',
+    description:
+      'Create a retrieval-augmented chat assistant that answers questions from a document collection and cites the passages it relied on.',
     longDescription: [
       'Organisations drown in PDFs, wikis and handbooks that nobody can search effectively. Build a copilot that ingests a document collection of your choice and answers questions in plain language, grounded in the source material.',
       'Every answer must cite the passages it relies on so users can check it, and the assistant should say it does not know rather than invent facts when the documents do not cover a question. Think carefully about chunking, embeddings and ranking: retrieval quality is where most copilots win or lose.',
@@ -75,9 +89,20 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Evaluation methodology', weight: 20 },
     ],
     faqs: [
-      { question: 'Which documents can we use?', answer: 'Any collection you have the right to use: public-domain texts, open government reports, a public university handbook or the docs of an open-source project. Do not upload confidential material.' },
-      { question: 'Do we have to run our own vector database?', answer: 'No. pgvector, an embedded store or a hosted service are all fine; judges care about retrieval quality, not infrastructure.' },
-      { question: 'Is fine-tuning required?', answer: 'No. Most strong entries rely on good retrieval and prompting. Fine-tuning is optional.' },
+      {
+        question: 'Which documents can we use?',
+        answer:
+          'Any collection you have the right to use: public-domain texts, open government reports, a public university handbook or the docs of an open-source project. Do not upload confidential material.',
+      },
+      {
+        question: 'Do we have to run our own vector database?',
+        answer:
+          'No. pgvector, an embedded store or a hosted service are all fine; judges care about retrieval quality, not infrastructure.',
+      },
+      {
+        question: 'Is fine-tuning required?',
+        answer: 'No. Most strong entries rely on good retrieval and prompting. Fine-tuning is optional.',
+      },
     ],
   },
   {
@@ -87,7 +112,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 4,
     prize: '$4000',
     color: 'pink',
-    description: 'Train a compact computer-vision model that spots manufacturing defects in real time on low-cost hardware, with no cloud connection.',
+    description:
+      'Train a compact computer-vision model that spots manufacturing defects in real time on low-cost hardware, with no cloud connection.',
     longDescription: [
       'Small workshops and factories lose money to defects that slip through manual inspection, but cloud vision systems are expensive and raise data-ownership concerns. Your task is to build a defect-detection system that runs entirely on an edge device such as a Raspberry Pi, a Jetson board or a mid-range phone.',
       'Choose a product (circuit boards, fabric, bottle caps, 3D prints), gather or find a dataset, and train a model that classifies or localises defects. Then optimise it with quantisation, pruning or a smaller architecture until it keeps up with a live camera feed.',
@@ -115,9 +141,21 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Presentation', weight: 10 },
     ],
     faqs: [
-      { question: 'Where can we get training data?', answer: 'Public anomaly-detection datasets are a good start, or capture your own images: a few hundred well-labelled photos go a long way with augmentation and transfer learning. Check each dataset licence before use.' },
-      { question: 'We do not own a Jetson or Raspberry Pi. Can we still take part?', answer: 'Yes. A laptop CPU without GPU acceleration or a phone counts as edge hardware. State the device you used and measure performance on it.' },
-      { question: 'Can we start from a pretrained model?', answer: 'Yes, transfer learning from pretrained weights is encouraged. Document which model and weights you started from.' },
+      {
+        question: 'Where can we get training data?',
+        answer:
+          'Public anomaly-detection datasets are a good start, or capture your own images: a few hundred well-labelled photos go a long way with augmentation and transfer learning. Check each dataset licence before use.',
+      },
+      {
+        question: 'We do not own a Jetson or Raspberry Pi. Can we still take part?',
+        answer:
+          'Yes. A laptop CPU without GPU acceleration or a phone counts as edge hardware. State the device you used and measure performance on it.',
+      },
+      {
+        question: 'Can we start from a pretrained model?',
+        answer:
+          'Yes, transfer learning from pretrained weights is encouraged. Document which model and weights you started from.',
+      },
     ],
   },
   {
@@ -127,7 +165,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 4,
     prize: '$5000',
     color: 'pink',
-    description: 'Build a detection-and-response toolkit that spots attacks on a running web application and helps defenders contain them before damage is done.',
+    description:
+      'Build a detection-and-response toolkit that spots attacks on a running web application and helps defenders contain them before damage is done.',
     longDescription: [
       'Attackers automate; defenders are often left correlating logs by hand. In this challenge you defend a deliberately vulnerable web application, such as OWASP Juice Shop, by building tooling that detects intrusions as they happen and guides the response.',
       'Your system should ingest application, web-server and authentication logs, detect common attack patterns such as SQL injection, credential stuffing and path traversal, and map them to OWASP Top 10 categories or MITRE ATT&CK techniques. Alerts should be prioritised and come with concrete containment steps: blocking an address, locking an account, rotating a secret.',
@@ -156,9 +195,21 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Presentation', weight: 10 },
     ],
     faqs: [
-      { question: 'May we attack systems outside our own environment?', answer: 'No. Only test against applications you run yourselves. Scanning or attacking third-party systems leads to immediate disqualification.' },
-      { question: 'Can we use existing tools such as Suricata or the Elastic Stack?', answer: 'Yes, open-source tooling is welcome, but your own detection logic, correlation and response workflow must be the core of the submission.' },
-      { question: 'Do we need machine learning?', answer: 'No. Well-tuned rules are perfectly acceptable. Anomaly detection is a bonus if it measurably reduces alert noise.' },
+      {
+        question: 'May we attack systems outside our own environment?',
+        answer:
+          'No. Only test against applications you run yourselves. Scanning or attacking third-party systems leads to immediate disqualification.',
+      },
+      {
+        question: 'Can we use existing tools such as Suricata or the Elastic Stack?',
+        answer:
+          'Yes, open-source tooling is welcome, but your own detection logic, correlation and response workflow must be the core of the submission.',
+      },
+      {
+        question: 'Do we need machine learning?',
+        answer:
+          'No. Well-tuned rules are perfectly acceptable. Anomaly detection is a bonus if it measurably reduces alert noise.',
+      },
     ],
   },
   {
@@ -168,7 +219,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 1,
     prize: '$1000',
     color: 'green',
-    description: 'Build a friendly tool that explains in plain language why an email looks like phishing, helping everyday users protect themselves.',
+    description:
+      'Build a friendly tool that explains in plain language why an email looks like phishing, helping everyday users protect themselves.',
     longDescription: [
       'Phishing remains the most common way attackers get a foothold, and it targets people rather than machines. Build a tool that takes an email (pasted text, an uploaded .eml file or a message open in webmail) and tells the user how suspicious it is and why.',
       'Look for tell-tale signs: mismatched sender domains, look-alike links, urgent or threatening language, unexpected attachments and failing SPF, DKIM or DMARC checks. The explanation is what matters most: highlight the risky parts of the message and teach users what to look for next time.',
@@ -182,7 +234,10 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       'Never sends email content to third parties without explicit user consent',
     ],
     resources: [
-      { name: 'MDN: Browser extensions', url: 'https://developer.mozilla.org/en-US/docs/Mozilla/Add-ons/WebExtensions' },
+      {
+        name: 'MDN: Browser extensions',
+        url: 'https://developer.mozilla.org/en-US/docs/Mozilla/Add-ons/WebExtensions',
+      },
       { name: 'RFC 7208: Sender Policy Framework (SPF)', url: 'https://www.rfc-editor.org/rfc/rfc7208' },
       { name: 'RFC 6376: DomainKeys Identified Mail (DKIM)', url: 'https://www.rfc-editor.org/rfc/rfc6376' },
       { name: 'RFC 7489: DMARC', url: 'https://www.rfc-editor.org/rfc/rfc7489' },
@@ -194,9 +249,20 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Privacy and security', weight: 15 },
     ],
     faqs: [
-      { question: 'Where do we get test emails?', answer: 'Craft your own examples, or use messages from your own spam folder after removing personal data. Never forward live phishing emails to other participants.' },
-      { question: 'Can we use an LLM to classify emails?', answer: 'Yes, if the user consents and you explain what is sent. The core checks should still work offline.' },
-      { question: 'Is a command-line tool acceptable?', answer: 'It is allowed, but the audience is non-technical users, so a visual interface will score better on user experience.' },
+      {
+        question: 'Where do we get test emails?',
+        answer:
+          'Craft your own examples, or use messages from your own spam folder after removing personal data. Never forward live phishing emails to other participants.',
+      },
+      {
+        question: 'Can we use an LLM to classify emails?',
+        answer: 'Yes, if the user consents and you explain what is sent. The core checks should still work offline.',
+      },
+      {
+        question: 'Is a command-line tool acceptable?',
+        answer:
+          'It is allowed, but the audience is non-technical users, so a visual interface will score better on user experience.',
+      },
     ],
   },
   {
@@ -206,7 +272,8 @@ export const aiAndSecurityProblems: ProblemContent[] = [
     difficulty: 3,
     prize: '$3500',
     color: 'blue',
-    description: 'Protect open-source projects from compromised dependencies by generating SBOMs, flagging risky packages and checking build provenance.',
+    description:
+      'Protect open-source projects from compromised dependencies by generating SBOMs, flagging risky packages and checking build provenance.',
     longDescription: [
       'Modern applications ship hundreds of third-party packages, and a single compromised dependency can reach millions of users. Build a tool that helps maintainers understand and reduce that risk before every release.',
       'Your tool should generate a software bill of materials (SBOM), check every dependency against public vulnerability databases, and surface risk signals that no CVE will tell you about: typosquatted names, recent ownership changes, install scripts or abandoned packages. Verifying signatures or build provenance earns extra credit.',
@@ -233,9 +300,21 @@ export const aiAndSecurityProblems: ProblemContent[] = [
       { criteria: 'Code quality', weight: 20 },
     ],
     faqs: [
-      { question: 'Which package ecosystems must we support?', answer: 'One is enough. Depth beats breadth: a tool that handles npm really well will score higher than a shallow multi-ecosystem scanner.' },
-      { question: 'Can we build on existing scanners?', answer: 'Yes, you may call tools such as OSV-Scanner or Syft, but your submission must add meaningful analysis beyond wrapping their output.' },
-      { question: 'What if we find a real vulnerability?', answer: 'Follow responsible disclosure: contact the maintainers privately and do not show details of unpatched issues in your public demo.' },
+      {
+        question: 'Which package ecosystems must we support?',
+        answer:
+          'One is enough. Depth beats breadth: a tool that handles npm really well will score higher than a shallow multi-ecosystem scanner.',
+      },
+      {
+        question: 'Can we build on existing scanners?',
+        answer:
+          'Yes, you may call tools such as OSV-Scanner or Syft, but your submission must add meaningful analysis beyond wrapping their output.',
+      },
+      {
+        question: 'What if we find a real vulnerability?',
+        answer:
+          'Follow responsible disclosure: contact the maintainers privately and do not show details of unpatched issues in your public demo.',
+      },
     ],
   },
 ];

@@ -23,7 +23,13 @@ describe('problem seeds', () => {
   it('contains the three product-spec challenges with their figures, first in their category', () => {
     const spec = [
       { slug: 'ai-voice-assistant', title: 'AI Voice Assistant', category: 'ai', prize: '$3000', difficulty: 3 },
-      { slug: 'cyber-defense-challenge', title: 'Cyber Defense Challenge', category: 'cybersecurity', prize: '$5000', difficulty: 4 },
+      {
+        slug: 'cyber-defense-challenge',
+        title: 'Cyber Defense Challenge',
+        category: 'cybersecurity',
+        prize: '$5000',
+        difficulty: 4,
+      },
       { slug: 'blockchain-voting', title: 'Blockchain Voting', category: 'blockchain', prize: '$7500', difficulty: 5 },
     ];
     for (const expected of spec) {
@@ -35,7 +41,10 @@ describe('problem seeds', () => {
 
   it('keeps every challenge well formed', () => {
     for (const s of seeds) {
-      expect(s.evaluation.reduce((sum, e) => sum + e.weight, 0), s.slug).toBe(100);
+      expect(
+        s.evaluation.reduce((sum, e) => sum + e.weight, 0),
+        s.slug,
+      ).toBe(100);
       expect(s.difficulty).toBeGreaterThanOrEqual(1);
       expect(s.difficulty).toBeLessThanOrEqual(5);
       for (const r of s.resources) expect(r.url, s.slug).toMatch(/^https:\/\//);

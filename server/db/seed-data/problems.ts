@@ -32,7 +32,12 @@ export interface ProblemSeed {
 /** A challenge without the event-dependent fields (timeline, sortOrder). */
 export type ProblemContent = Omit<ProblemSeed, 'timeline' | 'sortOrder'>;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Formats a date like 'Mar 3, 2027' (UTC). */
 export function formatDeadline(date: Date): string {

@@ -24,6 +24,14 @@ describe('csv', () => {
   });
 
   it('writes a BOM, a header and CRLF rows', () => {
-    expect(toCsv(['A', 'B'], [[1, 'x'], [2, null]])).toBe('\uFEFFA,B\r\n1,x\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          [1, 'x'],
+          [2, null],
+        ],
+      ),
+    ).toBe('\uFEFFA,B\r\n1,x\r\n2,\r\n');
   });
 });

@@ -26,9 +26,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (quoted) {
-      if (c === '"' && s[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && s[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && s[i + 1] === '\n') { row.push(cell); out.push(row); row = []; cell = ''; i++; } else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && s[i + 1] === '\n') {
+      row.push(cell);
+      out.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   return out;
 }
@@ -37,7 +50,15 @@ describe('stats', () => {
   it('counts from data, with the submission deadline of the event row', async () => {
     const s = (await get('/api/admin/stats')).json();
     // Seed: 5 teams (2 pending, 2 approved, 1 rejected); approved teams have 3 + 2 people; 2 submissions, 1 awaiting review.
-    expect(s).toMatchObject({ totalTeams: 5, pendingTeams: 2, approvedTeams: 2, rejectedTeams: 1, totalParticipants: 5, totalSubmissions: 2, pendingReview: 1 });
+    expect(s).toMatchObject({
+      totalTeams: 5,
+      pendingTeams: 2,
+      approvedTeams: 2,
+      rejectedTeams: 1,
+      totalParticipants: 5,
+      totalSubmissions: 2,
+      pendingReview: 1,
+    });
     expect(new Date(s.submissionDeadline).getTime()).toBeGreaterThan(Date.now());
     expect(Math.abs(new Date(s.now).getTime() - Date.now())).toBeLessThan(60_000);
     await createTeam(t.app, { status: 'approved', memberCount: 2 });
@@ -64,11 +85,16 @@ describe('charts', () => {
     const total = c.registrationsPerDay.reduce((n: number, d: { count: number }) => n + d.count, 0);
     const teams = (await get('/api/teams')).json().total;
     expect(total).toBe(teams);
-    expect(c.teamsPerChallenge.find((x: { problemId: number | null }) => x.problemId === null).title).toBe('Other / Not decided yet');
+    expect(c.teamsPerChallenge.find((x: { problemId: number | null }) => x.problemId === null).title).toBe(
+      'Other / Not decided yet',
+    );
     expect(c.teamsPerChallenge.reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(teams);
     expect(c.submissionsByStatus).toEqual([
-      { status: 'draft', count: 0 }, { status: 'submitted', count: 1 }, { status: 'under_review', count: 1 },
-      { status: 'accepted', count: 0 }, { status: 'rejected', count: 0 },
+      { status: 'draft', count: 0 },
+      { status: 'submitted', count: 1 },
+      { status: 'under_review', count: 1 },
+      { status: 'accepted', count: 0 },
+      { status: 'rejected', count: 0 },
     ]);
   });
 });
@@ -81,24 +107,53 @@ describe('CSV reports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="teams-\d{4}-\d{2}-\d{2}\.csv"$/);
     const table = parseCsv(res.body);
-    expect(table[0]).toEqual(['ID', 'Team', 'Status', 'Challenge', 'Members', 'Leader', 'Leader email', 'Leader phone', 'Registered', 'Submissions', 'Mean score']);
+    expect(table[0]).toEqual([
+      'ID',
+      'Team',
+      'Status',
+      'Challenge',
+      'Members',
+      'Leader',
+      'Leader email',
+      'Leader phone',
+      'Registered',
+      'Submissions',
+      'Mean score',
+    ]);
     const total = (await get('/api/teams')).json().total;
     expect(table).toHaveLength(total + 1);
     const crusaders = table.find((r) => r[1] === 'Code Crusaders')!;
     expect(crusaders.slice(2, 7)).toEqual(['Approved', 'AI Voice Assistant', '3', 'Team Leader', 'team@example.com']);
     const evil = table.find((r) => r[1]!.includes('cmd|calc'))!;
-    expect(evil[1]!.startsWith("'=cmd|calc, \"quoted\"")).toBe(true);
+    expect(evil[1]!.startsWith('\'=cmd|calc, "quoted"')).toBe(true);
     expect((await auditRows(t.app, 'report:teams')).at(-1)).toMatchObject({ action: 'report.export' });
   });
 
   it('participants and submissions with scores', async () => {
     const people = parseCsv((await get('/api/admin/reports/participants')).body);
     expect(people[0]).toContain('Team');
-    expect(people.find((r) => r[2] === 'priya@example.com')).toEqual(expect.arrayContaining(['Priya Sharma', 'Participant', 'Code Crusaders', 'Member']));
+    expect(people.find((r) => r[2] === 'priya@example.com')).toEqual(
+      expect.arrayContaining(['Priya Sharma', 'Participant', 'Code Crusaders', 'Member']),
+    );
     expect(people.find((r) => r[2] === 'admin@example.com')).toEqual(expect.arrayContaining(['Admin', 'No Team']));
     const subs = parseCsv((await get('/api/admin/reports/submissions')).body);
-    expect(subs[0]).toEqual(['ID', 'Team', 'Challenge', 'Status', 'Submitted', 'GitHub', 'Demo', 'Technologies', 'Evaluations', 'Mean score',
-      'Innovation', 'Technical Execution', 'User Experience', 'Presentation', 'Impact']);
+    expect(subs[0]).toEqual([
+      'ID',
+      'Team',
+      'Challenge',
+      'Status',
+      'Submitted',
+      'GitHub',
+      'Demo',
+      'Technologies',
+      'Evaluations',
+      'Mean score',
+      'Innovation',
+      'Technical Execution',
+      'User Experience',
+      'Presentation',
+      'Impact',
+    ]);
     const busters = subs.find((r) => r[1] === 'Byte Busters')!;
     expect(busters.slice(8)).toEqual(['1', '7.4', '8', '7', '6', '7', '9']);
     expect(busters[3]).toBe('Under Review');
@@ -109,11 +164,25 @@ describe('CSV reports', () => {
 describe('outbox', () => {
   it('lists emails newest first, filters by recipient, retries a failed one', async () => {
     const to = `${unique('failing')}@example.com`;
-    const [row] = await t.app.db.insert(outboxEmails).values({ to, subject: 'Hi', text: 'x', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' }).returning();
+    const [row] = await t.app.db
+      .insert(outboxEmails)
+      .values({ to, subject: 'Hi', text: 'x', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' })
+      .returning();
     const page = (await get(`/api/admin/outbox?q=${encodeURIComponent(to.toUpperCase())}`)).json();
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ id: row!.id, to, status: 'failed', attempts: 5, lastError: '550 mailbox unavailable', sentAt: null });
-    expect((await get('/api/admin/outbox?status=failed')).json().items.every((m: { status: string }) => m.status === 'failed')).toBe(true);
+    expect(page.items[0]).toMatchObject({
+      id: row!.id,
+      to,
+      status: 'failed',
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+      sentAt: null,
+    });
+    expect(
+      (await get('/api/admin/outbox?status=failed'))
+        .json()
+        .items.every((m: { status: string }) => m.status === 'failed'),
+    ).toBe(true);
     const retry = await post(`/api/admin/outbox/${row!.id}/retry`);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'queued', attempts: 0 });
@@ -127,17 +196,27 @@ describe('outbox', () => {
 describe('inbox', () => {
   it('lists contact and support messages, marks them handled, replies by email', async () => {
     const email = `${unique('visitor')}@example.com`;
-    const [m] = await t.app.db.insert(messages).values({ kind: 'support', name: 'Visitor', email, subject: 'technical', body: 'The page is blank' }).returning();
-    await t.app.db.insert(messages).values({ kind: 'contact', name: 'Sponsor', email: 'sponsor@example.com', body: 'We want to sponsor' });
+    const [m] = await t.app.db
+      .insert(messages)
+      .values({ kind: 'support', name: 'Visitor', email, subject: 'technical', body: 'The page is blank' })
+      .returning();
+    await t.app.db
+      .insert(messages)
+      .values({ kind: 'contact', name: 'Sponsor', email: 'sponsor@example.com', body: 'We want to sponsor' });
     const page = (await get('/api/admin/messages?kind=support')).json();
     expect(page.items.map((x: { id: number }) => x.id)).toContain(m!.id);
     expect(page.items.every((x: { kind: string }) => x.kind === 'support')).toBe(true);
     expect((await get('/api/admin/messages?q=blank')).json().total).toBe(1);
     expect((await post(`/api/admin/messages/${m!.id}/handled`, { handled: true })).json().handled).toBe(true);
-    expect((await get('/api/admin/messages?handled=false')).json().items.map((x: { id: number }) => x.id)).not.toContain(m!.id);
+    expect(
+      (await get('/api/admin/messages?handled=false')).json().items.map((x: { id: number }) => x.id),
+    ).not.toContain(m!.id);
     const reply = await post(`/api/admin/messages/${m!.id}/reply`, { subject: 'Re: blank page', body: 'Fixed now.' });
     expect(reply.statusCode).toBe(200);
-    const [mail] = await t.app.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = ${email}`);
+    const [mail] = await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.to} = ${email}`);
     expect(mail).toMatchObject({ subject: 'Re: blank page' });
     expect((await post('/api/admin/messages/999999/handled', { handled: true })).statusCode).toBe(404);
   });

@@ -7,12 +7,25 @@ import { event } from '../../db/schema';
 import { composeEmail } from '../../mail/layout';
 import type { OutgoingEmail } from '../../mail/outbox';
 
-export interface Recipient { name: string; email: string }
-export interface EventFacts { name: string; contactEmail: string; submissionDeadline: Date; winnersPublishedAt: Date | null }
+export interface Recipient {
+  name: string;
+  email: string;
+}
+export interface EventFacts {
+  name: string;
+  contactEmail: string;
+  submissionDeadline: Date;
+  winnersPublishedAt: Date | null;
+}
 
 export async function eventFacts(tx: Tx): Promise<EventFacts> {
   const [row] = await tx
-    .select({ name: event.name, contactEmail: event.contactEmail, submissionDeadline: event.submissionDeadline, winnersPublishedAt: event.winnersPublishedAt })
+    .select({
+      name: event.name,
+      contactEmail: event.contactEmail,
+      submissionDeadline: event.submissionDeadline,
+      winnersPublishedAt: event.winnersPublishedAt,
+    })
     .from(event)
     .where(eq(event.id, 1));
   if (!row) throw new Error('The event row is missing (the seed creates it)');
@@ -21,11 +34,18 @@ export async function eventFacts(tx: Tx): Promise<EventFacts> {
 
 /** A message the admin wrote: blank lines separate paragraphs. */
 export function paragraphsOf(body: string): string[] {
-  return body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export function teamDecisionEmail(
-  to: Recipient, teamName: string, decision: 'approved' | 'rejected', ev: EventFacts, publicUrl: string,
+  to: Recipient,
+  teamName: string,
+  decision: 'approved' | 'rejected',
+  ev: EventFacts,
+  publicUrl: string,
 ): OutgoingEmail {
   if (decision === 'approved') {
     return composeEmail(to.email, `Your team ${teamName} is approved`, [
@@ -43,7 +63,13 @@ export function teamDecisionEmail(
 }
 
 /** D6: the password itself is shown once to the admin and never written to an email. */
-export function credentialsNoticeEmail(to: Recipient, teamName: string, username: string, ev: EventFacts, publicUrl: string): OutgoingEmail {
+export function credentialsNoticeEmail(
+  to: Recipient,
+  teamName: string,
+  username: string,
+  ev: EventFacts,
+  publicUrl: string,
+): OutgoingEmail {
   return composeEmail(to.email, `New sign-in credentials for ${teamName}`, [
     `Hello ${to.name},`,
     `The organizers of ${ev.name} generated a new password for your account (username ${username}). Your previous password no longer works and you were signed out everywhere.`,
@@ -61,11 +87,21 @@ export function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUr
 }
 
 export function adminMessageEmail(to: Recipient, subject: string, body: string, ev: EventFacts): OutgoingEmail {
-  return composeEmail(to.email, subject, [`Hello ${to.name},`, ...paragraphsOf(body), `The ${ev.name} organizers (${ev.contactEmail})`]);
+  return composeEmail(to.email, subject, [
+    `Hello ${to.name},`,
+    ...paragraphsOf(body),
+    `The ${ev.name} organizers (${ev.contactEmail})`,
+  ]);
 }
 
 export function evaluationEmail(
-  to: Recipient, teamName: string, problemTitle: string | null, status: string, notes: string, ev: EventFacts, publicUrl: string,
+  to: Recipient,
+  teamName: string,
+  problemTitle: string | null,
+  status: string,
+  notes: string,
+  ev: EventFacts,
+  publicUrl: string,
 ): OutgoingEmail {
   const project = problemTitle ? `your submission for ${problemTitle}` : 'your submission';
   return composeEmail(to.email, `${teamName}: your submission was reviewed`, [
@@ -76,7 +112,13 @@ export function evaluationEmail(
   ]);
 }
 
-export function winnerEmail(to: Recipient, teamName: string, placeText: string, ev: EventFacts, publicUrl: string): OutgoingEmail {
+export function winnerEmail(
+  to: Recipient,
+  teamName: string,
+  placeText: string,
+  ev: EventFacts,
+  publicUrl: string,
+): OutgoingEmail {
   return composeEmail(to.email, `Congratulations, ${teamName}!`, [
     `Hello ${to.name},`,
     `Your team ${teamName} won ${placeText} at ${ev.name}. The organizers will contact you about your prize.`,

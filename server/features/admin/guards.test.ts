@@ -50,7 +50,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function auditCount() {
-  const r = (await t.app.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] };
+  const r = (await t.app.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as {
+    rows: { n: number }[];
+  };
   return r.rows[0]!.n;
 }
 
@@ -60,7 +62,12 @@ describe('admin calls are for admins only', () => {
     const anonymous = await t.app.inject({ method: route.method, url: route.url, payload: route.payload });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toHaveProperty('error');
-    const asTeam = await t.app.inject({ method: route.method, url: route.url, payload: route.payload, headers: bearer(team) });
+    const asTeam = await t.app.inject({
+      method: route.method,
+      url: route.url,
+      payload: route.payload,
+      headers: bearer(team),
+    });
     expect(asTeam.statusCode).toBe(403);
     expect(asTeam.json()).toEqual({ error: 'You do not have permission to do that' });
     expect(await auditCount()).toBe(before);

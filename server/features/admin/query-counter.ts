@@ -43,7 +43,9 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
   return {
     counter,
     handle: {
-      db, kind: 'postgres', pool,
+      db,
+      kind: 'postgres',
+      pool,
       close: async () => {
         await pool.end();
         const c = new pg.Client({ connectionString: base.toString() });
@@ -62,20 +64,26 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
 export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): Promise<void> {
   const p = prefix.toLowerCase();
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`
+    await tx.execute(
+      sql.raw(`
       insert into teams (name, status, join_code, created_at, updated_at)
       select '${prefix} Team ' || g, (array['pending','approved','rejected'])[1 + g % 3], '${prefix.toUpperCase()}' || lpad(g::text, 9, '0'),
         now() - g * interval '1 minute', now()
-      from generate_series(1, ${count}) g`));
-    await tx.execute(sql.raw(`
+      from generate_series(1, ${count}) g`),
+    );
+    await tx.execute(
+      sql.raw(`
       insert into users (name, email, username, role, status)
       select '${prefix} Person ' || g, '${p}' || g || '@${p}.test', '${p}' || g, 'team', 'active'
-      from generate_series(1, ${count * 2}) g`));
-    await tx.execute(sql.raw(`
+      from generate_series(1, ${count * 2}) g`),
+    );
+    await tx.execute(
+      sql.raw(`
       with tt as (select id, row_number() over (order by id) as rn from teams where name like '${prefix} Team %'),
            uu as (select id, row_number() over (order by id) as rn from users where email like '%@${p}.test')
       insert into team_members (team_id, user_id, role)
       select tt.id, uu.id, case when uu.rn % 2 = 1 then 'leader' else 'member' end
-      from uu join tt on tt.rn = (uu.rn + 1) / 2`));
+      from uu join tt on tt.rn = (uu.rn + 1) / 2`),
+    );
   });
 }

@@ -14,8 +14,14 @@ import { iso, rows } from './sql';
 const PREVIEW = { overall: 10, perChallenge: 3 } as const;
 
 interface ScoredRow {
-  submission_id: number; team_id: number; team_name: string; problem_id: number | null; problem_title: string | null;
-  mean: number; evaluation_count: number; place: number;
+  submission_id: number;
+  team_id: number;
+  team_name: string;
+  problem_id: number | null;
+  problem_title: string | null;
+  mean: number;
+  evaluation_count: number;
+  place: number;
 }
 
 // Ranked: evaluated submissions of approved teams that were not rejected. Ties go to the submission
@@ -31,38 +37,62 @@ const SCORED = sql`
 
 function toEntry(r: ScoredRow): RankingEntry {
   return {
-    place: Number(r.place), submissionId: r.submission_id, teamId: r.team_id, teamName: r.team_name, problemId: r.problem_id,
-    problemTitle: r.problem_title, meanScore: Math.round(Number(r.mean) * 10) / 10, evaluationCount: r.evaluation_count,
+    place: Number(r.place),
+    submissionId: r.submission_id,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    problemId: r.problem_id,
+    problemTitle: r.problem_title,
+    meanScore: Math.round(Number(r.mean) * 10) / 10,
+    evaluationCount: r.evaluation_count,
   };
 }
 
 export async function computeRanking(tx: Tx): Promise<Ranking> {
   // A team places once overall, with its best submission.
-  const overall = await rows<ScoredRow>(tx, sql`
+  const overall = await rows<ScoredRow>(
+    tx,
+    sql`
     with scored as (${SCORED}),
     best as (select distinct on (team_id) * from scored order by team_id, mean desc, evaluation_count desc, submitted_at, submission_id)
     select *, row_number() over (order by mean desc, evaluation_count desc, submitted_at, submission_id)::int as place
-    from best order by place limit ${PREVIEW.overall}`);
-  const perChallenge = await rows<ScoredRow>(tx, sql`
+    from best order by place limit ${PREVIEW.overall}`,
+  );
+  const perChallenge = await rows<ScoredRow>(
+    tx,
+    sql`
     with scored as (${SCORED} having s.problem_id is not null),
     best as (select distinct on (team_id, problem_id) * from scored order by team_id, problem_id, mean desc, evaluation_count desc, submitted_at, submission_id),
     ranked as (select *, row_number() over (partition by problem_id order by mean desc, evaluation_count desc, submitted_at, submission_id)::int as place from best)
-    select * from ranked where place <= ${PREVIEW.perChallenge} order by problem_title, problem_id, place`);
+    select * from ranked where place <= ${PREVIEW.perChallenge} order by problem_title, problem_id, place`,
+  );
   const byChallenge = new Map<number, Ranking['byChallenge'][number]>();
   for (const r of perChallenge) {
     const entry = toEntry(r);
-    const group = byChallenge.get(r.problem_id!) ?? { problemId: r.problem_id!, problemTitle: r.problem_title ?? '', entries: [] };
+    const group = byChallenge.get(r.problem_id!) ?? {
+      problemId: r.problem_id!,
+      problemTitle: r.problem_title ?? '',
+      entries: [],
+    };
     group.entries.push(entry);
     byChallenge.set(r.problem_id!, group);
   }
   const [ev] = await tx.select({ publishedAt: event.winnersPublishedAt }).from(event).where(eq(event.id, 1));
-  return { overall: overall.map(toEntry), byChallenge: [...byChallenge.values()], publishedAt: ev?.publishedAt ? iso(ev.publishedAt) : null };
+  return {
+    overall: overall.map(toEntry),
+    byChallenge: [...byChallenge.values()],
+    publishedAt: ev?.publishedAt ? iso(ev.publishedAt) : null,
+  };
 }
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export async function announceWinners(
-  db: Db, actorId: number, expectedOverall: number[], publicUrl: string,
+  db: Db,
+  actorId: number,
+  expectedOverall: number[],
+  publicUrl: string,
 ): Promise<{ publishedAt: string; winners: number; emailed: number }> {
   return db.transaction(async (tx) => {
     // Locks the event row: two admins confirming at once announce one after the other.
@@ -82,16 +112,24 @@ export async function announceWinners(
     ];
     // Announcing again replaces the previous result.
     await tx.delete(winners);
-    await tx.insert(winners).values(stored.map((e) => ({
-      teamId: e.teamId, problemId: e.problemId, submissionId: e.submissionId, place: e.place, scope: e.scope,
-      score: e.meanScore.toFixed(1), announcedAt: now,
-    })));
+    await tx.insert(winners).values(
+      stored.map((e) => ({
+        teamId: e.teamId,
+        problemId: e.problemId,
+        submissionId: e.submissionId,
+        place: e.place,
+        scope: e.scope,
+        score: e.meanScore.toFixed(1),
+        announcedAt: now,
+      })),
+    );
     await tx.update(event).set({ winnersPublishedAt: now }).where(eq(event.id, 1));
 
     // One email per person of each winning team, naming every place the team won.
     const places = new Map<number, { teamName: string; texts: string[] }>();
     for (const e of stored) {
-      const text = e.scope === 'overall' ? `${ordinal(e.place)} place overall` : `${ordinal(e.place)} place in ${e.problemTitle}`;
+      const text =
+        e.scope === 'overall' ? `${ordinal(e.place)} place overall` : `${ordinal(e.place)} place in ${e.problemTitle}`;
       const entry = places.get(e.teamId) ?? { teamName: e.teamName, texts: [] };
       entry.texts.push(text);
       places.set(e.teamId, entry);
@@ -104,7 +142,10 @@ export async function announceWinners(
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(sql`${teamMembers.teamId} = ${teamId} and ${users.status} <> 'inactive'`);
-      await enqueueEmail(tx, people.map((p) => winnerEmail(p, teamName, texts.join(' and '), ev, publicUrl)));
+      await enqueueEmail(
+        tx,
+        people.map((p) => winnerEmail(p, teamName, texts.join(' and '), ev, publicUrl)),
+      );
       emailed += people.length;
     }
     await writeAudit(tx, actorId, 'winners.announce', 'winners', {

@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 /** Statements a request issues beyond the session lookup every signed-in request makes. */
-async function queriesFor(url: string): Promise<{ body: { items: Record<string, unknown>[]; total: number }; queries: string[] }> {
+async function queriesFor(
+  url: string,
+): Promise<{ body: { items: Record<string, unknown>[]; total: number }; queries: string[] }> {
   const baseline = await counter.during(() => app.inject({ url: '/api/auth/me', headers: bearer(admin) }));
   let body: { items: Record<string, unknown>[]; total: number } | undefined;
   const queries = await counter.during(async () => {
@@ -40,7 +42,13 @@ async function queriesFor(url: string): Promise<{ body: { items: Record<string, 
 
 describe(`listing ${TEAMS.toLocaleString('en')} teams`, () => {
   it('one query a page: first, middle and last page, with status filter and search', async () => {
-    for (const url of ['/api/teams', '/api/teams?page=250&pageSize=20', `/api/teams?page=${TEAMS / 100 + 1}&pageSize=100`, '/api/teams?status=approved&page=3', '/api/teams?q=scale%20team%209999']) {
+    for (const url of [
+      '/api/teams',
+      '/api/teams?page=250&pageSize=20',
+      `/api/teams?page=${TEAMS / 100 + 1}&pageSize=100`,
+      '/api/teams?status=approved&page=3',
+      '/api/teams?q=scale%20team%209999',
+    ]) {
       const { queries } = await queriesFor(url);
       expect(queries, url).toHaveLength(1);
     }

@@ -3,7 +3,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SCORE_KEYS } from '@shared/constants';
 import {
-  averageScore, type AdminSubmission, type Evaluation, type EvaluationInput, type Scores, type SubmissionEvaluations,
+  averageScore,
+  type AdminSubmission,
+  type Evaluation,
+  type EvaluationInput,
+  type Scores,
+  type SubmissionEvaluations,
 } from '@shared/schemas/admin';
 import type { Db, Tx } from '../../db/client';
 import { evaluations, submissions, teamMembers, teams, users } from '../../db/schema';
@@ -14,9 +19,19 @@ import { evaluationEmail, eventFacts } from './emails';
 import { containsPattern, evaluationCountSql, iso, meanScoreSql, pageWindow, rows, whereAll } from './sql';
 
 interface SubmissionRow {
-  id: number; team_id: number; team_name: string; problem_id: number | null; problem_title: string | null;
-  submitted_at: Date; status: AdminSubmission['status']; github_url: string; demo_url: string | null;
-  mean_score: number | null; evaluation_count: number; description?: string; tech_stack?: string[];
+  id: number;
+  team_id: number;
+  team_name: string;
+  problem_id: number | null;
+  problem_title: string | null;
+  submitted_at: Date;
+  status: AdminSubmission['status'];
+  github_url: string;
+  demo_url: string | null;
+  mean_score: number | null;
+  evaluation_count: number;
+  description?: string;
+  tech_stack?: string[];
 }
 
 const SUBMISSION_COLUMNS = sql`s.id, s.team_id, t.name as team_name, s.problem_id, p.title as problem_title,
@@ -26,13 +41,27 @@ const SUBMISSION_JOINS = sql`join teams t on t.id = s.team_id left join problems
 
 function toSubmission(r: SubmissionRow): AdminSubmission {
   return {
-    id: r.id, teamId: r.team_id, teamName: r.team_name, problemId: r.problem_id, problemTitle: r.problem_title,
-    submittedAt: iso(r.submitted_at), status: r.status, githubUrl: r.github_url, demoUrl: r.demo_url,
-    meanScore: r.mean_score === null ? null : Number(r.mean_score), evaluationCount: r.evaluation_count,
+    id: r.id,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    problemId: r.problem_id,
+    problemTitle: r.problem_title,
+    submittedAt: iso(r.submitted_at),
+    status: r.status,
+    githubUrl: r.github_url,
+    demoUrl: r.demo_url,
+    meanScore: r.mean_score === null ? null : Number(r.mean_score),
+    evaluationCount: r.evaluation_count,
   };
 }
 
-export interface SubmissionFilter { page: number; pageSize: number; q?: string; status?: string; teamId?: number }
+export interface SubmissionFilter {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status?: string;
+  teamId?: number;
+}
 
 function submissionConditions(f: SubmissionFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -40,33 +69,50 @@ function submissionConditions(f: SubmissionFilter): SQL[] {
   if (f.teamId) conditions.push(sql`s.team_id = ${f.teamId}`);
   if (f.q) {
     const pattern = containsPattern(f.q);
-    conditions.push(sql`(lower(t.name) like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`);
+    conditions.push(
+      sql`(lower(t.name) like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`,
+    );
   }
   return conditions;
 }
 
 /** One page of submissions in one query: total, rows, mean scores and evaluation counts. */
 export async function listSubmissions(
-  tx: Tx, f: SubmissionFilter, opts: { withDetails?: boolean } = {},
-): Promise<{ items: (AdminSubmission & { description?: string; techStack?: string[] })[]; total: number; page: number; pageSize: number }> {
+  tx: Tx,
+  f: SubmissionFilter,
+  opts: { withDetails?: boolean } = {},
+): Promise<{
+  items: (AdminSubmission & { description?: string; techStack?: string[] })[];
+  total: number;
+  page: number;
+  pageSize: number;
+}> {
   const where = whereAll(submissionConditions(f));
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
-  const result = await rows<SubmissionRow & { total: number }>(tx, sql`
+  const result = await rows<SubmissionRow & { total: number }>(
+    tx,
+    sql`
     select c.total, r.* from (select count(*)::int as total from submissions s ${SUBMISSION_JOINS} ${where}) c
     left join lateral (
       select ${SUBMISSION_COLUMNS} ${details} from submissions s ${SUBMISSION_JOINS} ${where}
       order by s.submitted_at desc, s.id desc limit ${limit} offset ${offset}
     ) r on true
-    order by r.submitted_at desc, r.id desc`);
+    order by r.submitted_at desc, r.id desc`,
+  );
   const items = result
     .filter((r) => r.id !== null)
-    .map((r) => (opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r)));
+    .map((r) =>
+      opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r),
+    );
   return { items, total: result[0]?.total ?? 0, page: f.page, pageSize: f.pageSize };
 }
 
 export async function getSubmission(tx: Tx, id: number): Promise<AdminSubmission> {
-  const [row] = await rows<SubmissionRow>(tx, sql`select ${SUBMISSION_COLUMNS} from submissions s ${SUBMISSION_JOINS} where s.id = ${id}`);
+  const [row] = await rows<SubmissionRow>(
+    tx,
+    sql`select ${SUBMISSION_COLUMNS} from submissions s ${SUBMISSION_JOINS} where s.id = ${id}`,
+  );
   if (!row) throw notFound('Submission not found');
   return toSubmission(row);
 }
@@ -75,7 +121,15 @@ type EvaluationRow = typeof evaluations.$inferSelect & { judgeName: string | nul
 
 function toEvaluation(r: EvaluationRow): Evaluation {
   const scores = Object.fromEntries(SCORE_KEYS.map((k) => [k, r[k]])) as Scores;
-  return { id: r.id, judgeId: r.judgeId, judgeName: r.judgeName, scores, average: averageScore(scores), notes: r.notes, updatedAt: iso(r.updatedAt) };
+  return {
+    id: r.id,
+    judgeId: r.judgeId,
+    judgeName: r.judgeName,
+    scores,
+    average: averageScore(scores),
+    notes: r.notes,
+    updatedAt: iso(r.updatedAt),
+  };
 }
 
 async function evaluationsOf(tx: Tx, submissionId: number): Promise<EvaluationRow[]> {
@@ -88,7 +142,11 @@ async function evaluationsOf(tx: Tx, submissionId: number): Promise<EvaluationRo
   return found.map((r) => ({ ...r.e, judgeName: r.judgeName }));
 }
 
-export async function submissionEvaluations(tx: Tx, submissionId: number, judgeId: number): Promise<SubmissionEvaluations> {
+export async function submissionEvaluations(
+  tx: Tx,
+  submissionId: number,
+  judgeId: number,
+): Promise<SubmissionEvaluations> {
   const submission = await getSubmission(tx, submissionId);
   const all = (await evaluationsOf(tx, submissionId)).map(toEvaluation);
   return { submission, evaluations: all, mine: all.find((e) => e.judgeId === judgeId) ?? null };
@@ -99,7 +157,11 @@ export async function submissionEvaluations(tx: Tx, submissionId: number, judgeI
  * status, and emails the team its status and the notes when either is news to them.
  */
 export async function evaluateSubmission(
-  db: Db, judgeId: number, submissionId: number, input: EvaluationInput, publicUrl: string,
+  db: Db,
+  judgeId: number,
+  submissionId: number,
+  input: EvaluationInput,
+  publicUrl: string,
 ): Promise<{ submission: AdminSubmission; evaluation: Evaluation }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -131,11 +193,21 @@ export async function evaluateSubmission(
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(eq(teamMembers.teamId, current.teamId), sql`${users.status} <> 'inactive'`));
-      await enqueueEmail(tx, recipients.map((r) => evaluationEmail(r, current.teamName, submission.problemTitle, input.status, input.notes, ev, publicUrl)));
+      await enqueueEmail(
+        tx,
+        recipients.map((r) =>
+          evaluationEmail(r, current.teamName, submission.problemTitle, input.status, input.notes, ev, publicUrl),
+        ),
+      );
       emailed = recipients.length;
     }
     await writeAudit(tx, judgeId, 'submission.evaluate', `submission:${submissionId}`, {
-      teamId: current.teamId, from: current.status, to: input.status, scores: input.scores, average: averageScore(input.scores), emailed,
+      teamId: current.teamId,
+      from: current.status,
+      to: input.status,
+      scores: input.scores,
+      average: averageScore(input.scores),
+      emailed,
     });
     const mine = (await evaluationsOf(tx, submissionId)).find((e) => e.judgeId === judgeId)!;
     return { submission, evaluation: toEvaluation(mine) };

@@ -15,8 +15,15 @@ import { historyFor } from './history';
 import { containsPattern, iso, pageWindow, rows, whereAll } from './sql';
 
 interface TeamRow {
-  id: number; name: string; problem_id: number | null; problem_title: string | null; status: AdminTeam['status'];
-  created_at: Date; member_count: number; leader_name: string | null; leader_email: string | null;
+  id: number;
+  name: string;
+  problem_id: number | null;
+  problem_title: string | null;
+  status: AdminTeam['status'];
+  created_at: Date;
+  member_count: number;
+  leader_name: string | null;
+  leader_email: string | null;
 }
 
 /** The columns of one team row of the listing; `t` is the teams table. */
@@ -31,8 +38,15 @@ const TEAM_JOINS = sql`left join problems p on p.id = t.problem_id
 
 function toTeam(r: TeamRow): AdminTeam {
   return {
-    id: r.id, name: r.name, problemId: r.problem_id, problemTitle: r.problem_title, status: r.status,
-    createdAt: iso(r.created_at), memberCount: r.member_count, leaderName: r.leader_name, leaderEmail: r.leader_email,
+    id: r.id,
+    name: r.name,
+    problemId: r.problem_id,
+    problemTitle: r.problem_title,
+    status: r.status,
+    createdAt: iso(r.created_at),
+    memberCount: r.member_count,
+    leaderName: r.leader_name,
+    leaderEmail: r.leader_email,
   };
 }
 
@@ -56,14 +70,19 @@ function teamConditions(q: { q?: string; status?: string }): SQL[] {
  * chosen first from `teams` alone (the created_at index), and only those rows are joined and counted:
  * the rows an OFFSET skips never pay for the joins.
  */
-export async function listTeams(tx: Tx, query: { page: number; pageSize: number; q?: string; status?: string }): Promise<TeamPage> {
+export async function listTeams(
+  tx: Tx,
+  query: { page: number; pageSize: number; q?: string; status?: string },
+): Promise<TeamPage> {
   const where = whereAll(teamConditions(query));
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   // A text search cannot use an index: match once (materialized) and both count and page the matches.
   // Without one, counting and paging read the indexes directly.
   const prefix = query.q ? sql`with matched as materialized (select t.id, t.created_at from teams t ${where})` : sql``;
   const source = query.q ? sql`matched t` : sql`teams t ${where}`;
-  const result = await rows<TeamRow & { total: number }>(tx, sql`
+  const result = await rows<TeamRow & { total: number }>(
+    tx,
+    sql`
     ${prefix}
     select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
@@ -71,7 +90,8 @@ export async function listTeams(tx: Tx, query: { page: number; pageSize: number;
       from (select t.id from ${source} order by t.created_at desc, t.id desc limit ${limit} offset ${offset}) page
       join teams t on t.id = page.id ${TEAM_JOINS}
     ) r on true
-    order by r.created_at desc, r.id desc`);
+    order by r.created_at desc, r.id desc`,
+  );
   const total = result[0]?.total ?? 0;
   return { items: result.filter((r) => r.id !== null).map(toTeam), total, page: query.page, pageSize: query.pageSize };
 }
@@ -84,16 +104,33 @@ export async function getTeam(tx: Tx, teamId: number): Promise<AdminTeam> {
 
 export async function listMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
   const found = await rows<{
-    id: number; name: string; email: string; username: string; role: 'leader' | 'member'; status: TeamMember['status'];
-    gender: string | null; phone: string | null; joined_at: Date;
-  }>(tx, sql`
+    id: number;
+    name: string;
+    email: string;
+    username: string;
+    role: 'leader' | 'member';
+    status: TeamMember['status'];
+    gender: string | null;
+    phone: string | null;
+    joined_at: Date;
+  }>(
+    tx,
+    sql`
     select u.id, u.name, u.email, u.username, m.role, u.status, u.gender, u.phone, m.joined_at
     from team_members m join users u on u.id = m.user_id
     where m.team_id = ${teamId}
-    order by (m.role = 'leader') desc, m.joined_at, u.id`);
+    order by (m.role = 'leader') desc, m.joined_at, u.id`,
+  );
   return found.map((r) => ({
-    id: r.id, name: r.name, email: r.email, username: r.username, role: r.role, status: r.status,
-    gender: r.gender, phone: r.phone, joinedAt: iso(r.joined_at),
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    username: r.username,
+    role: r.role,
+    status: r.status,
+    gender: r.gender,
+    phone: r.phone,
+    joinedAt: iso(r.joined_at),
   }));
 }
 
@@ -135,7 +172,11 @@ async function recipientsOf(tx: Tx, teamId: number): Promise<Recipient[]> {
 
 /** Approve or reject a pending team (spec §4); the team is emailed in the same transaction. */
 export async function decideTeam(
-  db: Db, actorId: number, teamId: number, decision: 'approved' | 'rejected', publicUrl: string,
+  db: Db,
+  actorId: number,
+  teamId: number,
+  decision: 'approved' | 'rejected',
+  publicUrl: string,
 ): Promise<AdminTeam> {
   return db.transaction(async (tx) => {
     // The status check and the change are one statement, so two admins clicking at once cannot both win.
@@ -151,9 +192,15 @@ export async function decideTeam(
     }
     const ev = await eventFacts(tx);
     const recipients = await recipientsOf(tx, teamId);
-    await enqueueEmail(tx, recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)));
+    await enqueueEmail(
+      tx,
+      recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)),
+    );
     await writeAudit(tx, actorId, decision === 'approved' ? 'team.approve' : 'team.reject', `team:${teamId}`, {
-      name: changed.name, from: 'pending', to: decision, emailed: recipients.length,
+      name: changed.name,
+      from: 'pending',
+      to: decision,
+      emailed: recipients.length,
     });
     return getTeam(tx, teamId);
   });
@@ -163,11 +210,20 @@ export async function decideTeam(
  * D6: a new random password for the leader of an approved team, the leader's sessions ended; the
  * password is answered once and stored only as a hash.
  */
-export async function generateCredentials(db: Db, actorId: number, teamId: number, publicUrl: string): Promise<{ username: string; password: string }> {
+export async function generateCredentials(
+  db: Db,
+  actorId: number,
+  teamId: number,
+  publicUrl: string,
+): Promise<{ username: string; password: string }> {
   const password = generatePassword(12);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [team] = await tx.select({ name: teams.name, status: teams.status }).from(teams).where(eq(teams.id, teamId)).for('update');
+    const [team] = await tx
+      .select({ name: teams.name, status: teams.status })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update');
     if (!team) throw notFound('Team not found');
     if (team.status !== 'approved') throw conflict('Credentials can only be generated for approved teams');
     const [leader] = await tx
@@ -183,20 +239,34 @@ export async function generateCredentials(db: Db, actorId: number, teamId: numbe
     await deleteUserSessions(tx, leader.id);
     const ev = await eventFacts(tx);
     await enqueueEmail(tx, credentialsNoticeEmail(leader, team.name, leader.username, ev, publicUrl));
-    await writeAudit(tx, actorId, 'team.credentials', `team:${teamId}`, { leaderId: leader.id, username: leader.username });
+    await writeAudit(tx, actorId, 'team.credentials', `team:${teamId}`, {
+      leaderId: leader.id,
+      username: leader.username,
+    });
     return { username: leader.username, password };
   });
 }
 
 /** Contact Team: one email to every member. */
-export async function contactTeam(db: Db, actorId: number, teamId: number, mail: { subject: string; body: string }): Promise<number> {
+export async function contactTeam(
+  db: Db,
+  actorId: number,
+  teamId: number,
+  mail: { subject: string; body: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
     if (!team) throw notFound('Team not found');
     const recipients = await recipientsOf(tx, teamId);
     const ev = await eventFacts(tx);
-    await enqueueEmail(tx, recipients.map((r) => adminMessageEmail(r, mail.subject, mail.body, ev)));
-    await writeAudit(tx, actorId, 'team.contact', `team:${teamId}`, { subject: mail.subject, recipients: recipients.length });
+    await enqueueEmail(
+      tx,
+      recipients.map((r) => adminMessageEmail(r, mail.subject, mail.body, ev)),
+    );
+    await writeAudit(tx, actorId, 'team.contact', `team:${teamId}`, {
+      subject: mail.subject,
+      recipients: recipients.length,
+    });
     return recipients.length;
   });
 }

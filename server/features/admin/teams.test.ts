@@ -2,7 +2,15 @@
 // and audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { FIXTURE_PASSWORD, auditRows, createSubmission, createTeam, outboxTo, teamStatus, unique } from './test-fixtures';
+import {
+  FIXTURE_PASSWORD,
+  auditRows,
+  createSubmission,
+  createTeam,
+  outboxTo,
+  teamStatus,
+  unique,
+} from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -26,7 +34,13 @@ describe('GET /api/teams', () => {
     expect(body.pageSize).toBe(2);
     expect(body.total).toBeGreaterThanOrEqual(5);
     expect(body.items).toHaveLength(2);
-    const all = (await get('/api/teams?pageSize=100')).json().items as { name: string; memberCount: number; leaderEmail: string; problemTitle: string | null; createdAt: string }[];
+    const all = (await get('/api/teams?pageSize=100')).json().items as {
+      name: string;
+      memberCount: number;
+      leaderEmail: string;
+      problemTitle: string | null;
+      createdAt: string;
+    }[];
     const crusaders = all.find((x) => x.name === 'Code Crusaders')!;
     expect(crusaders).toMatchObject({ memberCount: 3, leaderEmail: 'team@example.com', status: 'approved' });
     expect(crusaders.problemTitle).toBeTruthy();
@@ -42,13 +56,21 @@ describe('GET /api/teams', () => {
   });
 
   it('searches by team name, member name or email, and filters by status', async () => {
-    expect((await get('/api/teams?q=crusad')).json().items.map((x: { name: string }) => x.name)).toEqual(['Code Crusaders']);
-    expect((await get('/api/teams?q=PRIYA')).json().items.map((x: { name: string }) => x.name)).toEqual(['Code Crusaders']);
-    expect((await get('/api/teams?q=meera@example')).json().items.map((x: { name: string }) => x.name)).toEqual(['Green Giants']);
+    expect((await get('/api/teams?q=crusad')).json().items.map((x: { name: string }) => x.name)).toEqual([
+      'Code Crusaders',
+    ]);
+    expect((await get('/api/teams?q=PRIYA')).json().items.map((x: { name: string }) => x.name)).toEqual([
+      'Code Crusaders',
+    ]);
+    expect((await get('/api/teams?q=meera@example')).json().items.map((x: { name: string }) => x.name)).toEqual([
+      'Green Giants',
+    ]);
     expect((await get('/api/teams?q=%25')).json().total).toBe(0);
     const pending = (await get('/api/teams?status=pending&pageSize=100')).json();
     expect(pending.items.every((x: { status: string }) => x.status === 'pending')).toBe(true);
-    expect(pending.items.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['Neural Ninjas', 'Green Giants']));
+    expect(pending.items.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['Neural Ninjas', 'Green Giants']),
+    );
     expect((await get('/api/teams?pageSize=1000')).statusCode).toBe(400);
   });
 });
@@ -83,7 +105,9 @@ describe('approve and reject', () => {
       const mails = await outboxTo(t.app, person.email);
       expect(mails.map((m) => m.subject)).toContain(`Your team ${fx.name} is approved`);
     }
-    expect(await auditRows(t.app, `team:${fx.teamId}`)).toEqual([expect.objectContaining({ action: 'team.approve', actor_id: adminId })]);
+    expect(await auditRows(t.app, `team:${fx.teamId}`)).toEqual([
+      expect.objectContaining({ action: 'team.approve', actor_id: adminId }),
+    ]);
     const again = await post(`/api/teams/${fx.teamId}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Only pending teams can be approved');
@@ -98,14 +122,20 @@ describe('approve and reject', () => {
     const res = await post(`/api/teams/${fx.teamId}/reject`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('rejected');
-    expect((await outboxTo(t.app, fx.leader.email)).map((m) => m.subject)).toContain(`Your team ${fx.name} was not approved`);
+    expect((await outboxTo(t.app, fx.leader.email)).map((m) => m.subject)).toContain(
+      `Your team ${fx.name} was not approved`,
+    );
     expect((await post(`/api/teams/${fx.teamId}/approve`)).statusCode).toBe(409);
     expect((await post('/api/teams/999999/approve')).statusCode).toBe(404);
   });
 
   it('two admins approving at once: exactly one wins', async () => {
     const fx = await createTeam(t.app, { status: 'pending' });
-    const results = await Promise.all([post(`/api/teams/${fx.teamId}/approve`), post(`/api/teams/${fx.teamId}/approve`), post(`/api/teams/${fx.teamId}/reject`)]);
+    const results = await Promise.all([
+      post(`/api/teams/${fx.teamId}/approve`),
+      post(`/api/teams/${fx.teamId}/approve`),
+      post(`/api/teams/${fx.teamId}/reject`),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await auditRows(t.app, `team:${fx.teamId}`)).toHaveLength(1);
   });
@@ -149,7 +179,10 @@ describe('Contact Team', () => {
   it('emails every member and validates the message', async () => {
     const fx = await createTeam(t.app, { status: 'approved', memberCount: 3 });
     const subject = unique('Subject');
-    const res = await post(`/api/teams/${fx.teamId}/contact`, { subject, body: 'First paragraph.\n\nSecond paragraph.' });
+    const res = await post(`/api/teams/${fx.teamId}/contact`, {
+      subject,
+      body: 'First paragraph.\n\nSecond paragraph.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ queued: 4 });
     for (const person of [fx.leader, ...fx.members]) {

@@ -20,7 +20,13 @@ export interface Fixture {
 
 /** A team with a leader (who can sign in with FIXTURE_PASSWORD) and `memberCount` members. */
 export async function createTeam(
-  app: FastifyInstance, opts: { status?: 'pending' | 'approved' | 'rejected'; memberCount?: number; name?: string; problemId?: number | null } = {},
+  app: FastifyInstance,
+  opts: {
+    status?: 'pending' | 'approved' | 'rejected';
+    memberCount?: number;
+    name?: string;
+    problemId?: number | null;
+  } = {},
 ): Promise<Fixture> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const hash = await passwordHash;
@@ -36,7 +42,14 @@ export async function createTeam(
       const email = `${slug}-${i}@fixture.test`;
       const [u] = await tx
         .insert(users)
-        .values({ name: `${name} Person ${i}`, email, username: `${slug}${i}`, passwordHash: i === 0 ? hash : null, status: i === 0 ? 'active' : 'pending', gender: i === 1 ? 'female' : 'male' })
+        .values({
+          name: `${name} Person ${i}`,
+          email,
+          username: `${slug}${i}`,
+          passwordHash: i === 0 ? hash : null,
+          status: i === 0 ? 'active' : 'pending',
+          gender: i === 1 ? 'female' : 'male',
+        })
         .returning({ id: users.id, email: users.email, username: users.username });
       await tx.insert(teamMembers).values({ teamId: team!.id, userId: u!.id, role: i === 0 ? 'leader' : 'member' });
       people.push(u!);
@@ -45,12 +58,19 @@ export async function createTeam(
   });
 }
 
-export async function createSubmission(app: FastifyInstance, teamId: number, opts: { problemId?: number | null; status?: 'draft' | 'submitted' } = {}): Promise<number> {
+export async function createSubmission(
+  app: FastifyInstance,
+  teamId: number,
+  opts: { problemId?: number | null; status?: 'draft' | 'submitted' } = {},
+): Promise<number> {
   const [row] = await app.db
     .insert(submissions)
     .values({
-      teamId, problemId: opts.problemId ?? null, githubUrl: `https://github.com/fixture/${unique('repo')}`,
-      description: 'A fixture submission with a description long enough to be a real one for the tests.', techStack: ['TypeScript'],
+      teamId,
+      problemId: opts.problemId ?? null,
+      githubUrl: `https://github.com/fixture/${unique('repo')}`,
+      description: 'A fixture submission with a description long enough to be a real one for the tests.',
+      techStack: ['TypeScript'],
       status: opts.status ?? 'submitted',
     })
     .returning({ id: submissions.id });
@@ -58,18 +78,26 @@ export async function createSubmission(app: FastifyInstance, teamId: number, opt
 }
 
 export async function outboxTo(app: FastifyInstance, email: string) {
-  return app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`).orderBy(outboxEmails.id);
+  return app.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`)
+    .orderBy(outboxEmails.id);
 }
 
 export async function auditRows(app: FastifyInstance, target: string) {
-  const result = (await app.db.execute(sql`select action, actor_id, data from audit_log where target = ${target} order by id`)) as unknown as {
+  const result = (await app.db.execute(
+    sql`select action, actor_id, data from audit_log where target = ${target} order by id`,
+  )) as unknown as {
     rows: { action: string; actor_id: number | null; data: Record<string, unknown> | null }[];
   };
   return result.rows;
 }
 
 export async function problemIdBySlug(app: FastifyInstance, slug: string): Promise<number> {
-  const result = (await app.db.execute(sql`select id from problems where slug = ${slug}`)) as unknown as { rows: { id: number }[] };
+  const result = (await app.db.execute(sql`select id from problems where slug = ${slug}`)) as unknown as {
+    rows: { id: number }[];
+  };
   return result.rows[0]!.id;
 }
 

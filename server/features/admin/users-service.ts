@@ -14,8 +14,16 @@ import { historyFor } from './history';
 import { containsPattern, iso, isoOrNull, pageWindow, rows, whereAll } from './sql';
 
 interface UserRow {
-  id: number; name: string; email: string; username: string; role: AdminUser['role']; status: AdminUser['status'];
-  team_id: number | null; team_name: string | null; team_status: AdminUser['teamStatus']; team_role: AdminUser['teamRole'];
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: AdminUser['role'];
+  status: AdminUser['status'];
+  team_id: number | null;
+  team_name: string | null;
+  team_status: AdminUser['teamStatus'];
+  team_role: AdminUser['teamRole'];
   created_at: Date;
 }
 
@@ -25,12 +33,27 @@ const USER_JOINS = sql`left join team_members m on m.user_id = u.id left join te
 
 function toUser(r: UserRow): AdminUser {
   return {
-    id: r.id, name: r.name, email: r.email, username: r.username, role: r.role, status: r.status,
-    teamId: r.team_id, teamName: r.team_name, teamStatus: r.team_status, teamRole: r.team_role, createdAt: iso(r.created_at),
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    username: r.username,
+    role: r.role,
+    status: r.status,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    teamStatus: r.team_status,
+    teamRole: r.team_role,
+    createdAt: iso(r.created_at),
   };
 }
 
-export interface UserFilter { page: number; pageSize: number; q?: string; role?: string; status?: string }
+export interface UserFilter {
+  page: number;
+  pageSize: number;
+  q?: string;
+  role?: string;
+  status?: string;
+}
 
 function userConditions(f: UserFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -48,25 +71,42 @@ function userConditions(f: UserFilter): SQL[] {
 export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   const where = whereAll(userConditions(f));
   const { limit, offset } = pageWindow(f.page, f.pageSize);
-  const result = await rows<UserRow & { total: number }>(tx, sql`
+  const result = await rows<UserRow & { total: number }>(
+    tx,
+    sql`
     select c.total, r.* from (select count(*)::int as total from users u ${USER_JOINS} ${where}) c
     left join lateral (
       select ${USER_COLUMNS} from users u ${USER_JOINS} ${where}
       order by u.created_at desc, u.id desc limit ${limit} offset ${offset}
     ) r on true
-    order by r.created_at desc, r.id desc`);
-  return { items: result.filter((r) => r.id !== null).map(toUser), total: result[0]?.total ?? 0, page: f.page, pageSize: f.pageSize };
+    order by r.created_at desc, r.id desc`,
+  );
+  return {
+    items: result.filter((r) => r.id !== null).map(toUser),
+    total: result[0]?.total ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
 }
 
 export async function userDetail(tx: Tx, userId: number): Promise<UserDetail> {
-  const [row] = await rows<UserRow & {
-    phone: string | null; gender: string | null; github_id: string | null; has_password: boolean;
-    active_sessions: number; last_seen_at: Date | null;
-  }>(tx, sql`
+  const [row] = await rows<
+    UserRow & {
+      phone: string | null;
+      gender: string | null;
+      github_id: string | null;
+      has_password: boolean;
+      active_sessions: number;
+      last_seen_at: Date | null;
+    }
+  >(
+    tx,
+    sql`
     select ${USER_COLUMNS}, u.phone, u.gender, u.github_id, (u.password_hash is not null) as has_password,
       (select count(*)::int from sessions x where x.user_id = u.id and x.expires_at > now()) as active_sessions,
       (select max(x.last_seen_at) from sessions x where x.user_id = u.id) as last_seen_at
-    from users u ${USER_JOINS} where u.id = ${userId}`);
+    from users u ${USER_JOINS} where u.id = ${userId}`,
+  );
   if (!row) throw notFound('User not found');
   return {
     ...toUser(row),
@@ -81,13 +121,21 @@ export async function userDetail(tx: Tx, userId: number): Promise<UserDetail> {
 }
 
 async function findUser(tx: Tx, userId: number) {
-  const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   return user;
 }
 
 /** Send Email (spec §2 Participants menu): through the outbox. */
-export async function emailUser(db: Db, actorId: number, userId: number, mail: { subject: string; body: string }): Promise<void> {
+export async function emailUser(
+  db: Db,
+  actorId: number,
+  userId: number,
+  mail: { subject: string; body: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUser(tx, userId);
     const ev = await eventFacts(tx);
@@ -97,7 +145,13 @@ export async function emailUser(db: Db, actorId: number, userId: number, mail: {
 }
 
 /** Reset Password: the admin's new password, every session of the user ended, the user told by email. */
-export async function resetUserPassword(db: Db, actorId: number, userId: number, newPassword: string, publicUrl: string): Promise<void> {
+export async function resetUserPassword(
+  db: Db,
+  actorId: number,
+  userId: number,
+  newPassword: string,
+  publicUrl: string,
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const user = await findUser(tx, userId);

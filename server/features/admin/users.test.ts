@@ -21,7 +21,13 @@ describe('GET /api/users', () => {
     expect(page.total).toBeGreaterThanOrEqual(14);
     const priya = (await get('/api/users?q=priya')).json();
     expect(priya.total).toBe(1);
-    expect(priya.items[0]).toMatchObject({ name: 'Priya Sharma', teamName: 'Code Crusaders', teamStatus: 'approved', teamRole: 'member', role: 'team' });
+    expect(priya.items[0]).toMatchObject({
+      name: 'Priya Sharma',
+      teamName: 'Code Crusaders',
+      teamStatus: 'approved',
+      teamRole: 'member',
+      role: 'team',
+    });
     // Searching by team name finds its people.
     const giants = (await get('/api/users?q=green%20giants')).json();
     expect(giants.total).toBe(4);
@@ -36,7 +42,16 @@ describe('GET /api/users', () => {
     const fx = await createTeam(t.app, { status: 'approved' });
     await loginAs(t.app, fx.leader.email, FIXTURE_PASSWORD);
     const detail = (await get(`/api/users/${fx.leader.id}`)).json();
-    expect(detail).toMatchObject({ id: fx.leader.id, email: fx.leader.email, teamId: fx.teamId, teamRole: 'leader', hasPassword: true, activeSessions: 1, githubLinked: false, history: [] });
+    expect(detail).toMatchObject({
+      id: fx.leader.id,
+      email: fx.leader.email,
+      teamId: fx.teamId,
+      teamRole: 'leader',
+      hasPassword: true,
+      activeSessions: 1,
+      githubLinked: false,
+      history: [],
+    });
     expect(detail.lastSeenAt).toBeTruthy();
     expect((await get('/api/users/999999')).statusCode).toBe(404);
   });
@@ -72,7 +87,8 @@ describe('Reset Password', () => {
     const sessionB = await loginAs(t.app, fx.leader.email, FIXTURE_PASSWORD);
     const res = await post(`/api/users/${fx.leader.id}/reset-password`, { newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
-    for (const token of [sessionA, sessionB]) expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    for (const token of [sessionA, sessionB])
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
     await expect(loginAs(t.app, fx.leader.email, FIXTURE_PASSWORD)).rejects.toThrow();
     expect(await loginAs(t.app, fx.leader.email, 'brand-new-pass')).toBeTruthy();
     expect((await outboxTo(t.app, fx.leader.email)).map((m) => m.subject)).toContain('Your password was reset');

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const announce = (payload: object, token = admin) => t.app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(token), payload });
+const announce = (payload: object, token = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(token), payload });
 const list = (token: string, query = '') => t.app.inject({ url: `/api/announcements${query}`, headers: bearer(token) });
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
@@ -29,7 +30,9 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return r.rows[0]!;
 }
 const outboxCount = async (subject: string) =>
-  (await one<{ n: number; d: number }>(sql`select count(*)::int as n, count(distinct "to")::int as d from outbox_emails where subject = ${subject}`));
+  await one<{ n: number; d: number }>(
+    sql`select count(*)::int as n, count(distinct "to")::int as d from outbox_emails where subject = ${subject}`,
+  );
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const start = Date.now();
@@ -43,25 +46,43 @@ describe('POST /api/announcements', () => {
   it('validates with the form messages', async () => {
     const res = await announce({ title: ' ', message: '', audience: 'nobody' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ title: 'Please enter a title', message: 'Please enter a message', audience: 'Please choose an audience' });
+    expect(res.json().fieldErrors).toMatchObject({
+      title: 'Please enter a title',
+      message: 'Please enter a message',
+      audience: 'Please choose an audience',
+    });
   });
 
   it('emails each person of the audience once, audits, answers the finished job', async () => {
-    const res = await announce({ title: 'Approved only', message: 'Kick-off call at 10:00.\n\nBring questions.', audience: 'approved' });
+    const res = await announce({
+      title: 'Approved only',
+      message: 'Kick-off call at 10:00.\n\nBring questions.',
+      audience: 'approved',
+    });
     expect(res.statusCode).toBe(201);
     const { announcement, job } = res.json();
     expect(announcement).toMatchObject({ title: 'Approved only', audience: 'approved', sender: 'Admin' });
     // Seed: Code Crusaders (3 people) and Byte Busters (2) are approved.
     expect(job).toEqual({ id: announcement.id, recipientTotal: 5, recipientsQueued: 5, done: true });
-    const subject = (await one<{ subject: string }>(sql`select subject from outbox_emails where text like '%Kick-off call at 10:00.%' limit 1`)).subject;
+    const subject = (
+      await one<{ subject: string }>(
+        sql`select subject from outbox_emails where text like '%Kick-off call at 10:00.%' limit 1`,
+      )
+    ).subject;
     expect(subject).toMatch(/Approved only$/);
     expect(await outboxCount(subject)).toEqual({ n: 5, d: 5 });
-    const audit = await one<{ action: string }>(sql`select action from audit_log where target = ${`announcement:${announcement.id}`}`);
+    const audit = await one<{ action: string }>(
+      sql`select action from audit_log where target = ${`announcement:${announcement.id}`}`,
+    );
     expect(audit.action).toBe('announcement.create');
-    const everyone = await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`);
+    const everyone = await one<{ n: number }>(
+      sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`,
+    );
     const all = (await announce({ title: 'For everyone', message: 'Hello all', audience: 'everyone' })).json();
     expect(all.job.recipientTotal).toBe(everyone.n);
-    const pending = (await announce({ title: 'For pending', message: 'Finish your registration', audience: 'pending' })).json();
+    const pending = (
+      await announce({ title: 'For pending', message: 'Finish your registration', audience: 'pending' })
+    ).json();
     // Neural Ninjas (2) and Green Giants (4).
     expect(pending.job.recipientTotal).toBe(6);
   });
@@ -82,7 +103,11 @@ describe('GET /api/announcements', () => {
     expect((await list(approvedLeader, `?since=${encodeURIComponent(newest)}`)).json().items).toEqual([]);
     await new Promise((r) => setTimeout(r, 5));
     await announce({ title: 'Later news', message: 'After the reconnect', audience: 'everyone' });
-    expect((await list(approvedLeader, `?since=${encodeURIComponent(newest)}`)).json().items.map((a: { title: string }) => a.title)).toEqual(['Later news']);
+    expect(
+      (await list(approvedLeader, `?since=${encodeURIComponent(newest)}`))
+        .json()
+        .items.map((a: { title: string }) => a.title),
+    ).toEqual(['Later news']);
     expect((await list(approvedLeader, '?since=yesterday')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/announcements' })).statusCode).toBe(401);
   });
@@ -96,18 +121,41 @@ describe('live broadcast', () => {
       const ws = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`);
       const received: Record<string, unknown>[] = [];
       ws.on('message', (d) => received.push(JSON.parse(d.toString())));
-      await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-      const res = await app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(admin), payload: { title: 'Live one', message: 'Pizza at noon', audience: 'everyone' } });
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/announcements',
+        headers: bearer(admin),
+        payload: { title: 'Live one', message: 'Pizza at noon', audience: 'everyone' },
+      });
       expect(res.statusCode).toBe(201);
       await waitUntil(async () => received.some((m) => m.type === 'announcement'), 5000);
       const msg = received.find((m) => m.type === 'announcement')!;
-      expect(msg).toMatchObject({ type: 'announcement', message: 'Pizza at noon', sender: 'Admin', title: 'Live one', id: res.json().announcement.id });
+      expect(msg).toMatchObject({
+        type: 'announcement',
+        message: 'Pizza at noon',
+        sender: 'Admin',
+        title: 'Live one',
+        id: res.json().announcement.id,
+      });
       expect(typeof msg.timestamp).toBe('string');
       // An announcement for approved teams does not put its text on the public socket.
-      const narrow = await app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(admin), payload: { title: 'Secret room', message: 'Room 42, code 1234', audience: 'approved' } });
+      const narrow = await app.inject({
+        method: 'POST',
+        url: '/api/announcements',
+        headers: bearer(admin),
+        payload: { title: 'Secret room', message: 'Room 42, code 1234', audience: 'approved' },
+      });
       await waitUntil(async () => received.some((m) => m.id === narrow.json().announcement.id), 5000);
       const hint = received.find((m) => m.id === narrow.json().announcement.id)!;
-      expect(hint).toMatchObject({ type: 'announcement', message: 'A new announcement for approved teams', audience: 'approved' });
+      expect(hint).toMatchObject({
+        type: 'announcement',
+        message: 'A new announcement for approved teams',
+        audience: 'approved',
+      });
       expect(JSON.stringify(hint)).not.toContain('Room 42');
       expect(JSON.stringify(hint)).not.toContain('Secret room');
       ws.close();
@@ -122,7 +170,9 @@ describe('large audiences', () => {
     const extra = EMAIL_BATCH * 2 + 200;
     await t.app.db.execute(sql`insert into users (name, email, username, role, status)
       select 'Crowd ' || g, 'crowd' || g || '@crowd.test', 'crowd' || g, 'team', 'active' from generate_series(1, ${extra}) g`);
-    const everyone = (await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)).n;
+    const everyone = (
+      await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)
+    ).n;
     const res = await announce({ title: 'Crowd news', message: 'To a large audience', audience: 'everyone' });
     const { announcement, job } = res.json();
     expect(job).toMatchObject({ recipientTotal: everyone, recipientsQueued: EMAIL_BATCH, done: false });
@@ -134,25 +184,49 @@ describe('large audiences', () => {
       return last.done;
     });
     expect(last).toEqual({ id: announcement.id, recipientTotal: everyone, recipientsQueued: everyone, done: true });
-    const subject = (await one<{ subject: string }>(sql`select subject from outbox_emails where text like '%To a large audience%' limit 1`)).subject;
+    const subject = (
+      await one<{ subject: string }>(
+        sql`select subject from outbox_emails where text like '%To a large audience%' limit 1`,
+      )
+    ).subject;
     expect(await outboxCount(subject)).toEqual({ n: everyone, d: everyone });
     expect((await t.app.inject({ url: '/api/announcements/999999/job', headers: bearer(admin) })).statusCode).toBe(404);
   });
 
   it('an unfinished job resumes at the next start and emails nobody twice', async () => {
-    const [row] = await t.app.db.insert(announcements).values({ title: 'Interrupted', message: 'Resume me', audience: 'everyone' }).returning();
+    const [row] = await t.app.db
+      .insert(announcements)
+      .values({ title: 'Interrupted', message: 'Resume me', audience: 'everyone' })
+      .returning();
     // As if an earlier process had written the first 100 recipients and stopped.
-    const first = await t.app.db.execute(sql`select id from users u where u.role = 'team' and u.status <> 'inactive' order by id limit 100`) as unknown as { rows: { id: number }[] };
+    const first = (await t.app.db.execute(
+      sql`select id from users u where u.role = 'team' and u.status <> 'inactive' order by id limit 100`,
+    )) as unknown as { rows: { id: number }[] };
     const cursor = first.rows.at(-1)!.id;
-    await t.app.db.execute(sql`update announcements set cursor_user_id = ${cursor}, recipients_queued = 100 where id = ${row!.id}`);
-    const everyone = (await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)).n;
+    await t.app.db.execute(
+      sql`update announcements set cursor_user_id = ${cursor}, recipients_queued = 100 where id = ${row!.id}`,
+    );
+    const everyone = (
+      await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)
+    ).n;
     const second = await buildApp(t.config, { dbHandle: t.app.dbHandle });
     await second.ready();
     try {
-      await waitUntil(async () => (await one<{ done: boolean }>(sql`select emails_done_at is not null as done from announcements where id = ${row!.id}`)).done);
-      const subject = (await one<{ subject: string }>(sql`select subject from outbox_emails where text like '%Resume me%' limit 1`)).subject;
+      await waitUntil(
+        async () =>
+          (
+            await one<{ done: boolean }>(
+              sql`select emails_done_at is not null as done from announcements where id = ${row!.id}`,
+            )
+          ).done,
+      );
+      const subject = (
+        await one<{ subject: string }>(sql`select subject from outbox_emails where text like '%Resume me%' limit 1`)
+      ).subject;
       expect(await outboxCount(subject)).toEqual({ n: everyone - 100, d: everyone - 100 });
-      const done = await one<{ recipients_queued: number }>(sql`select recipients_queued from announcements where id = ${row!.id}`);
+      const done = await one<{ recipients_queued: number }>(
+        sql`select recipients_queued from announcements where id = ${row!.id}`,
+      );
       expect(done.recipients_queued).toBe(everyone);
     } finally {
       await second.close();

@@ -4,7 +4,12 @@
 // instance and an interrupted job resumes where it stopped without emailing anyone twice.
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Announcement, AnnouncementAudience, AnnouncementJob, CreateAnnouncement } from '@shared/schemas/announcements';
+import type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementJob,
+  CreateAnnouncement,
+} from '@shared/schemas/announcements';
 import type { Db, Tx } from '../../db/client';
 import { announcements, event, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -24,17 +29,28 @@ function audienceCondition(audience: AnnouncementAudience): SQL {
 }
 
 async function countAudience(tx: Tx, audience: AnnouncementAudience): Promise<number> {
-  const result = (await tx.execute(sql`select count(*)::int as n from users u where ${audienceCondition(audience)}`)) as unknown as { rows: { n: number }[] };
+  const result = (await tx.execute(
+    sql`select count(*)::int as n from users u where ${audienceCondition(audience)}`,
+  )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
 
 export function toJob(row: AnnouncementRow): AnnouncementJob {
-  return { id: row.id, recipientTotal: row.recipientTotal, recipientsQueued: row.recipientsQueued, done: row.emailsDoneAt !== null };
+  return {
+    id: row.id,
+    recipientTotal: row.recipientTotal,
+    recipientsQueued: row.recipientsQueued,
+    done: row.emailsDoneAt !== null,
+  };
 }
 
 function toAnnouncement(row: AnnouncementRow, sender: string | null): Announcement {
   return {
-    id: row.id, title: row.title, message: row.message, audience: row.audience, sender: sender ?? 'Organizers',
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    audience: row.audience,
+    sender: sender ?? 'Organizers',
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -43,7 +59,12 @@ function toAnnouncement(row: AnnouncementRow, sender: string | null): Announceme
  * Writes the next batch of outbox rows of one announcement, in the caller's transaction. Returns null
  * when another instance holds the job (row locked) or the job is finished.
  */
-export async function emailBatch(tx: Tx, id: number, publicUrl: string, batchSize = EMAIL_BATCH): Promise<AnnouncementJob | null> {
+export async function emailBatch(
+  tx: Tx,
+  id: number,
+  publicUrl: string,
+  batchSize = EMAIL_BATCH,
+): Promise<AnnouncementJob | null> {
   const [row] = await tx
     .select()
     .from(announcements)
@@ -51,7 +72,11 @@ export async function emailBatch(tx: Tx, id: number, publicUrl: string, batchSiz
     .for('update', { skipLocked: true });
   if (!row) return null;
   const [ev] = await tx.select({ name: event.name }).from(event).where(eq(event.id, 1));
-  const mail = composeEmail('', `[${ev?.name ?? 'Hackathon'}] ${row.title}`, [row.title, ...row.message.split(/\n\s*\n/), `${publicUrl}/team-dashboard`]);
+  const mail = composeEmail('', `[${ev?.name ?? 'Hackathon'}] ${row.title}`, [
+    row.title,
+    ...row.message.split(/\n\s*\n/),
+    `${publicUrl}/team-dashboard`,
+  ]);
   const result = (await tx.execute(sql`
     with batch as (
       select u.id, u.email from users u
@@ -62,7 +87,9 @@ export async function emailBatch(tx: Tx, id: number, publicUrl: string, batchSiz
       select b.email, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from batch b order by b.id
       returning 1
     )
-    select (select count(*)::int from ins) as inserted, (select max(id) from batch) as last_id`)) as unknown as { rows: { inserted: number; last_id: number | null }[] };
+    select (select count(*)::int from ins) as inserted, (select max(id) from batch) as last_id`)) as unknown as {
+    rows: { inserted: number; last_id: number | null }[];
+  };
   const { inserted, last_id: lastId } = result.rows[0]!;
   const done = inserted < batchSize;
   const queued = row.recipientsQueued + inserted;
@@ -81,15 +108,28 @@ export async function emailBatch(tx: Tx, id: number, publicUrl: string, batchSiz
 }
 
 export async function createAnnouncement(
-  db: Db, author: { id: number; name: string }, input: CreateAnnouncement, publicUrl: string,
+  db: Db,
+  author: { id: number; name: string },
+  input: CreateAnnouncement,
+  publicUrl: string,
 ): Promise<{ announcement: Announcement; job: AnnouncementJob }> {
   return db.transaction(async (tx) => {
     const recipientTotal = await countAudience(tx, input.audience);
     const [row] = await tx
       .insert(announcements)
-      .values({ title: input.title, message: input.message, audience: input.audience, authorId: author.id, recipientTotal })
+      .values({
+        title: input.title,
+        message: input.message,
+        audience: input.audience,
+        authorId: author.id,
+        recipientTotal,
+      })
       .returning();
-    await writeAudit(tx, author.id, 'announcement.create', `announcement:${row!.id}`, { title: input.title, audience: input.audience, recipients: recipientTotal });
+    await writeAudit(tx, author.id, 'announcement.create', `announcement:${row!.id}`, {
+      title: input.title,
+      audience: input.audience,
+      recipients: recipientTotal,
+    });
     // The first batch commits with the announcement: a small audience is done at once.
     const job = (await emailBatch(tx, row!.id, publicUrl)) ?? toJob(row!);
     return { announcement: toAnnouncement(row!, author.name), job };
@@ -107,7 +147,9 @@ export class AnnouncementMailer {
   private running = new Map<number, Promise<void>>();
   private stopped = false;
 
-  constructor(private deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; kick: () => void; batchSize?: number }) {}
+  constructor(
+    private deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; kick: () => void; batchSize?: number },
+  ) {}
 
   start(id: number): Promise<void> {
     const existing = this.running.get(id);
@@ -120,18 +162,26 @@ export class AnnouncementMailer {
   private async run(id: number) {
     try {
       while (!this.stopped) {
-        const job = await this.deps.db.transaction((tx) => emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize));
+        const job = await this.deps.db.transaction((tx) =>
+          emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize),
+        );
         this.deps.kick();
         if (!job || job.done) return;
       }
     } catch (err) {
-      this.deps.log.error({ err, announcementId: id }, 'announcement emails: a batch failed; it resumes at the next start');
+      this.deps.log.error(
+        { err, announcementId: id },
+        'announcement emails: a batch failed; it resumes at the next start',
+      );
     }
   }
 
   /** Picks up jobs an earlier process left unfinished. */
   async resume(): Promise<void> {
-    const open = await this.deps.db.select({ id: announcements.id }).from(announcements).where(isNull(announcements.emailsDoneAt));
+    const open = await this.deps.db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(isNull(announcements.emailsDoneAt));
     await Promise.all(open.map((r) => this.start(r.id)));
   }
 
@@ -146,18 +196,25 @@ export class AnnouncementMailer {
  * their team's status (approved or pending).
  */
 export async function announcementsFor(
-  db: Db, user: { role: string; teamId: number | null }, opts: { since?: string; limit: number },
+  db: Db,
+  user: { role: string; teamId: number | null },
+  opts: { since?: string; limit: number },
 ): Promise<Announcement[]> {
   const conditions: SQL[] = [];
   if (user.role !== 'admin') {
-    const [team] = user.teamId ? await db.select({ status: teams.status }).from(teams).where(eq(teams.id, user.teamId)) : [];
+    const [team] = user.teamId
+      ? await db.select({ status: teams.status }).from(teams).where(eq(teams.id, user.teamId))
+      : [];
     const audiences: AnnouncementAudience[] = ['everyone'];
     if (team?.status === 'approved' || team?.status === 'pending') audiences.push(team.status);
     conditions.push(inArray(announcements.audience, audiences));
   }
   // Answers carry milliseconds while PostgreSQL stores microseconds: compare at the answers' precision,
   // or the newest announcement a client already has would come back as 'newer'.
-  if (opts.since) conditions.push(sql`date_trunc('milliseconds', ${announcements.createdAt}) > ${new Date(opts.since).toISOString()}::timestamptz`);
+  if (opts.since)
+    conditions.push(
+      sql`date_trunc('milliseconds', ${announcements.createdAt}) > ${new Date(opts.since).toISOString()}::timestamptz`,
+    );
   const found = await db
     .select({ a: announcements, sender: users.name })
     .from(announcements)

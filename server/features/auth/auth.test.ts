@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('login', () => {
   it('signs the demo team in by email and answers token and user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'team@example.com', password: 'team12345', userType: 'team' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'team@example.com', password: 'team12345', userType: 'team' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
@@ -23,14 +27,26 @@ describe('login', () => {
   });
 
   it('accepts the username in place of the email, in any case', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ADMIN', password: 'admin12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ADMIN', password: 'admin12345' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('admin');
   });
 
   it('refuses a wrong password and an unknown account with the same message', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
@@ -38,17 +54,33 @@ describe('login', () => {
   });
 
   it('refuses a pending member who has not set a password yet', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'rahul@example.com', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rahul@example.com', password: '' },
+    });
     expect(res.statusCode).toBe(400);
-    const res2 = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'rahul@example.com', password: 'anything1' } });
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rahul@example.com', password: 'anything1' },
+    });
     expect(res2.statusCode).toBe(401);
   });
 
   it('rate-limits an account after repeated failures, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'kiran@example.com', password: 'wrong-password' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'kiran@example.com', password: 'wrong-password' },
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'kiran@example.com', password: 'member12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'kiran@example.com', password: 'member12345' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toMatch(/Too many sign-in attempts/);
   });
@@ -86,7 +118,9 @@ describe('session', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await loginAs(t.app, 'admin@example.com', 'admin12345');
-    const { rows } = (await t.app.dbHandle.db.execute(`select token_hash from sessions`)) as unknown as { rows: { token_hash: string }[] };
+    const { rows } = (await t.app.dbHandle.db.execute(`select token_hash from sessions`)) as unknown as {
+      rows: { token_hash: string }[];
+    };
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
@@ -94,7 +128,11 @@ describe('session', () => {
 
 describe('account registration', () => {
   it('creates a user without a team and signs them in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Grace Hopper', email: 'grace@example.com', password: 'cobol-rules' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Grace Hopper', email: 'grace@example.com', password: 'cobol-rules' },
+    });
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json();
     expect(user).toMatchObject({ name: 'Grace Hopper', role: 'team', teamId: null });
@@ -103,7 +141,11 @@ describe('account registration', () => {
   });
 
   it('refuses an email already registered, whatever its case', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Someone', email: 'TEAM@example.com', password: 'password123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Someone', email: 'TEAM@example.com', password: 'password123' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors.email).toMatch(/already exists/);
   });
@@ -120,7 +162,9 @@ describe('GitHub sign-in', () => {
 describe('demo accounts', () => {
   it('lists the demo accounts only when demo data is on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
-    expect(res.json().accounts.map((a: { email: string }) => a.email)).toEqual(['team@example.com', 'admin@example.com']);
+    expect(res.json().accounts.map((a: { email: string }) => a.email)).toEqual([
+      'team@example.com',
+      'admin@example.com',
+    ]);
   });
 });
-

@@ -16,14 +16,27 @@ export function githubAuthorizationUrl(client: GitHub) {
   return { state, url: client.createAuthorizationURL(state, ['read:user', 'user:email']) };
 }
 
-interface GithubProfile { id: number; login: string; name: string | null; email: string | null }
+interface GithubProfile {
+  id: number;
+  login: string;
+  name: string | null;
+  email: string | null;
+}
 
 async function fetchProfile(accessToken: string): Promise<GithubProfile & { email: string }> {
-  const headers = { Authorization: `Bearer ${accessToken}`, 'User-Agent': 'hackathon-platform', Accept: 'application/vnd.github+json' };
+  const headers = {
+    Authorization: `Bearer ${accessToken}`,
+    'User-Agent': 'hackathon-platform',
+    Accept: 'application/vnd.github+json',
+  };
   const profile = (await (await fetch('https://api.github.com/user', { headers })).json()) as GithubProfile;
   let email = profile.email;
   if (!email) {
-    const emails = (await (await fetch('https://api.github.com/user/emails', { headers })).json()) as { email: string; primary: boolean; verified: boolean }[];
+    const emails = (await (await fetch('https://api.github.com/user/emails', { headers })).json()) as {
+      email: string;
+      primary: boolean;
+      verified: boolean;
+    }[];
     email = emails.find((e) => e.primary && e.verified)?.email ?? emails.find((e) => e.verified)?.email ?? null;
   }
   if (!email) throw new Error('GitHub account has no verified email');
@@ -39,7 +52,11 @@ export async function completeGithubLogin(db: Db, client: GitHub, code: string, 
     const [byGithub] = await tx.select({ id: users.id }).from(users).where(eq(users.githubId, githubId)).limit(1);
     let userId = byGithub?.id;
     if (!userId) {
-      const [byEmail] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${profile.email.toLowerCase()}`).limit(1);
+      const [byEmail] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${profile.email.toLowerCase()}`)
+        .limit(1);
       if (byEmail) {
         userId = byEmail.id;
         await tx.update(users).set({ githubId }).where(eq(users.id, userId));
@@ -47,7 +64,14 @@ export async function completeGithubLogin(db: Db, client: GitHub, code: string, 
         const username = await uniqueUsername(tx, profile.login);
         const [created] = await tx
           .insert(users)
-          .values({ name: profile.name ?? profile.login, email: profile.email, username, githubId, role: 'team', status: 'active' })
+          .values({
+            name: profile.name ?? profile.login,
+            email: profile.email,
+            username,
+            githubId,
+            role: 'team',
+            status: 'active',
+          })
           .returning({ id: users.id });
         userId = created!.id;
       }

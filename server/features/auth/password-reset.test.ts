@@ -14,10 +14,16 @@ afterAll(() => t.close());
 let ipCounter = 0;
 /** Each test speaks from its own address so the per-IP ceiling of one test does not leak into another. */
 const nextIp = () => `10.0.0.${++ipCounter}`;
-const forgot = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
-const reset = (token: string, password: string, ip = '10.9.9.9') => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: ip });
+const forgot = (email: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+const reset = (token: string, password: string, ip = '10.9.9.9') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: ip });
 const resetMails = (email: string) =>
-  t.app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email} and ${outboxEmails.subject} = 'Reset your password'`).orderBy(outboxEmails.id);
+  t.app.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`lower(${outboxEmails.to}) = ${email} and ${outboxEmails.subject} = 'Reset your password'`)
+    .orderBy(outboxEmails.id);
 const linkToken = (text: string) => text.match(/http:\/\/localhost:3000\/reset-password\/([\w-]+)/)![1]!;
 
 describe('POST /api/auth/forgot-password', () => {
@@ -32,7 +38,10 @@ describe('POST /api/auth/forgot-password', () => {
     const mails = await resetMails('priya@example.com');
     expect(mails).toHaveLength(1);
     const token = linkToken(mails[0]!.text);
-    const [row] = await t.app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)));
     expect(row).toBeDefined();
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
@@ -41,7 +50,8 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('sends at most 3 links per account per hour, silently', async () => {
-    for (let i = 0; i < 5; i++) expect((await forgot('ANANYA@example.com', nextIp())).json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    for (let i = 0; i < 5; i++)
+      expect((await forgot('ANANYA@example.com', nextIp())).json().message).toBe(FORGOT_PASSWORD_ANSWER);
     expect(await resetMails('ananya@example.com')).toHaveLength(3);
   });
 
@@ -68,14 +78,20 @@ describe('POST /api/auth/reset-password', () => {
     const again = await reset(token, 'another-password');
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(RESET_LINK_INVALID);
-    const changed = await t.app.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = 'arjun@example.com' and ${outboxEmails.subject} = 'Your password was changed'`);
+    const changed = await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.to} = 'arjun@example.com' and ${outboxEmails.subject} = 'Your password was changed'`);
     expect(changed).toHaveLength(1);
   });
 
   it('refuses an expired or unknown token', async () => {
     await forgot('kiran@example.com', nextIp());
     const token = linkToken((await resetMails('kiran@example.com')).at(-1)!.text);
-    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, sha256(token)));
+    await t.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
     expect((await reset(token, 'kiran-new-pass')).json()).toEqual({ error: RESET_LINK_INVALID });
     expect((await reset('x'.repeat(43), 'kiran-new-pass')).statusCode).toBe(400);
     await loginAs(t.app, 'kiran@example.com', 'member12345');
@@ -85,7 +101,10 @@ describe('POST /api/auth/reset-password', () => {
     await forgot('rahul@example.com', nextIp());
     const token = linkToken((await resetMails('rahul@example.com')).at(-1)!.text);
     expect((await reset(token, 'rahul-pass-123')).statusCode).toBe(200);
-    const [rahul] = await t.app.db.select({ status: users.status }).from(users).where(eq(users.email, 'rahul@example.com'));
+    const [rahul] = await t.app.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.email, 'rahul@example.com'));
     expect(rahul!.status).toBe('active');
     await loginAs(t.app, 'rahul@example.com', 'rahul-pass-123');
   });
@@ -99,7 +118,8 @@ describe('POST /api/auth/reset-password', () => {
 
   it('answers 429 after too many bad tokens from one address', async () => {
     const ip = '10.8.8.8';
-    for (let i = 0; i < 20; i++) expect((await reset(`bad-token-${i}-xxxxxxxx`, 'whatever-123', ip)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await reset(`bad-token-${i}-xxxxxxxx`, 'whatever-123', ip)).statusCode).toBe(400);
     expect((await reset('bad-token-final-xxxxxxxx', 'whatever-123', ip)).statusCode).toBe(429);
   });
 });

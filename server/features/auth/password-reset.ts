@@ -24,7 +24,12 @@ export interface ResetLimits {
   badTokensPerIp: number;
   windowMs: number;
 }
-export const DEFAULT_RESET_LIMITS: ResetLimits = { perIp: 10, perAccount: 3, badTokensPerIp: 20, windowMs: 60 * 60 * 1000 };
+export const DEFAULT_RESET_LIMITS: ResetLimits = {
+  perIp: 10,
+  perAccount: 3,
+  badTokensPerIp: 20,
+  windowMs: 60 * 60 * 1000,
+};
 
 export class ResetLimiter {
   readonly ip: FailureThrottle;
@@ -42,7 +47,13 @@ function tooMany(throttle: FailureThrottle, key: string): AppError {
 }
 
 /** Returns whether an email was queued (for tests and logs only; the caller's answer never depends on it). */
-export async function requestPasswordReset(db: Db, limiter: ResetLimiter, publicUrl: string, email: string, ip: string): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Db,
+  limiter: ResetLimiter,
+  publicUrl: string,
+  email: string,
+  ip: string,
+): Promise<boolean> {
   if (limiter.ip.isBlocked(ip)) throw tooMany(limiter.ip, ip);
   limiter.ip.record(ip);
   const key = email.trim().toLowerCase();
@@ -57,20 +68,33 @@ export async function requestPasswordReset(db: Db, limiter: ResetLimiter, public
   const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
-    await enqueueEmail(tx, composeEmail(user.email, 'Reset your password', [
-      `Hi ${user.name},`,
-      'Someone (hopefully you) asked to reset the password of your hackathon account. Open this link to choose a new one:',
-      `${publicUrl}/reset-password/${token}`,
-      'The link works once and is valid for one hour. If you did not ask for it, ignore this email: your password stays as it is.',
-    ]));
+    await enqueueEmail(
+      tx,
+      composeEmail(user.email, 'Reset your password', [
+        `Hi ${user.name},`,
+        'Someone (hopefully you) asked to reset the password of your hackathon account. Open this link to choose a new one:',
+        `${publicUrl}/reset-password/${token}`,
+        'The link works once and is valid for one hour. If you did not ask for it, ignore this email: your password stays as it is.',
+      ]),
+    );
   });
   return true;
 }
 
-export async function resetPassword(db: Db, limiter: ResetLimiter, token: string, password: string, ip: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  limiter: ResetLimiter,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
   if (limiter.badTokens.isBlocked(ip)) throw tooMany(limiter.badTokens, ip);
   const tokenHash = sha256(token);
-  const valid = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+  const valid = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
   const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid);
   if (!found) {
     limiter.badTokens.record(ip);
@@ -80,7 +104,11 @@ export async function resetPassword(db: Db, limiter: ResetLimiter, token: string
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Single use: the conditional UPDATE lets exactly one of two racing resets through.
-    const [used] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(valid).returning({ userId: passwordResets.userId });
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(valid)
+      .returning({ userId: passwordResets.userId });
     if (!used) throw badRequest(RESET_LINK_INVALID);
     const [u] = await tx
       .update(users)
@@ -88,12 +116,18 @@ export async function resetPassword(db: Db, limiter: ResetLimiter, token: string
       .set({ passwordHash, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
       .where(eq(users.id, used.userId))
       .returning({ id: users.id, name: users.name, email: users.email });
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await writeAudit(tx, used.userId, 'user.reset_password', `user:${used.userId}`);
-    await enqueueEmail(tx, composeEmail(u!.email, 'Your password was changed', [
-      `Hi ${u!.name},`,
-      'The password of your hackathon account was just reset, and every device was signed out. If this was not you, reset it again at once and tell the organizers.',
-    ]));
+    await enqueueEmail(
+      tx,
+      composeEmail(u!.email, 'Your password was changed', [
+        `Hi ${u!.name},`,
+        'The password of your hackathon account was just reset, and every device was signed out. If this was not you, reset it again at once and tell the organizers.',
+      ]),
+    );
   });
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema, publicUserSchema, registerAccountSchema, sessionResponseSchema } from '@shared/schemas/auth';
+import {
+  loginRequestSchema,
+  publicUserSchema,
+  registerAccountSchema,
+  sessionResponseSchema,
+} from '@shared/schemas/auth';
 import { errorResponseSchema, okSchema } from '@shared/schemas/common';
 import { currentUser, readToken, requireUser } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from './cookies';
@@ -16,68 +21,119 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const limiter = new LoginLimiter(config.loginLimit);
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
-  app.post('/api/auth/login', {
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const result = await login(app.db, limiter, config.sessionTtlMs, request.body, request.ip);
-    setSessionCookie(reply, config, result.token);
-    return result;
-  });
-
-  app.get('/api/auth/me', {
-    schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorResponseSchema } },
-    preHandler: requireUser,
-  }, async (request) => toPublicUser(currentUser(request)));
-
-  app.post('/api/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: okSchema } },
-  }, async (request, reply) => {
-    // Logging out is allowed for anyone: an expired session must still be able to clear its cookie.
-    const found = readToken(request);
-    if (found) await deleteSession(app.db, found.token);
-    clearSessionCookie(reply, config);
-    return { ok: true as const };
-  });
-
-  app.post('/api/auth/register', {
-    schema: { tags: ['auth'], body: registerAccountSchema, response: { 201: sessionResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const result = await registerAccount(app.db, config.sessionTtlMs, request.body);
-    setSessionCookie(reply, config, result.token);
-    return reply.status(201).send(result);
-  });
-
-  app.get('/api/auth/demo-accounts', {
-    schema: {
-      tags: ['auth'],
-      response: { 200: z.object({ enabled: z.boolean(), accounts: z.array(z.object({ kind: z.enum(['team', 'admin']), email: z.string(), password: z.string(), label: z.string() })) }) },
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
     },
-  }, async () => (config.seedDemo ? { enabled: true, accounts: DEMO_ACCOUNTS } : { enabled: false, accounts: [] }));
+    async (request, reply) => {
+      const result = await login(app.db, limiter, config.sessionTtlMs, request.body, request.ip);
+      setSessionCookie(reply, config, result.token);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorResponseSchema } },
+      preHandler: requireUser,
+    },
+    async (request) => toPublicUser(currentUser(request)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      // Logging out is allowed for anyone: an expired session must still be able to clear its cookie.
+      const found = readToken(request);
+      if (found) await deleteSession(app.db, found.token);
+      clearSessionCookie(reply, config);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { tags: ['auth'], body: registerAccountSchema, response: { 201: sessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await registerAccount(app.db, config.sessionTtlMs, request.body);
+      setSessionCookie(reply, config, result.token);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/auth/demo-accounts',
+    {
+      schema: {
+        tags: ['auth'],
+        response: {
+          200: z.object({
+            enabled: z.boolean(),
+            accounts: z.array(
+              z.object({ kind: z.enum(['team', 'admin']), email: z.string(), password: z.string(), label: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => (config.seedDemo ? { enabled: true, accounts: DEMO_ACCOUNTS } : { enabled: false, accounts: [] }),
+  );
 
   app.get('/api/auth/github', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
     if (!config.github) return reply.redirect('/login?error=github_unavailable');
     const { state, url } = githubAuthorizationUrl(githubClient(config.github, config.publicUrl));
-    reply.setCookie(GITHUB_STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', path: '/api/auth/github', maxAge: 600, secure: config.publicUrl.startsWith('https://') });
+    reply.setCookie(GITHUB_STATE_COOKIE, state, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth/github',
+      maxAge: 600,
+      secure: config.publicUrl.startsWith('https://'),
+    });
     return reply.redirect(url.toString());
   });
 
-  app.get('/api/auth/github/callback', {
-    schema: { tags: ['auth'], hide: true, querystring: z.object({ code: z.string().optional(), state: z.string().optional() }) },
-  }, async (request, reply) => {
-    if (!config.github) return reply.redirect('/login?error=github_unavailable');
-    const { code, state } = request.query;
-    const expected = request.cookies[GITHUB_STATE_COOKIE];
-    reply.clearCookie(GITHUB_STATE_COOKIE, { path: '/api/auth/github' });
-    if (!code || !state || !expected || state !== expected) return reply.redirect('/login?error=github_failed');
-    try {
-      const token = await completeGithubLogin(app.db, githubClient(config.github, config.publicUrl), code, config.sessionTtlMs);
-      setSessionCookie(reply, config, token);
-      return reply.redirect('/team-dashboard');
-    } catch (err) {
-      request.log.warn({ err }, 'GitHub sign-in failed');
-      return reply.redirect('/login?error=github_failed');
-    }
-  });
+  app.get(
+    '/api/auth/github/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        hide: true,
+        querystring: z.object({ code: z.string().optional(), state: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      if (!config.github) return reply.redirect('/login?error=github_unavailable');
+      const { code, state } = request.query;
+      const expected = request.cookies[GITHUB_STATE_COOKIE];
+      reply.clearCookie(GITHUB_STATE_COOKIE, { path: '/api/auth/github' });
+      if (!code || !state || !expected || state !== expected) return reply.redirect('/login?error=github_failed');
+      try {
+        const token = await completeGithubLogin(
+          app.db,
+          githubClient(config.github, config.publicUrl),
+          code,
+          config.sessionTtlMs,
+        );
+        setSessionCookie(reply, config, token);
+        return reply.redirect('/team-dashboard');
+      } catch (err) {
+        request.log.warn({ err }, 'GitHub sign-in failed');
+        return reply.redirect('/login?error=github_failed');
+      }
+    },
+  );
 }

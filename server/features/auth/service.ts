@@ -11,7 +11,15 @@ import { uniqueUsername } from './usernames';
 export const INVALID_LOGIN = 'Invalid email or password';
 
 export function toPublicUser(u: Omit<SessionUser, 'sessionId'>): PublicUser {
-  return { id: u.id, name: u.name, email: u.email, username: u.username, role: u.role, status: u.status, teamId: u.teamId };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    role: u.role,
+    status: u.status,
+    teamId: u.teamId,
+  };
 }
 
 export class LoginLimiter {
@@ -27,8 +35,14 @@ async function loadUserByLogin(db: Db, identifier: string) {
   const id = identifier.trim().toLowerCase();
   const rows = await db
     .select({
-      id: users.id, name: users.name, email: users.email, username: users.username, role: users.role,
-      status: users.status, passwordHash: users.passwordHash, teamId: teamMembers.teamId,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      passwordHash: users.passwordHash,
+      teamId: teamMembers.teamId,
     })
     .from(users)
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
@@ -42,7 +56,11 @@ async function loadUserByLogin(db: Db, identifier: string) {
  * every failure answers the same message, so the answer never tells whether an account exists.
  */
 export async function login(
-  db: Db, limiter: LoginLimiter, ttlMs: number, input: { email: string; password: string }, ip: string,
+  db: Db,
+  limiter: LoginLimiter,
+  ttlMs: number,
+  input: { email: string; password: string },
+  ip: string,
 ): Promise<{ token: string; user: PublicUser }> {
   const accountKey = input.email.trim().toLowerCase();
   if (limiter.account.isBlocked(accountKey) || limiter.ip.isBlocked(ip)) {
@@ -63,7 +81,9 @@ export async function login(
 
 /** The account registration call: a user without a team (DESIGN D7). */
 export async function registerAccount(
-  db: Db, ttlMs: number, input: { name: string; email: string; password: string },
+  db: Db,
+  ttlMs: number,
+  input: { name: string; email: string; password: string },
 ): Promise<{ token: string; user: PublicUser }> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -71,13 +91,23 @@ export async function registerAccount(
       const username = await uniqueUsername(tx, input.name);
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name.trim(), email: input.email.trim(), username, passwordHash, role: 'team', status: 'active' })
+        .values({
+          name: input.name.trim(),
+          email: input.email.trim(),
+          username,
+          passwordHash,
+          role: 'team',
+          status: 'active',
+        })
         .returning();
       const token = await createSession(tx, row!.id, ttlMs);
       return { token, user: toPublicUser({ ...row!, teamId: null }) };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+    if (isUniqueViolation(err))
+      throw conflict('An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
     throw err;
   }
 }

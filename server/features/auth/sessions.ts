@@ -27,8 +27,15 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const rows = await db
     .select({
-      id: users.id, name: users.name, email: users.email, username: users.username, role: users.role,
-      status: users.status, teamId: teamMembers.teamId, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      teamId: teamMembers.teamId,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -22,7 +22,11 @@ export async function uniqueUsername(tx: Tx, name: string): Promise<string> {
   const base = usernameBase(name);
   for (let i = 0; i < 8; i++) {
     const candidate = i === 0 ? base : `${base}${randomInt(1000, 10000)}`;
-    const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`).limit(1);
+    const taken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate}`)
+      .limit(1);
     if (taken.length === 0) return candidate;
   }
   return `${base}${Date.now().toString(36)}`;

@@ -67,11 +67,19 @@ describe('GET /api/news', () => {
 
   it('answers the latest announcements to everyone, newest first, and never the team-only ones', async () => {
     await t.app.db.insert(announcements).values([
-      { title: 'Mentor hours', message: 'Mentors are online from 6 pm.', audience: 'everyone', createdAt: new Date(Date.now() - 60_000) },
+      {
+        title: 'Mentor hours',
+        message: 'Mentors are online from 6 pm.',
+        audience: 'everyone',
+        createdAt: new Date(Date.now() - 60_000),
+      },
       { title: 'Approved teams only', message: 'Secret room link.', audience: 'approved' },
       { title: 'Keynote moved', message: 'The keynote starts at 4 pm.', audience: 'everyone' },
     ]);
-    const items = (await t.app.inject({ method: 'GET', url: '/api/news' })).json().items as Array<{ kind: string; title: string }>;
+    const items = (await t.app.inject({ method: 'GET', url: '/api/news' })).json().items as Array<{
+      kind: string;
+      title: string;
+    }>;
     expect(items.map((i) => i.title)).toEqual(['Keynote moved', 'Mentor hours']);
     expect(items.every((i) => i.kind === 'announcement')).toBe(true);
   });
@@ -92,7 +100,9 @@ describe('GET /api/event without configuration', () => {
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/event' })).json().discordUrl).toBeNull();
       await plain.app.db.update(event).set({ discordUrl: 'https://discord.gg/from-row' });
-      expect((await plain.app.inject({ method: 'GET', url: '/api/event' })).json().discordUrl).toBe('https://discord.gg/from-row');
+      expect((await plain.app.inject({ method: 'GET', url: '/api/event' })).json().discordUrl).toBe(
+        'https://discord.gg/from-row',
+      );
     } finally {
       await plain.close();
     }

@@ -7,12 +7,28 @@ import { getPublicEvent, listNews } from './service';
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/event', {
-    schema: { tags: ['content'], description: 'Public event facts: dates (ISO), prizes, team size limits, contact, live counts.', response: { 200: publicEventSchema, 503: errorResponseSchema } },
-  }, async () => getPublicEvent(app.db, { discordUrl: app.config.discordUrl }));
+  app.get(
+    '/api/event',
+    {
+      schema: {
+        tags: ['content'],
+        description: 'Public event facts: dates (ISO), prizes, team size limits, contact, live counts.',
+        response: { 200: publicEventSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => getPublicEvent(app.db, { discordUrl: app.config.discordUrl }),
+  );
 
-  app.get('/api/news', {
-    schema: { tags: ['content'], description: 'The announcements ticker: public announcements, else the upcoming event milestones.', response: { 200: newsResponseSchema, 503: errorResponseSchema } },
-  }, async () => ({ items: await listNews(app.db) }));
+  app.get(
+    '/api/news',
+    {
+      schema: {
+        tags: ['content'],
+        description: 'The announcements ticker: public announcements, else the upcoming event milestones.',
+        response: { 200: newsResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => ({ items: await listNews(app.db) }),
+  );
 }
 export default contentRoutes;

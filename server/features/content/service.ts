@@ -22,7 +22,11 @@ async function loadStats(db: Tx): Promise<PublicEvent['stats']> {
       (select count(*)::int from ${problems} where ${problems.active}) as challenges
   `);
   const row = result.rows[0];
-  return { teams: Number(row?.teams ?? 0), participants: Number(row?.participants ?? 0), challenges: Number(row?.challenges ?? 0) };
+  return {
+    teams: Number(row?.teams ?? 0),
+    participants: Number(row?.participants ?? 0),
+    challenges: Number(row?.challenges ?? 0),
+  };
 }
 
 export async function getPublicEvent(db: Tx, opts: { discordUrl?: string }): Promise<PublicEvent> {
@@ -58,30 +62,78 @@ export const NEWS_LIMIT = 8;
  */
 export async function listNews(db: Tx, now = new Date()): Promise<NewsItem[]> {
   const rows = await db
-    .select({ id: announcements.id, title: announcements.title, message: announcements.message, createdAt: announcements.createdAt })
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      message: announcements.message,
+      createdAt: announcements.createdAt,
+    })
     .from(announcements)
     .where(eq(announcements.audience, 'everyone'))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(NEWS_LIMIT);
   if (rows.length > 0) {
-    return rows.map((r) => ({ id: `a${r.id}`, kind: 'announcement', title: r.title, message: r.message, date: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: `a${r.id}`,
+      kind: 'announcement',
+      title: r.title,
+      message: r.message,
+      date: r.createdAt.toISOString(),
+    }));
   }
   return eventNews(await loadEventRow(db), now);
 }
 
 export function eventNews(ev: EventRow, now: Date): NewsItem[] {
   const milestones: Array<{ id: string; at: Date; title: string; message: string }> = [
-    { id: 'registration-opens', at: ev.registrationOpensAt, title: 'Registration opens', message: `Teams of ${ev.teamSizeMin} to ${ev.teamSizeMax} can register for free.` },
-    { id: 'registration-closes', at: ev.registrationClosesAt, title: 'Registration closes', message: 'Register your team and choose a challenge before registration closes.' },
-    { id: 'hacking-begins', at: ev.startsAt, title: 'Hacking begins', message: `${ev.name} kicks off: start building your project.` },
-    { id: 'submission-deadline', at: ev.submissionDeadline, title: 'Submission deadline', message: 'Submit your GitHub repository before the deadline.' },
-    { id: 'winners-announced', at: ev.winnersAnnouncedAt, title: 'Winners announced', message: `Winners share a prize pool of ${ev.totalPrize}.` },
+    {
+      id: 'registration-opens',
+      at: ev.registrationOpensAt,
+      title: 'Registration opens',
+      message: `Teams of ${ev.teamSizeMin} to ${ev.teamSizeMax} can register for free.`,
+    },
+    {
+      id: 'registration-closes',
+      at: ev.registrationClosesAt,
+      title: 'Registration closes',
+      message: 'Register your team and choose a challenge before registration closes.',
+    },
+    {
+      id: 'hacking-begins',
+      at: ev.startsAt,
+      title: 'Hacking begins',
+      message: `${ev.name} kicks off: start building your project.`,
+    },
+    {
+      id: 'submission-deadline',
+      at: ev.submissionDeadline,
+      title: 'Submission deadline',
+      message: 'Submit your GitHub repository before the deadline.',
+    },
+    {
+      id: 'winners-announced',
+      at: ev.winnersAnnouncedAt,
+      title: 'Winners announced',
+      message: `Winners share a prize pool of ${ev.totalPrize}.`,
+    },
   ];
   const upcoming = milestones.filter((m) => m.at.getTime() > now.getTime());
-  const items: NewsItem[] = upcoming.map((m) => ({ id: `e-${m.id}`, kind: 'event', title: m.title, message: m.message, date: m.at.toISOString() }));
+  const items: NewsItem[] = upcoming.map((m) => ({
+    id: `e-${m.id}`,
+    kind: 'event',
+    title: m.title,
+    message: m.message,
+    date: m.at.toISOString(),
+  }));
   if (items.length === 0) {
     const last = milestones[milestones.length - 1]!;
-    items.push({ id: `e-${last.id}`, kind: 'event', title: `${ev.name} has ended`, message: 'Thank you to every team that took part.', date: last.at.toISOString() });
+    items.push({
+      id: `e-${last.id}`,
+      kind: 'event',
+      title: `${ev.name} has ended`,
+      message: 'Thank you to every team that took part.',
+      date: last.at.toISOString(),
+    });
   }
   return items;
 }

@@ -18,13 +18,29 @@ function post(url: string, payload: unknown, ip = `10.0.0.${ipCounter++}`) {
 
 describe('POST /api/contact', () => {
   it('stores the message and queues an email to the organizers', async () => {
-    const res = await post('/api/contact', { name: '  Asha Rao ', email: 'asha@example.com', message: 'We would love to sponsor the event.' });
+    const res = await post('/api/contact', {
+      name: '  Asha Rao ',
+      email: 'asha@example.com',
+      message: 'We would love to sponsor the event.',
+    });
     expect(res.statusCode).toBe(201);
     const { ok, id } = res.json();
     expect(ok).toBe(true);
     const [row] = await t.app.db.select().from(messages).where(eq(messages.id, id));
-    expect(row).toMatchObject({ kind: 'contact', name: 'Asha Rao', email: 'asha@example.com', subject: null, body: 'We would love to sponsor the event.', handled: false });
-    const [mail] = await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, ORGANIZER)).orderBy(desc(outboxEmails.id)).limit(1);
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      subject: null,
+      body: 'We would love to sponsor the event.',
+      handled: false,
+    });
+    const [mail] = await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, ORGANIZER))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
     expect(mail!.subject).toBe('Contact form: Asha Rao');
     expect(mail!.text).toContain('asha@example.com');
     expect(mail!.text).toContain('We would love to sponsor the event.');
@@ -44,7 +60,11 @@ describe('POST /api/contact', () => {
   });
 
   it('escapes the sender text in the HTML email and keeps the subject on one line', async () => {
-    const res = await post('/api/contact', { name: 'Eve\r\nBcc: x@example.com', email: 'eve@example.com', message: '<script>alert(1)</script> hello there' });
+    const res = await post('/api/contact', {
+      name: 'Eve\r\nBcc: x@example.com',
+      email: 'eve@example.com',
+      message: '<script>alert(1)</script> hello there',
+    });
     expect(res.statusCode).toBe(201);
     const [mail] = await t.app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1);
     expect(mail!.subject).toBe('Contact form: Eve Bcc: x@example.com');
@@ -67,10 +87,19 @@ describe('POST /api/contact', () => {
 
 describe('POST /api/support', () => {
   it('stores the request with its subject and queues an email to the organizers', async () => {
-    const res = await post('/api/support', { name: 'Vikram', email: 'vikram@example.com', subject: 'technical', message: 'The submit page shows an error for my repo.' });
+    const res = await post('/api/support', {
+      name: 'Vikram',
+      email: 'vikram@example.com',
+      subject: 'technical',
+      message: 'The submit page shows an error for my repo.',
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.app.db.select().from(messages).where(eq(messages.id, res.json().id));
-    expect(row).toMatchObject({ kind: 'support', subject: 'technical', body: 'The submit page shows an error for my repo.' });
+    expect(row).toMatchObject({
+      kind: 'support',
+      subject: 'technical',
+      body: 'The submit page shows an error for my repo.',
+    });
     const [mail] = await t.app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1);
     expect(mail!.to).toBe(ORGANIZER);
     expect(mail!.subject).toBe('Support request (Technical issue): Vikram');
@@ -78,7 +107,12 @@ describe('POST /api/support', () => {
 
   it('refuses a subject outside registration, technical, submission, general', async () => {
     for (const subject of ['billing', '', undefined]) {
-      const res = await post('/api/support', { name: 'Vikram', email: 'vikram@example.com', subject, message: 'Something is not working here.' });
+      const res = await post('/api/support', {
+        name: 'Vikram',
+        email: 'vikram@example.com',
+        subject,
+        message: 'Something is not working here.',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors.subject).toBe('Please select a subject');
     }

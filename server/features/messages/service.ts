@@ -12,7 +12,10 @@ export type IncomingMessage = ({ kind: 'contact' } & ContactMessage) | ({ kind: 
 /** One line, no control characters: user text goes into an email subject header. */
 function oneLine(s: string, max = 80): string {
   // \p{Cc}: control characters (CR/LF included), which could otherwise start a new header line.
-  const flat = s.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = s
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -29,7 +29,11 @@ describe('GET /api/problems?active=true', () => {
   });
 
   it('leaves out a withdrawn challenge, which the cards and the detail page hide as well', async () => {
-    const [p] = await t.app.db.update(problems).set({ active: false }).where(eq(problems.slug, 'urban-heat-mapper')).returning({ id: problems.id });
+    const [p] = await t.app.db
+      .update(problems)
+      .set({ active: false })
+      .where(eq(problems.slug, 'urban-heat-mapper'))
+      .returning({ id: problems.id });
     try {
       const options = (await get('/api/problems?active=true')).json() as Array<{ id: number }>;
       expect(options.map((o) => o.id)).not.toContain(p!.id);
@@ -53,7 +57,12 @@ describe('GET /api/problems', () => {
       expect(card).not.toHaveProperty('longDescription');
     }
     for (const key of CATEGORY_KEYS) expect(cards.filter((c) => c.category === key)).toHaveLength(3);
-    expect(cards.find((c) => c.slug === 'blockchain-voting')).toMatchObject({ title: 'Blockchain Voting', prize: '$7500', difficulty: 5, category: 'blockchain' });
+    expect(cards.find((c) => c.slug === 'blockchain-voting')).toMatchObject({
+      title: 'Blockchain Voting',
+      prize: '$7500',
+      difficulty: 5,
+      category: 'blockchain',
+    });
     expect(cards.find((c) => c.slug === 'cyber-defense-challenge')).toMatchObject({ prize: '$5000', difficulty: 4 });
   });
 
@@ -67,8 +76,19 @@ describe('GET /api/problems', () => {
     const voice = before.find((c) => c.slug === 'ai-voice-assistant')!;
     expect(voice.teams).toBeGreaterThanOrEqual(1);
 
-    const [added] = await t.app.db.insert(teams).values({ name: `Count Check ${Date.now()}`, problemId: voice.id, joinCode: `CC${Date.now()}` }).returning({ id: teams.id });
-    const [rejected] = await t.app.db.insert(teams).values({ name: `Count Reject ${Date.now()}`, problemId: voice.id, status: 'rejected', joinCode: `CR${Date.now()}` }).returning({ id: teams.id });
+    const [added] = await t.app.db
+      .insert(teams)
+      .values({ name: `Count Check ${Date.now()}`, problemId: voice.id, joinCode: `CC${Date.now()}` })
+      .returning({ id: teams.id });
+    const [rejected] = await t.app.db
+      .insert(teams)
+      .values({
+        name: `Count Reject ${Date.now()}`,
+        problemId: voice.id,
+        status: 'rejected',
+        joinCode: `CR${Date.now()}`,
+      })
+      .returning({ id: teams.id });
     try {
       const after = (await get('/api/problems')).json() as Array<{ slug: string; teams: number }>;
       expect(after.find((c) => c.slug === 'ai-voice-assistant')!.teams).toBe(voice.teams + 1);
@@ -96,13 +116,21 @@ describe('GET /api/problems/:slug', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(problemDetailSchema.strict().safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ slug: 'ai-voice-assistant', title: 'AI Voice Assistant', prize: '$3000', difficulty: 3, category: 'ai' });
+    expect(body).toMatchObject({
+      slug: 'ai-voice-assistant',
+      title: 'AI Voice Assistant',
+      prize: '$3000',
+      difficulty: 3,
+      category: 'ai',
+    });
     expect(body.evaluation.reduce((s: number, e: { weight: number }) => s + e.weight, 0)).toBe(100);
     expect(body.requirements.length).toBeGreaterThan(0);
     expect(body.resources.every((r: { url: string }) => r.url.startsWith('https://'))).toBe(true);
     expect(body.timeline.map((p: { phase: string }) => p.phase)).toContain('Submission deadline');
     expect(body.faqs.length).toBeGreaterThan(0);
-    const card = ((await get('/api/problems')).json() as Array<{ slug: string; teams: number }>).find((c) => c.slug === 'ai-voice-assistant')!;
+    const card = ((await get('/api/problems')).json() as Array<{ slug: string; teams: number }>).find(
+      (c) => c.slug === 'ai-voice-assistant',
+    )!;
     expect(body.teams).toBe(card.teams);
   });
 

@@ -1,31 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/schemas/common';
-import { problemDetailSchema, problemListQuerySchema, problemListResponseSchema, problemSlugParamsSchema } from '@shared/schemas/problems';
+import {
+  problemDetailSchema,
+  problemListQuerySchema,
+  problemListResponseSchema,
+  problemSlugParamsSchema,
+} from '@shared/schemas/problems';
 import { getProblemBySlug, listProblemCards, listProblemOptions } from './service';
 
 export async function problemsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/problems', {
-    schema: {
-      tags: ['problems'],
-      description: 'With active=true: the active challenges as [{id, title}] (registration and submission dropdowns). Otherwise the public cards with live team counts, optionally of one category.',
-      querystring: problemListQuerySchema,
-      response: { 200: problemListResponseSchema, 400: errorResponseSchema },
+  app.get(
+    '/api/problems',
+    {
+      schema: {
+        tags: ['problems'],
+        description:
+          'With active=true: the active challenges as [{id, title}] (registration and submission dropdowns). Otherwise the public cards with live team counts, optionally of one category.',
+        querystring: problemListQuerySchema,
+        response: { 200: problemListResponseSchema, 400: errorResponseSchema },
+      },
     },
-  }, async (request) => {
-    const { active, category } = request.query;
-    if (active === 'true') return listProblemOptions(app.db);
-    return listProblemCards(app.db, { category });
-  });
+    async (request) => {
+      const { active, category } = request.query;
+      if (active === 'true') return listProblemOptions(app.db);
+      return listProblemCards(app.db, { category });
+    },
+  );
 
-  app.get('/api/problems/:slug', {
-    schema: {
-      tags: ['problems'],
-      params: problemSlugParamsSchema,
-      response: { 200: problemDetailSchema, 404: errorResponseSchema },
+  app.get(
+    '/api/problems/:slug',
+    {
+      schema: {
+        tags: ['problems'],
+        params: problemSlugParamsSchema,
+        response: { 200: problemDetailSchema, 404: errorResponseSchema },
+      },
     },
-  }, async (request) => getProblemBySlug(app.db, request.params.slug));
+    async (request) => getProblemBySlug(app.db, request.params.slug),
+  );
 }
 export default problemsRoutes;

@@ -1,7 +1,13 @@
 // Reads of the challenge table for the public site and the forms. Team counts are live: one grouped
 // subquery joined to the challenges, so a list costs one query whatever its length.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { PROBLEM_NOT_FOUND, type ProblemCard, type ProblemDetail, type ProblemListQuery, type ProblemOption } from '@shared/schemas/problems';
+import {
+  PROBLEM_NOT_FOUND,
+  type ProblemCard,
+  type ProblemDetail,
+  type ProblemListQuery,
+  type ProblemOption,
+} from '@shared/schemas/problems';
 import type { Tx } from '../../db/client';
 import { problems, teams } from '../../db/schema';
 import { notFound } from '../../lib/errors';

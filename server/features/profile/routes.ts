@@ -8,27 +8,45 @@ import { changePassword, getProfile, newPasswordChangeThrottle, updateProfile } 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const throttle = newPasswordChangeThrottle();
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
-  app.get('/api/profile', {
-    schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } },
-    preHandler: requireUser,
-  }, async (request) => getProfile(app.db, currentUser(request).id));
+  app.get(
+    '/api/profile',
+    {
+      schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => getProfile(app.db, currentUser(request).id),
+  );
 
-  app.patch('/api/profile', {
-    schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema, ...errors } },
-    preHandler: requireUser,
-  }, async (request) => {
-    const { id } = currentUser(request);
-    await updateProfile(app.db, id, request.body);
-    return getProfile(app.db, id);
-  });
+  app.patch(
+    '/api/profile',
+    {
+      schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      await updateProfile(app.db, id, request.body);
+      return getProfile(app.db, id);
+    },
+  );
 
-  app.post('/api/profile/password', {
-    schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
-    preHandler: requireUser,
-  }, async (request) => {
-    await changePassword(app.db, currentUser(request), request.body, throttle);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/profile/password',
+    {
+      schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await changePassword(app.db, currentUser(request), request.body, throttle);
+      return { ok: true as const };
+    },
+  );
 }

@@ -11,14 +11,27 @@ import { FailureThrottle } from '../../lib/throttle';
 import { teamSubmissions } from '../teams';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
-export const NO_PASSWORD_YET = "Your account has no password yet. Use 'Forgot password?' on the sign-in page to set one.";
+export const NO_PASSWORD_YET =
+  "Your account has no password yet. Use 'Forgot password?' on the sign-in page to set one.";
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const [u] = await db
     .select({
-      id: users.id, name: users.name, email: users.email, username: users.username, role: users.role, status: users.status,
-      phone: users.phone, gender: users.gender, passwordHash: users.passwordHash, createdAt: users.createdAt,
-      teamId: teams.id, teamName: teams.name, teamStatus: teams.status, teamRole: teamMembers.role, problemTitle: problems.title,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      phone: users.phone,
+      gender: users.gender,
+      passwordHash: users.passwordHash,
+      createdAt: users.createdAt,
+      teamId: teams.id,
+      teamName: teams.name,
+      teamStatus: teams.status,
+      teamRole: teamMembers.role,
+      problemTitle: problems.title,
     })
     .from(users)
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
@@ -30,12 +43,29 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
   let latestSubmission: Profile['latestSubmission'] = null;
   if (u.teamId && u.teamName && u.teamStatus && u.teamRole) {
     const [n] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, u.teamId));
-    team = { id: u.teamId, name: u.teamName, status: u.teamStatus, role: u.teamRole, problemTitle: u.problemTitle, memberCount: n?.n ?? 0 };
+    team = {
+      id: u.teamId,
+      name: u.teamName,
+      status: u.teamStatus,
+      role: u.teamRole,
+      problemTitle: u.problemTitle,
+      memberCount: n?.n ?? 0,
+    };
     latestSubmission = (await teamSubmissions(db, u.teamId, 1))[0] ?? null;
   }
   return {
-    id: u.id, name: u.name, email: u.email, username: u.username, role: u.role, status: u.status, phone: u.phone, gender: u.gender,
-    hasPassword: u.passwordHash !== null, createdAt: u.createdAt.toISOString(), team, latestSubmission,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    role: u.role,
+    status: u.status,
+    phone: u.phone,
+    gender: u.gender,
+    hasPassword: u.passwordHash !== null,
+    createdAt: u.createdAt.toISOString(),
+    team,
+    latestSubmission,
   };
 }
 
@@ -49,7 +79,12 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
 /** Wrong current passwords per user: a stolen session must not be a password-guessing oracle. */
 export const newPasswordChangeThrottle = () => new FailureThrottle(5, 15 * 60 * 1000);
 
-export async function changePassword(db: Db, user: { id: number; sessionId: number }, input: ChangePassword, throttle: FailureThrottle) {
+export async function changePassword(
+  db: Db,
+  user: { id: number; sessionId: number },
+  input: ChangePassword,
+  throttle: FailureThrottle,
+) {
   const key = String(user.id);
   if (throttle.isBlocked(key)) {
     throw new AppError(429, `Too many attempts. Try again in ${Math.ceil(throttle.retryAfter(key) / 60)} minute(s).`);

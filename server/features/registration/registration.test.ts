@@ -11,9 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: object, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
-const teamsNamed = (name: string) => t.app.db.select().from(teams).where(sql`lower(${teams.name}) = ${name.toLowerCase()}`);
-const outboxTo = (email: string) => t.app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`);
+const post = (payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
+const teamsNamed = (name: string) =>
+  t.app.db
+    .select()
+    .from(teams)
+    .where(sql`lower(${teams.name}) = ${name.toLowerCase()}`);
+const outboxTo = (email: string) =>
+  t.app.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`);
 
 async function withEvent(patch: Partial<typeof event.$inferInsert>, fn: () => Promise<void>) {
   const [before] = await t.app.db.select().from(event).where(eq(event.id, 1));
@@ -29,7 +38,13 @@ describe('GET /api/register-team/rules', () => {
   it('answers the event row settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/register-team/rules' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ teamSizeMin: 2, teamSizeMax: 4, requireFemaleMember: true, femaleMemberMessage: 'At least one female team member is required', open: true });
+    expect(res.json()).toMatchObject({
+      teamSizeMin: 2,
+      teamSizeMax: 4,
+      requireFemaleMember: true,
+      femaleMemberMessage: 'At least one female team member is required',
+      open: true,
+    });
   });
 });
 
@@ -47,15 +62,29 @@ describe('POST /api/register-team', () => {
     expect(body.leader.password).toMatch(/[0-9]/);
 
     const [team] = await teamsNamed(p.team.name);
-    expect(team).toMatchObject({ status: 'pending', problemId: null, description: `${p.team.name} is a team of 3 members.` });
+    expect(team).toMatchObject({
+      status: 'pending',
+      problemId: null,
+      description: `${p.team.name} is a team of 3 members.`,
+    });
     const people = await t.app.db
-      .select({ email: users.email, status: users.status, hash: users.passwordHash, role: teamMembers.role, gender: users.gender, phone: users.phone })
-      .from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(eq(teamMembers.teamId, team!.id));
+      .select({
+        email: users.email,
+        status: users.status,
+        hash: users.passwordHash,
+        role: teamMembers.role,
+        gender: users.gender,
+        phone: users.phone,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.teamId, team!.id));
     expect(people).toHaveLength(3);
     const leader = people.find((u) => u.role === 'leader')!;
     expect(leader).toMatchObject({ email: p.leader.email, status: 'active', gender: 'male', phone: p.leader.phone });
     expect(leader.hash).toMatch(/^\$argon2id\$/);
-    for (const m of people.filter((u) => u.role === 'member')) expect(m).toMatchObject({ status: 'pending', hash: null });
+    for (const m of people.filter((u) => u.role === 'member'))
+      expect(m).toMatchObject({ status: 'pending', hash: null });
 
     const invs = await t.app.db.select().from(invitations).where(eq(invitations.teamId, team!.id));
     expect(invs.map((i) => i.email).sort()).toEqual(p.members.map((m) => m.email).sort());
@@ -82,7 +111,10 @@ describe('POST /api/register-team', () => {
   });
 
   it('stores the chosen challenge, and refuses an unknown one', async () => {
-    const [problem] = await t.app.db.select({ id: problems.id }).from(problems).where(eq(problems.slug, 'blockchain-voting'));
+    const [problem] = await t.app.db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(eq(problems.slug, 'blockchain-voting'));
     const p = teamPayload();
     p.team.problemId = problem!.id;
     await registerTeam(t.app, p);
@@ -92,7 +124,10 @@ describe('POST /api/register-team', () => {
     bad.team.problemId = 999_999;
     const res = await post(bad);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Please select a problem statement', fieldErrors: { 'team.problemId': 'Please select a problem statement' } });
+    expect(res.json()).toEqual({
+      error: 'Please select a problem statement',
+      fieldErrors: { 'team.problemId': 'Please select a problem statement' },
+    });
     expect(await teamsNamed(bad.team.name)).toHaveLength(0);
   });
 
@@ -124,7 +159,10 @@ describe('POST /api/register-team', () => {
     p.members = p.members.map((m) => ({ ...m, gender: 'male' as const }));
     const res = await post(p);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'At least one female team member is required', fieldErrors: { members: 'At least one female team member is required' } });
+    expect(res.json()).toEqual({
+      error: 'At least one female team member is required',
+      fieldErrors: { members: 'At least one female team member is required' },
+    });
 
     await withEvent({ femaleMemberMessage: 'Bring at least one woman' }, async () => {
       expect((await post(p)).json().error).toBe('Bring at least one woman');
@@ -153,7 +191,10 @@ describe('POST /api/register-team', () => {
     p.members[1]!.email = p.leader.email.toUpperCase();
     const res = await post(p);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Team member 2 email is used more than once in the form', fieldErrors: { 'members.1.email': 'This email is used more than once in the form' } });
+    expect(res.json()).toEqual({
+      error: 'Team member 2 email is used more than once in the form',
+      fieldErrors: { 'members.1.email': 'This email is used more than once in the form' },
+    });
     expect(await teamsNamed(p.team.name)).toHaveLength(0);
   });
 
@@ -162,7 +203,10 @@ describe('POST /api/register-team', () => {
     leaderTaken.leader.email = 'TEAM@example.com';
     const a = await post(leaderTaken);
     expect(a.statusCode).toBe(409);
-    expect(a.json()).toEqual({ error: 'Team leader email is already registered', fieldErrors: { 'leader.email': 'This email is already registered' } });
+    expect(a.json()).toEqual({
+      error: 'Team leader email is already registered',
+      fieldErrors: { 'leader.email': 'This email is already registered' },
+    });
 
     const memberTaken = teamPayload();
     memberTaken.members[0]!.email = 'priya@example.com';
@@ -175,10 +219,18 @@ describe('POST /api/register-team', () => {
     nameTaken.team.name = 'code CRUSADERS';
     const c = await post(nameTaken);
     expect(c.statusCode).toBe(409);
-    expect(c.json()).toEqual({ error: 'Team name is already taken', fieldErrors: { 'team.name': 'This team name is already taken' } });
+    expect(c.json()).toEqual({
+      error: 'Team name is already taken',
+      fieldErrors: { 'team.name': 'This team name is already taken' },
+    });
 
-    const emails = [leaderTaken, memberTaken, nameTaken].flatMap((p) => [p.leader.email, ...p.members.map((m) => m.email)]).filter((e) => !/example\.com$/i.test(e));
-    const stray = await t.app.db.select().from(users).where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
+    const emails = [leaderTaken, memberTaken, nameTaken]
+      .flatMap((p) => [p.leader.email, ...p.members.map((m) => m.email)])
+      .filter((e) => !/example\.com$/i.test(e));
+    const stray = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
     expect(stray).toHaveLength(0);
   });
 
@@ -207,7 +259,8 @@ describe('POST /api/register-team', () => {
     expect(loser.json().fieldErrors).toEqual({ 'leader.email': 'This email is already registered' });
     const owners = await t.app.db
       .select({ team: teamMembers.teamId })
-      .from(users).innerJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .from(users)
+      .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
       .where(sql`lower(${users.email}) = ${a.leader.email.toLowerCase()}`);
     expect(owners).toHaveLength(1);
     expect((await teamsNamed(a.team.name)).length + (await teamsNamed(b.team.name)).length).toBe(1);
@@ -222,7 +275,11 @@ describe('POST /api/register-team', () => {
 
   it('a signed-in participant without a team becomes the leader (DESIGN D7)', async () => {
     const tag = uid();
-    const acc = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: `Solo ${tag}`, email: `solo.${tag}@example.org`, password: 'solo-pass-123' } });
+    const acc = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: `Solo ${tag}`, email: `solo.${tag}@example.org`, password: 'solo-pass-123' },
+    });
     expect(acc.statusCode).toBe(201);
     const { token, user } = acc.json();
     const p = teamPayload();
@@ -246,8 +303,11 @@ describe('POST /api/register-team', () => {
   it('refuses a cross-site request riding on the session cookie', async () => {
     const token = await loginAs(t.app, 'meera@example.com', 'member12345');
     const res = await t.app.inject({
-      method: 'POST', url: '/api/register-team', payload: teamPayload(),
-      cookies: { hk_session: token }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/api/register-team',
+      payload: teamPayload(),
+      cookies: { hk_session: token },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerTeamRequestSchema, registerTeamResponseSchema, registrationRulesSchema } from '@shared/schemas/registration';
+import {
+  registerTeamRequestSchema,
+  registerTeamResponseSchema,
+  registrationRulesSchema,
+} from '@shared/schemas/registration';
 import { errorResponseSchema } from '@shared/schemas/common';
 import { getUser, requireUser } from '../../plugins/auth';
 import { loadEvent, registerTeam, rulesOf } from './service';
@@ -8,25 +12,42 @@ import { loadEvent, registerTeam, rulesOf } from './service';
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/register-team/rules', {
-    schema: { tags: ['registration'], response: { 200: registrationRulesSchema } },
-  }, async () => rulesOf(await loadEvent(app.db)));
-
-  app.post('/api/register-team', {
-    schema: {
-      tags: ['registration'],
-      body: registerTeamRequestSchema,
-      response: { 201: registerTeamResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+  app.get(
+    '/api/register-team/rules',
+    {
+      schema: { tags: ['registration'], response: { 200: registrationRulesSchema } },
     },
-    // Each registration hashes a password and writes several rows: a generous per-IP ceiling.
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-  }, async (request, reply) => {
-    // Anyone may register a team; a signed-in participant without a team becomes its leader (DESIGN D7).
-    const user = await getUser(request);
-    if (user) await requireUser(request, reply); // refuses a cross-site request riding on the cookie
-    const sessionLeader = user && user.role === 'team' ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId } : null;
-    const result = await registerTeam(app.db, app.config.publicUrl, request.body, sessionLeader);
-    app.mail.kick();
-    return reply.status(201).send(result);
-  });
+    async () => rulesOf(await loadEvent(app.db)),
+  );
+
+  app.post(
+    '/api/register-team',
+    {
+      schema: {
+        tags: ['registration'],
+        body: registerTeamRequestSchema,
+        response: {
+          201: registerTeamResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      // Each registration hashes a password and writes several rows: a generous per-IP ceiling.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      // Anyone may register a team; a signed-in participant without a team becomes its leader (DESIGN D7).
+      const user = await getUser(request);
+      if (user) await requireUser(request, reply); // refuses a cross-site request riding on the cookie
+      const sessionLeader =
+        user && user.role === 'team'
+          ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
+          : null;
+      const result = await registerTeam(app.db, app.config.publicUrl, request.body, sessionLeader);
+      app.mail.kick();
+      return reply.status(201).send(result);
+    },
+  );
 }

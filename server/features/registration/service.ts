@@ -47,18 +47,27 @@ export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
   };
 }
 
-interface EmailField { path: string; label: string; email: string }
+interface EmailField {
+  path: string;
+  label: string;
+  email: string;
+}
 
 function emailFields(input: RegisterTeamRequest): EmailField[] {
   return [
     { path: 'leader.email', label: 'Team leader email', email: input.leader.email },
-    ...input.members.map((m, i) => ({ path: `members.${i}.email`, label: `Team member ${i + 1} email`, email: m.email })),
+    ...input.members.map((m, i) => ({
+      path: `members.${i}.email`,
+      label: `Team member ${i + 1} email`,
+      email: m.email,
+    })),
   ];
 }
 
 /** The checks that need only the request and the event row, before any write. */
 function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
-  if (now < ev.registrationOpensAt) throw new AppError(403, `Registration opens on ${ev.registrationOpensAt.toUTCString()}`);
+  if (now < ev.registrationOpensAt)
+    throw new AppError(403, `Registration opens on ${ev.registrationOpensAt.toUTCString()}`);
   if (now >= ev.registrationClosesAt) throw new AppError(403, 'Registration has closed');
 
   // The team size counts the leader (DESIGN D4).
@@ -88,7 +97,11 @@ function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
 async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: number | null): Promise<AppError | null> {
   const fieldErrors: Record<string, string> = {};
   let message: string | null = null;
-  const [nameTaken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`).limit(1);
+  const [nameTaken] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`)
+    .limit(1);
   if (nameTaken) {
     fieldErrors['team.name'] = TEAM_NAME_TAKEN;
     message = 'Team name is already taken';
@@ -110,8 +123,12 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
 
 async function resolveProblemId(tx: Tx, problemId: number | null): Promise<number | null> {
   if (!problemId) return null; // 0 / null: 'Other / Not decided yet'
-  const [row] = await tx.select({ id: problems.id, active: problems.active }).from(problems).where(eq(problems.id, problemId));
-  if (!row || !row.active) throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+  const [row] = await tx
+    .select({ id: problems.id, active: problems.active })
+    .from(problems)
+    .where(eq(problems.id, problemId));
+  if (!row || !row.active)
+    throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
   return row.id;
 }
 
@@ -126,9 +143,12 @@ export async function registerTeam(
 ): Promise<RegisterTeamResponse> {
   const now = new Date();
   const ev = await loadEvent(db);
-  if (sessionLeader?.teamId) throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
+  if (sessionLeader?.teamId)
+    throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
   // A signed-in user registers as themself: the leader's email is the account's (DESIGN D7).
-  const request: RegisterTeamRequest = sessionLeader ? { ...input, leader: { ...input.leader, email: sessionLeader.email } } : input;
+  const request: RegisterTeamRequest = sessionLeader
+    ? { ...input, leader: { ...input.leader, email: sessionLeader.email } }
+    : input;
   checkRequest(ev, request, now);
 
   // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold row locks.
@@ -164,7 +184,13 @@ async function createTeam(
   // The stored description is derived from the real member count, whatever text the client sent.
   const [team] = await tx
     .insert(teams)
-    .values({ name: input.team.name, problemId, status: 'pending', joinCode: generateCode(), description: `${input.team.name} is a team of ${size} members.` })
+    .values({
+      name: input.team.name,
+      problemId,
+      status: 'pending',
+      joinCode: generateCode(),
+      description: `${input.team.name} is a team of ${size} members.`,
+    })
     .returning({ id: teams.id, name: teams.name, status: teams.status });
 
   const { leader } = input;
@@ -179,7 +205,16 @@ async function createTeam(
     const username = await uniqueUsername(tx, leader.name);
     [leaderRow] = (await tx
       .insert(users)
-      .values({ name: leader.name, email: leader.email, username, passwordHash, role: 'team', status: 'active', gender: leader.gender, phone: leader.phone })
+      .values({
+        name: leader.name,
+        email: leader.email,
+        username,
+        passwordHash,
+        role: 'team',
+        status: 'active',
+        gender: leader.gender,
+        phone: leader.phone,
+      })
       .returning({ id: users.id, username: users.username, email: users.email })) as [typeof leaderRow];
   }
   await tx.insert(teamMembers).values({ teamId: team!.id, userId: leaderRow.id, role: 'leader' });
@@ -190,11 +225,25 @@ async function createTeam(
     const username = await uniqueUsername(tx, m.name);
     const [member] = await tx
       .insert(users)
-      .values({ name: m.name, email: m.email, username, passwordHash: null, role: 'team', status: 'pending', gender: m.gender })
+      .values({
+        name: m.name,
+        email: m.email,
+        username,
+        passwordHash: null,
+        role: 'team',
+        status: 'pending',
+        gender: m.gender,
+      })
       .returning({ id: users.id });
     await tx.insert(teamMembers).values({ teamId: team!.id, userId: member!.id, role: 'member' });
     const inv = await issueInvitation(tx, {
-      teamId: team!.id, teamName: team!.name, email: m.email, inviteeName: m.name, inviterName: leader.name, invitedBy: leaderRow.id, publicUrl,
+      teamId: team!.id,
+      teamName: team!.name,
+      email: m.email,
+      inviteeName: m.name,
+      inviterName: leader.name,
+      invitedBy: leaderRow.id,
+      publicUrl,
     });
     mails.push(inv.mail);
   }
@@ -213,6 +262,8 @@ async function createTeam(
   return {
     message: REGISTRATION_SUCCESS,
     team: { id: team!.id, name: team!.name, status: team!.status },
-    leader: password ? { username: leaderRow.username, email: leaderRow.email, password } : { username: leaderRow.username, email: leaderRow.email },
+    leader: password
+      ? { username: leaderRow.username, email: leaderRow.email, password }
+      : { username: leaderRow.username, email: leaderRow.email },
   };
 }

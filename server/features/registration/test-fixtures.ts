@@ -20,7 +20,11 @@ export function teamPayload(opts: { tag?: string; members?: number } = {}): Regi
 }
 
 /** Registers a team through the real call and returns the answer (throws unless 201). */
-export async function registerTeam(app: FastifyInstance, payload: RegisterTeamRequest, headers?: Record<string, string>): Promise<RegisterTeamResponse> {
+export async function registerTeam(
+  app: FastifyInstance,
+  payload: RegisterTeamRequest,
+  headers?: Record<string, string>,
+): Promise<RegisterTeamResponse> {
   const res = await app.inject({ method: 'POST', url: '/api/register-team', payload, headers });
   if (res.statusCode !== 201) throw new Error(`register-team failed: ${res.statusCode} ${res.body}`);
   return res.json();

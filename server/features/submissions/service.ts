@@ -3,13 +3,19 @@
 // a submission of another team is 'not found'.
 import { and, eq, inArray } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
-import { splitTechStack, SUBMISSION_MESSAGES, type SubmissionRequest, type SubmissionResponse } from '@shared/schemas/submissions';
+import {
+  splitTechStack,
+  SUBMISSION_MESSAGES,
+  type SubmissionRequest,
+  type SubmissionResponse,
+} from '@shared/schemas/submissions';
 import type { Db, Tx } from '../../db/client';
 import { event, problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 
-export const NOT_APPROVED = 'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
+export const NOT_APPROVED =
+  'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
 export const REJECTED = 'Your team was not approved, so it cannot submit projects.';
 export const DEADLINE_PASSED = 'The submission deadline has passed.';
 export const NOT_EDITABLE = 'This submission is being reviewed and can no longer be updated.';
@@ -19,15 +25,27 @@ type Row = typeof submissions.$inferSelect;
 
 function toResponse(r: Row): SubmissionResponse {
   return {
-    id: r.id, teamId: r.teamId, problemId: r.problemId, githubUrl: r.githubUrl, demoUrl: r.demoUrl, description: r.description,
-    techStack: r.techStack, status: r.status, submittedAt: r.submittedAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    teamId: r.teamId,
+    problemId: r.problemId,
+    githubUrl: r.githubUrl,
+    demoUrl: r.demoUrl,
+    description: r.description,
+    techStack: r.techStack,
+    status: r.status,
+    submittedAt: r.submittedAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
 /** The rules every submit or update checks, inside its transaction (the team row is locked). */
 async function checkTeamMaySubmit(tx: Tx, teamId: number | null) {
   if (!teamId) throw new AppError(403, NO_TEAM);
-  const [team] = await tx.select({ id: teams.id, status: teams.status }).from(teams).where(eq(teams.id, teamId)).for('update');
+  const [team] = await tx
+    .select({ id: teams.id, status: teams.status })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('update');
   if (!team) throw new AppError(403, NO_TEAM);
   if (team.status === 'pending') throw new AppError(403, NOT_APPROVED);
   if (team.status === 'rejected') throw new AppError(403, REJECTED);
@@ -37,7 +55,10 @@ async function checkTeamMaySubmit(tx: Tx, teamId: number | null) {
 }
 
 async function checkProblem(tx: Tx, problemId: number) {
-  const [p] = await tx.select({ id: problems.id, active: problems.active }).from(problems).where(eq(problems.id, problemId));
+  const [p] = await tx
+    .select({ id: problems.id, active: problems.active })
+    .from(problems)
+    .where(eq(problems.id, problemId));
   if (!p || !p.active) throw badRequest(SUBMISSION_MESSAGES.problemId, { problemId: SUBMISSION_MESSAGES.problemId });
 }
 
@@ -51,7 +72,11 @@ function values(input: SubmissionRequest) {
   };
 }
 
-export async function createSubmission(db: Db, user: { id: number; teamId: number | null }, input: SubmissionRequest): Promise<SubmissionResponse> {
+export async function createSubmission(
+  db: Db,
+  user: { id: number; teamId: number | null },
+  input: SubmissionRequest,
+): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
     const team = await checkTeamMaySubmit(tx, user.teamId);
     await checkProblem(tx, input.problemId);
@@ -65,10 +90,18 @@ export async function createSubmission(db: Db, user: { id: number; teamId: numbe
   });
 }
 
-export async function updateSubmission(db: Db, user: { id: number; teamId: number | null }, id: number, input: SubmissionRequest): Promise<SubmissionResponse> {
+export async function updateSubmission(
+  db: Db,
+  user: { id: number; teamId: number | null },
+  id: number,
+  input: SubmissionRequest,
+): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
     const [existing] = user.teamId
-      ? await tx.select({ id: submissions.id, status: submissions.status }).from(submissions).where(and(eq(submissions.id, id), eq(submissions.teamId, user.teamId)))
+      ? await tx
+          .select({ id: submissions.id, status: submissions.status })
+          .from(submissions)
+          .where(and(eq(submissions.id, id), eq(submissions.teamId, user.teamId)))
       : [];
     if (!existing) throw notFound('Submission not found');
     const team = await checkTeamMaySubmit(tx, user.teamId);
@@ -77,7 +110,13 @@ export async function updateSubmission(db: Db, user: { id: number; teamId: numbe
     const [row] = await tx
       .update(submissions)
       .set({ ...values(input), status: 'submitted', updatedAt: new Date() })
-      .where(and(eq(submissions.id, id), eq(submissions.teamId, team.id), inArray(submissions.status, [...EDITABLE_SUBMISSION_STATUSES])))
+      .where(
+        and(
+          eq(submissions.id, id),
+          eq(submissions.teamId, team.id),
+          inArray(submissions.status, [...EDITABLE_SUBMISSION_STATUSES]),
+        ),
+      )
       .returning();
     if (!row) throw conflict(NOT_EDITABLE);
     await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id });

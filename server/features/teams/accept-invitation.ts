@@ -19,8 +19,12 @@ export const INVITATION_USED = 'This invitation has already been accepted';
 async function findInvitation(tx: Tx, token: string, lock: boolean) {
   const q = tx
     .select({
-      id: invitations.id, teamId: invitations.teamId, email: invitations.email, expiresAt: invitations.expiresAt,
-      acceptedAt: invitations.acceptedAt, invitedBy: invitations.invitedBy,
+      id: invitations.id,
+      teamId: invitations.teamId,
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      invitedBy: invitations.invitedBy,
     })
     .from(invitations)
     .where(eq(invitations.tokenHash, sha256(token)));
@@ -32,9 +36,14 @@ async function findInvitation(tx: Tx, token: string, lock: boolean) {
 
 export async function getInvitation(db: Db, token: string): Promise<InvitationInfo> {
   const inv = await findInvitation(db, token, false);
-  const [team] = await db.select({ name: teams.name, status: teams.status }).from(teams).where(eq(teams.id, inv.teamId));
+  const [team] = await db
+    .select({ name: teams.name, status: teams.status })
+    .from(teams)
+    .where(eq(teams.id, inv.teamId));
   if (!team) throw notFound(INVITATION_INVALID);
-  const [inviter] = inv.invitedBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, inv.invitedBy)) : [];
+  const [inviter] = inv.invitedBy
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, inv.invitedBy))
+    : [];
   const [invitee] = await db
     .select({ name: users.name, teamId: teamMembers.teamId })
     .from(users)
@@ -54,13 +63,22 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
   };
 }
 
-export async function acceptInvitation(db: Db, token: string, input: AcceptInvitation, ttlMs: number): Promise<{ token: string; user: PublicUser }> {
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  input: AcceptInvitation,
+  ttlMs: number,
+): Promise<{ token: string; user: PublicUser }> {
   // Hash before the transaction: argon2 must not run while the team row is locked.
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const inv = await findInvitation(tx, token, true);
-      const [team] = await tx.select({ id: teams.id, status: teams.status }).from(teams).where(eq(teams.id, inv.teamId)).for('update');
+      const [team] = await tx
+        .select({ id: teams.id, status: teams.status })
+        .from(teams)
+        .where(eq(teams.id, inv.teamId))
+        .for('update');
       if (!team) throw notFound(INVITATION_INVALID);
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
 
@@ -104,7 +122,14 @@ export async function acceptInvitation(db: Db, token: string, input: AcceptInvit
       await writeAudit(tx, userId, 'team.accept_invitation', `team:${team.id}`, { invitationId: inv.id });
 
       const [user] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, username: users.username, role: users.role, status: users.status })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          username: users.username,
+          role: users.role,
+          status: users.status,
+        })
         .from(users)
         .where(eq(users.id, userId));
       const sessionToken = await createSession(tx, userId, ttlMs);

@@ -17,7 +17,15 @@ export interface IssuedInvitation {
 
 export async function issueInvitation(
   tx: Tx,
-  opts: { teamId: number; teamName: string; email: string; inviteeName?: string | null; inviterName: string; invitedBy: number | null; publicUrl: string },
+  opts: {
+    teamId: number;
+    teamName: string;
+    email: string;
+    inviteeName?: string | null;
+    inviterName: string;
+    invitedBy: number | null;
+    publicUrl: string;
+  },
 ): Promise<IssuedInvitation> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);

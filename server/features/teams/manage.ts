@@ -15,7 +15,11 @@ import { issueInvitation } from './invitations';
 export const LEADER_ONLY = 'Only the team leader can do that';
 export const TEAM_NAME_TAKEN = 'This team name is already taken';
 
-interface Actor { id: number; name: string; teamId: number | null }
+interface Actor {
+  id: number;
+  name: string;
+  teamId: number | null;
+}
 
 /** The actor's team, locked for the rest of the transaction, after checking they lead it. */
 async function leaderTeam(tx: Tx, actor: Actor) {
@@ -44,18 +48,27 @@ export async function updateTeam(db: Db, actor: Actor, input: UpdateTeam) {
       const set: Partial<typeof teams.$inferInsert> = { updatedAt: new Date() };
       if (input.name !== undefined) set.name = input.name;
       if (input.problemId !== undefined) {
-        if (!input.problemId) set.problemId = null; // 'Other / Not decided yet'
+        if (!input.problemId)
+          set.problemId = null; // 'Other / Not decided yet'
         else {
-          const [p] = await tx.select({ id: problems.id, active: problems.active }).from(problems).where(eq(problems.id, input.problemId));
-          if (!p || !p.active) throw badRequest(REGISTRATION_MESSAGES.problem, { problemId: REGISTRATION_MESSAGES.problem });
+          const [p] = await tx
+            .select({ id: problems.id, active: problems.active })
+            .from(problems)
+            .where(eq(problems.id, input.problemId));
+          if (!p || !p.active)
+            throw badRequest(REGISTRATION_MESSAGES.problem, { problemId: REGISTRATION_MESSAGES.problem });
           set.problemId = p.id;
         }
       }
       await tx.update(teams).set(set).where(eq(teams.id, team.id));
-      await writeAudit(tx, actor.id, 'team.update', `team:${team.id}`, { name: input.name, problemId: input.problemId });
+      await writeAudit(tx, actor.id, 'team.update', `team:${team.id}`, {
+        name: input.name,
+        problemId: input.problemId,
+      });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'teams_name_lower_idx')) throw conflict('Team name is already taken', { name: TEAM_NAME_TAKEN });
+    if (isUniqueViolation(err, 'teams_name_lower_idx'))
+      throw conflict('Team name is already taken', { name: TEAM_NAME_TAKEN });
     throw err;
   }
 }
@@ -64,7 +77,13 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
   await db.transaction(async (tx) => {
     const team = await leaderTeam(tx, actor);
     const [target] = await tx
-      .select({ role: teamMembers.role, name: users.name, email: users.email, status: users.status, passwordHash: users.passwordHash })
+      .select({
+        role: teamMembers.role,
+        name: users.name,
+        email: users.email,
+        status: users.status,
+        passwordHash: users.passwordHash,
+      })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)));
@@ -72,17 +91,28 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
     if (!target) throw notFound('Member not found');
     if (target.role === 'leader') throw conflict('The team leader cannot be removed');
     await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)));
-    await tx.delete(invitations).where(and(eq(invitations.teamId, team.id), isNull(invitations.acceptedAt), sql`lower(${invitations.email}) = ${target.email.toLowerCase()}`));
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.teamId, team.id),
+          isNull(invitations.acceptedAt),
+          sql`lower(${invitations.email}) = ${target.email.toLowerCase()}`,
+        ),
+      );
     if (target.status === 'pending' && !target.passwordHash) {
       // A member who never accepted has no account of their own yet: drop it, so the email is free to
       // register or be invited elsewhere.
       await tx.delete(users).where(eq(users.id, userId));
     } else {
-      await enqueueEmail(tx, composeEmail(target.email, `You were removed from ${team.name}`, [
-        `Hi ${target.name},`,
-        `${actor.name}, the leader of "${team.name}", removed you from the team. Your account stays: you can create or join another team from your dashboard.`,
-        `${publicUrl}/team-dashboard`,
-      ]));
+      await enqueueEmail(
+        tx,
+        composeEmail(target.email, `You were removed from ${team.name}`, [
+          `Hi ${target.name},`,
+          `${actor.name}, the leader of "${team.name}", removed you from the team. Your account stays: you can create or join another team from your dashboard.`,
+          `${publicUrl}/team-dashboard`,
+        ]),
+      );
     }
     await writeAudit(tx, actor.id, 'team.remove_member', `team:${team.id}`, { userId });
   });
@@ -101,9 +131,14 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
     // A pending member (listed at registration, no password yet) may be sent a fresh link at any time.
     const resend = existing?.teamId === team.id && existing.status === 'pending';
     if (existing && !resend) {
-      if (existing.role === 'admin') throw conflict('This email belongs to an organizer account', { email: 'This email belongs to an organizer account' });
-      if (existing.teamId === team.id) throw conflict('This person is already in your team', { email: 'This person is already in your team' });
-      if (existing.teamId) throw conflict('This person is already in another team', { email: 'This person is already in another team' });
+      if (existing.role === 'admin')
+        throw conflict('This email belongs to an organizer account', {
+          email: 'This email belongs to an organizer account',
+        });
+      if (existing.teamId === team.id)
+        throw conflict('This person is already in your team', { email: 'This person is already in your team' });
+      if (existing.teamId)
+        throw conflict('This person is already in another team', { email: 'This person is already in another team' });
     }
     if (!resend) {
       const ev = await loadEventRow(tx);
@@ -111,9 +146,23 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
       if (n >= ev.teamSizeMax) throw conflict(`Your team is full (${n}/${ev.teamSizeMax})`);
     }
     // A new link replaces any earlier one for the same person.
-    await tx.delete(invitations).where(and(eq(invitations.teamId, team.id), isNull(invitations.acceptedAt), sql`lower(${invitations.email}) = ${email.toLowerCase()}`));
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.teamId, team.id),
+          isNull(invitations.acceptedAt),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        ),
+      );
     const inv = await issueInvitation(tx, {
-      teamId: team.id, teamName: team.name, email, inviteeName: existing?.name ?? null, inviterName: actor.name, invitedBy: actor.id, publicUrl,
+      teamId: team.id,
+      teamName: team.name,
+      email,
+      inviteeName: existing?.name ?? null,
+      inviterName: actor.name,
+      invitedBy: actor.id,
+      publicUrl,
     });
     await enqueueEmail(tx, inv.mail);
     await writeAudit(tx, actor.id, 'team.invite', `team:${team.id}`, { email, resend });
@@ -131,7 +180,8 @@ export async function joinTeam(db: Db, actor: Actor & { email: string }, code: s
         .from(teams)
         .where(eq(teams.joinCode, code.toUpperCase()))
         .for('update');
-      if (!team) throw new AppError(404, 'No team found with this join code', { code: 'No team found with this join code' });
+      if (!team)
+        throw new AppError(404, 'No team found with this join code', { code: 'No team found with this join code' });
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
       const ev = await loadEventRow(tx);
       const n = await memberCount(tx, team.id);
@@ -143,11 +193,14 @@ export async function joinTeam(db: Db, actor: Actor & { email: string }, code: s
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.role, 'leader')));
       if (leader) {
-        await enqueueEmail(tx, composeEmail(leader.email, `${actor.name} joined ${team.name}`, [
-          `Hi ${leader.name},`,
-          `${actor.name} (${actor.email}) joined your team "${team.name}" with its join code. You can manage members on your dashboard:`,
-          `${publicUrl}/team-dashboard`,
-        ]));
+        await enqueueEmail(
+          tx,
+          composeEmail(leader.email, `${actor.name} joined ${team.name}`, [
+            `Hi ${leader.name},`,
+            `${actor.name} (${actor.email}) joined your team "${team.name}" with its join code. You can manage members on your dashboard:`,
+            `${publicUrl}/team-dashboard`,
+          ]),
+        );
       }
       await writeAudit(tx, actor.id, 'team.join', `team:${team.id}`, { via: 'code' });
       return { teamId: team.id, teamName: team.name };

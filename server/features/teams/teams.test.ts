@@ -14,12 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : undefined });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : undefined });
 const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, token: string | undefined, payload?: unknown) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : undefined, payload: payload as object });
-const userId = async (email: string) => (await t.app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0]?.id;
+const userId = async (email: string) =>
+  (
+    await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0]?.id;
 const lastMailTo = async (email: string) =>
-  (await t.app.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`).orderBy(sql`${outboxEmails.id} desc`).limit(1))[0];
+  (
+    await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`)
+      .orderBy(sql`${outboxEmails.id} desc`)
+      .limit(1)
+  )[0];
 const inviteToken = (text: string) => text.match(/\/invite\/([\w-]+)/)![1]!;
 
 /** A fresh team of `members + 1` people whose leader is signed in. */
@@ -32,7 +46,11 @@ async function freshTeam(members = 1) {
 
 async function accountWithoutTeam() {
   const tag = uid();
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: `Free ${tag}`, email: `free.${tag}@example.org`, password: 'free-pass-123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: `Free ${tag}`, email: `free.${tag}@example.org`, password: 'free-pass-123' },
+  });
   return res.json() as { token: string; user: { id: number; email: string } };
 }
 
@@ -47,13 +65,29 @@ describe('GET /api/teams/current', () => {
     const res = await get('/api/teams/current', leaderToken);
     expect(res.statusCode).toBe(200);
     const team = res.json();
-    expect(team).toMatchObject({ name: 'Code Crusaders', status: 'approved', capacity: 4, isLeader: true, canSubmit: true, problemTitle: expect.any(String) });
+    expect(team).toMatchObject({
+      name: 'Code Crusaders',
+      status: 'approved',
+      capacity: 4,
+      isLeader: true,
+      canSubmit: true,
+      problemTitle: expect.any(String),
+    });
     expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
-      ['team@example.com', 'leader'], ['priya@example.com', 'member'], ['rahul@example.com', 'member'],
+      ['team@example.com', 'leader'],
+      ['priya@example.com', 'member'],
+      ['rahul@example.com', 'member'],
     ]);
-    expect(team.members[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: 'Team Leader', avatar: null }));
+    expect(team.members[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: 'Team Leader', avatar: null }),
+    );
     expect(team.submissions).toHaveLength(1);
-    expect(team.submissions[0]).toMatchObject({ status: 'submitted', techStack: ['TypeScript', 'React', 'Whisper', 'Node.js'], feedback: null, score: null });
+    expect(team.submissions[0]).toMatchObject({
+      status: 'submitted',
+      techStack: ['TypeScript', 'React', 'Whisper', 'Node.js'],
+      feedback: null,
+      score: null,
+    });
     expect(team.joinCode).toMatch(/^[A-Z0-9]{8}$/);
     // A member sees the same team but is not its leader.
     const asMember = (await get('/api/teams/current', memberToken)).json();
@@ -74,7 +108,11 @@ describe('GET /api/teams/current', () => {
   it("carries the judges' feedback and mean score (DESIGN D9)", async () => {
     const kiran = await loginAs(t.app, 'kiran@example.com', 'member12345');
     const team = (await get('/api/teams/current', kiran)).json();
-    expect(team.submissions[0]).toMatchObject({ status: 'under_review', score: 7.4, feedback: 'Strong idea and a clear threat model. Polish the voter onboarding flow.' });
+    expect(team.submissions[0]).toMatchObject({
+      status: 'under_review',
+      score: 7.4,
+      feedback: 'Strong idea and a clear threat model. Polish the voter onboarding flow.',
+    });
   });
 
   it('a pending team cannot submit; a user without a team gets 404', async () => {
@@ -104,7 +142,10 @@ describe('PATCH /api/teams/current', () => {
     const { token } = await freshTeam();
     const taken = await send('PATCH', '/api/teams/current', token, { name: 'byte busters' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'Team name is already taken', fieldErrors: { name: 'This team name is already taken' } });
+    expect(taken.json()).toEqual({
+      error: 'Team name is already taken',
+      fieldErrors: { name: 'This team name is already taken' },
+    });
     const short = await send('PATCH', '/api/teams/current', token, { name: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Team name must be at least 3 characters');
@@ -134,11 +175,23 @@ describe('DELETE /api/teams/current/members/:userId', () => {
     const pendingId = (await userId(p.members[1]!.email))!;
     expect((await send('DELETE', `/api/teams/current/members/${pendingId}`, token)).statusCode).toBe(200);
     expect(await userId(p.members[1]!.email)).toBeUndefined();
-    expect(await t.app.db.select().from(invitations).where(sql`lower(${invitations.email}) = ${p.members[1]!.email.toLowerCase()}`)).toHaveLength(0);
+    expect(
+      await t.app.db
+        .select()
+        .from(invitations)
+        .where(sql`lower(${invitations.email}) = ${p.members[1]!.email.toLowerCase()}`),
+    ).toHaveLength(0);
 
     // The first member accepts, then is removed: the account stays, without a team, and hears about it.
     const inviteMail = await lastMailTo(p.members[0]!.email);
-    expect((await send('POST', `/api/invitations/${inviteToken(inviteMail!.text)}`, undefined, { name: 'Accepted Member', password: 'member-pass-1' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', `/api/invitations/${inviteToken(inviteMail!.text)}`, undefined, {
+          name: 'Accepted Member',
+          password: 'member-pass-1',
+        })
+      ).statusCode,
+    ).toBe(200);
     const activeId = (await userId(p.members[0]!.email))!;
     expect((await send('DELETE', `/api/teams/current/members/${activeId}`, token)).statusCode).toBe(200);
     expect(await userId(p.members[0]!.email)).toBe(activeId);
@@ -160,24 +213,43 @@ describe('invitations', () => {
     const mail = await lastMailTo(email);
     expect(mail!.text).toContain(`http://localhost:3000/invite/`);
     const tok = inviteToken(mail!.text);
-    const [row] = await t.app.db.select().from(invitations).where(sql`lower(${invitations.email}) = ${email}`);
+    const [row] = await t.app.db
+      .select()
+      .from(invitations)
+      .where(sql`lower(${invitations.email}) = ${email}`);
     expect(row!.tokenHash).not.toBe(tok);
     expect(row!.tokenHash).toHaveLength(64);
     expect(Math.round((row!.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(7);
-    expect((await get('/api/teams/current', token)).json().pendingInvitations.map((i: { email: string }) => i.email)).toEqual([email]);
+    expect(
+      (await get('/api/teams/current', token)).json().pendingInvitations.map((i: { email: string }) => i.email),
+    ).toEqual([email]);
 
     const info = await get(`/api/invitations/${tok}`);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ teamName: p.team.name, email, invitedBy: p.leader.name, name: null, alreadyMember: false, memberCount: 2, capacity: 4 });
+    expect(info.json()).toMatchObject({
+      teamName: p.team.name,
+      email,
+      invitedBy: p.leader.name,
+      name: null,
+      alreadyMember: false,
+      memberCount: 2,
+      capacity: 4,
+    });
 
     // Accepting creates the account, joins the team and signs the invitee in.
-    const accept = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'New Person', password: 'new-person-1' });
+    const accept = await send('POST', `/api/invitations/${tok}`, undefined, {
+      name: 'New Person',
+      password: 'new-person-1',
+    });
     expect(accept.statusCode).toBe(200);
     expect(accept.json().user).toMatchObject({ email, name: 'New Person', status: 'active', teamId });
     expect((await get('/api/teams/current', accept.json().token)).statusCode).toBe(200);
     await loginAs(t.app, email, 'new-person-1');
     // Single use.
-    const again = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'New Person', password: 'new-person-1' });
+    const again = await send('POST', `/api/invitations/${tok}`, undefined, {
+      name: 'New Person',
+      password: 'new-person-1',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This invitation has already been accepted');
     expect((await get(`/api/invitations/not-a-real-token-123`)).statusCode).toBe(404);
@@ -190,8 +262,14 @@ describe('invitations', () => {
     expect(info).toMatchObject({ name: p.members[0]!.name, alreadyMember: true });
     const short = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'X', password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors).toEqual({ name: 'Name must be at least 2 characters', password: 'Password must be at least 8 characters' });
-    const ok = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'Member Renamed', password: 'member-pass-2' });
+    expect(short.json().fieldErrors).toEqual({
+      name: 'Name must be at least 2 characters',
+      password: 'Password must be at least 8 characters',
+    });
+    const ok = await send('POST', `/api/invitations/${tok}`, undefined, {
+      name: 'Member Renamed',
+      password: 'member-pass-2',
+    });
     expect(ok.statusCode).toBe(200);
     const team = (await get('/api/teams/current', token)).json();
     expect(team.members).toHaveLength(2);
@@ -208,7 +286,10 @@ describe('invitations', () => {
     const inOther = await send('POST', '/api/teams/current/invitations', small.token, { email: 'priya@example.com' });
     expect(inOther.statusCode).toBe(409);
     expect(inOther.json().error).toBe('This person is already in another team');
-    expect((await send('POST', '/api/teams/current/invitations', memberToken, { email: `x.${uid()}@example.org` })).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/teams/current/invitations', memberToken, { email: `x.${uid()}@example.org` }))
+        .statusCode,
+    ).toBe(403);
     const bad = await send('POST', '/api/teams/current/invitations', small.token, { email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Please enter a valid email');
@@ -216,8 +297,14 @@ describe('invitations', () => {
     const email = `expiring.${uid()}@example.org`;
     expect((await send('POST', '/api/teams/current/invitations', small.token, { email })).statusCode).toBe(201);
     const tok = inviteToken((await lastMailTo(email))!.text);
-    await t.app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`lower(${invitations.email}) = ${email}`);
-    const expired = await send('POST', `/api/invitations/${tok}`, undefined, { name: 'Too Late', password: 'too-late-123' });
+    await t.app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`lower(${invitations.email}) = ${email}`);
+    const expired = await send('POST', `/api/invitations/${tok}`, undefined, {
+      name: 'Too Late',
+      password: 'too-late-123',
+    });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error).toBe('This invitation link is invalid or has expired');
     expect(teamId).toBeGreaterThan(0);
@@ -231,17 +318,26 @@ describe('invitations', () => {
       expect((await send('POST', '/api/teams/current/invitations', token, { email })).statusCode).toBe(201);
       tokens.push(inviteToken((await lastMailTo(email))!.text));
     }
-    const results = await Promise.all(tokens.map((tok, i) => send('POST', `/api/invitations/${tok}`, undefined, { name: `Racer ${i}`, password: 'racer-pass-1' })));
+    const results = await Promise.all(
+      tokens.map((tok, i) =>
+        send('POST', `/api/invitations/${tok}`, undefined, { name: `Racer ${i}`, password: 'racer-pass-1' }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error).toBe('This team is full (4/4)');
-    const [n] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+    const [n] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
     expect(n!.n).toBe(4);
   });
 
   it('a pending member can be sent a fresh link, which replaces the old one', async () => {
     const { p, token } = await freshTeam();
     const oldTok = inviteToken((await lastMailTo(p.members[0]!.email))!.text);
-    expect((await send('POST', '/api/teams/current/invitations', token, { email: p.members[0]!.email })).statusCode).toBe(201);
+    expect(
+      (await send('POST', '/api/teams/current/invitations', token, { email: p.members[0]!.email })).statusCode,
+    ).toBe(201);
     const newTok = inviteToken((await lastMailTo(p.members[0]!.email))!.text);
     expect(newTok).not.toBe(oldTok);
     expect((await get(`/api/invitations/${oldTok}`)).statusCode).toBe(404);
@@ -271,7 +367,10 @@ describe('POST /api/teams/join', () => {
   });
 
   it('refuses a rejected team', async () => {
-    const [nullPointers] = await t.app.db.select({ code: teams.joinCode }).from(teams).where(eq(teams.name, 'Null Pointers'));
+    const [nullPointers] = await t.app.db
+      .select({ code: teams.joinCode })
+      .from(teams)
+      .where(eq(teams.name, 'Null Pointers'));
     const a = await accountWithoutTeam();
     const res = await send('POST', '/api/teams/join', a.token, { code: nullPointers!.code });
     expect(res.statusCode).toBe(409);

@@ -6,9 +6,13 @@ import { publicWinners } from './service';
 
 export async function winnersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/winners', {
-    schema: { tags: ['winners'], response: { 200: publicWinnersSchema } },
-  }, async () => publicWinners(app.db));
+  app.get(
+    '/api/winners',
+    {
+      schema: { tags: ['winners'], response: { 200: publicWinnersSchema } },
+    },
+    async () => publicWinners(app.db),
+  );
 }
 
 export default winnersRoutes;

@@ -9,8 +9,14 @@ export async function publicWinners(db: Db): Promise<PublicWinners> {
   if (!ev?.publishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
   const found = await db
     .select({
-      place: winners.place, scope: winners.scope, score: winners.score, teamName: teams.name, problemId: winners.problemId,
-      problemTitle: problems.title, githubUrl: submissions.githubUrl, demoUrl: submissions.demoUrl,
+      place: winners.place,
+      scope: winners.scope,
+      score: winners.score,
+      teamName: teams.name,
+      problemId: winners.problemId,
+      problemTitle: problems.title,
+      githubUrl: submissions.githubUrl,
+      demoUrl: submissions.demoUrl,
     })
     .from(winners)
     .innerJoin(teams, eq(teams.id, winners.teamId))
@@ -18,11 +24,20 @@ export async function publicWinners(db: Db): Promise<PublicWinners> {
     .leftJoin(submissions, eq(submissions.id, winners.submissionId))
     .orderBy(asc(winners.scope), asc(problems.title), asc(winners.place));
   const toWinner = (r: (typeof found)[number]) => ({
-    place: r.place, teamName: r.teamName, problemTitle: r.problemTitle, score: r.score, githubUrl: r.githubUrl ?? null, demoUrl: r.demoUrl ?? null,
+    place: r.place,
+    teamName: r.teamName,
+    problemTitle: r.problemTitle,
+    score: r.score,
+    githubUrl: r.githubUrl ?? null,
+    demoUrl: r.demoUrl ?? null,
   });
   const byChallenge = new Map<number | null, PublicWinners['byChallenge'][number]>();
   for (const r of found.filter((x) => x.scope === 'challenge')) {
-    const group = byChallenge.get(r.problemId) ?? { problemId: r.problemId, problemTitle: r.problemTitle ?? 'Other', winners: [] };
+    const group = byChallenge.get(r.problemId) ?? {
+      problemId: r.problemId,
+      problemTitle: r.problemTitle ?? 'Other',
+      winners: [],
+    };
     group.winners.push(toWinner(r));
     byChallenge.set(r.problemId, group);
   }

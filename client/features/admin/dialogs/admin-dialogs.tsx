@@ -20,7 +20,16 @@ export function AdminDialogs() {
     case 'credentials':
       return <CredentialsDialog team={current.team} onClose={close} />;
     case 'email':
-      return <SendEmailDialog key={current.url} title={current.title} to={current.to} url={current.url} defaultSubject={current.defaultSubject} onClose={close} />;
+      return (
+        <SendEmailDialog
+          key={current.url}
+          title={current.title}
+          to={current.to}
+          url={current.url}
+          defaultSubject={current.defaultSubject}
+          onClose={close}
+        />
+      );
     case 'message': {
       const m = current.message;
       return (

@@ -7,11 +7,23 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Megaphone } from 'lucide-react';
 import {
-  ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LIMITS, AUDIENCE_LABELS, createAnnouncementSchema, type AnnouncementJob,
-  type CreateAnnouncement, type CreateAnnouncementResponse,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_LIMITS,
+  AUDIENCE_LABELS,
+  createAnnouncementSchema,
+  type AnnouncementJob,
+  type CreateAnnouncement,
+  type CreateAnnouncementResponse,
 } from '@shared/schemas/announcements';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -28,26 +40,49 @@ function Progress({ job }: { job: AnnouncementJob }) {
     refetchInterval: (q) => (q.state.data?.done ? false : 500),
   });
   const current = live.data;
-  const pct = current.recipientTotal === 0 ? 100 : Math.min(100, Math.round((current.recipientsQueued / current.recipientTotal) * 100));
+  const pct =
+    current.recipientTotal === 0
+      ? 100
+      : Math.min(100, Math.round((current.recipientsQueued / current.recipientTotal) * 100));
   return (
     <div className="grid gap-3" role="status" aria-live="polite">
       <p className="flex items-center gap-2 text-sm">
-        {current.done ? <CheckCircle2 className="size-4 text-success-text" aria-hidden="true" /> : <Spinner label="Queueing emails" />}
+        {current.done ? (
+          <CheckCircle2 className="size-4 text-success-text" aria-hidden="true" />
+        ) : (
+          <Spinner label="Queueing emails" />
+        )}
         {current.done
           ? `Announcement sent. ${formatCount(current.recipientsQueued)} ${current.recipientsQueued === 1 ? 'email' : 'emails'} queued.`
           : `Queueing emails: ${formatCount(current.recipientsQueued)} of ${formatCount(current.recipientTotal)}`}
       </p>
-      <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Emails queued" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Emails queued"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
         <div className="h-full bg-brand-gradient transition-[width]" style={{ width: `${pct}%` }} />
       </div>
-      {live.isError ? <p className="text-sm text-destructive-text">Lost track of the progress; the emails keep going on the server.</p> : null}
+      {live.isError ? (
+        <p className="text-sm text-destructive-text">
+          Lost track of the progress; the emails keep going on the server.
+        </p>
+      ) : null}
     </div>
   );
 }
 
 export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const [job, setJob] = useState<AnnouncementJob | null>(null);
-  const { control, register, handleSubmit, formState: { errors, isSubmitting } } = useForm<CreateAnnouncement>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateAnnouncement>({
     resolver: zodResolver(createAnnouncementSchema),
     defaultValues: { title: '', message: '', audience: 'everyone' },
   });
@@ -57,7 +92,11 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
       setJob(result.job);
       toast({ title: 'Announcement Sent', description: `"${result.announcement.title}" is live on team dashboards.` });
     } catch (err) {
-      toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to send announcement'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(err, 'Failed to send announcement'),
+        variant: 'destructive',
+      });
     }
   });
   return (
@@ -65,12 +104,16 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Send Announcement</DialogTitle>
-          <DialogDescription>Shown on team dashboards at once and emailed to every person in the audience.</DialogDescription>
+          <DialogDescription>
+            Shown on team dashboards at once and emailed to every person in the audience.
+          </DialogDescription>
         </DialogHeader>
         {job ? (
           <>
             <Progress job={job} />
-            <DialogFooter><Button onClick={onClose}>Close</Button></DialogFooter>
+            <DialogFooter>
+              <Button onClick={onClose}>Close</Button>
+            </DialogFooter>
           </>
         ) : (
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -87,9 +130,15 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
                 <FormField label="Audience" error={errors.audience?.message}>
                   {(controlProps) => (
                     <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps}><SelectValue /></SelectTrigger>
+                      <SelectTrigger {...controlProps}>
+                        <SelectValue />
+                      </SelectTrigger>
                       <SelectContent>
-                        {ANNOUNCEMENT_AUDIENCES.map((a) => <SelectItem key={a} value={a}>{AUDIENCE_LABELS[a]}</SelectItem>)}
+                        {ANNOUNCEMENT_AUDIENCES.map((a) => (
+                          <SelectItem key={a} value={a}>
+                            {AUDIENCE_LABELS[a]}
+                          </SelectItem>
+                        ))}
                       </SelectContent>
                     </Select>
                   )}
@@ -97,7 +146,9 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
               )}
             />
             <DialogFooter>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Spinner label="Sending" /> : <Megaphone aria-hidden="true" />} Send Announcement
               </Button>

@@ -5,7 +5,14 @@ import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import type { CredentialsResponse } from '@shared/schemas/admin';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +24,11 @@ export async function copyText(text: string, what: string) {
     await navigator.clipboard.writeText(text);
     toast({ title: 'Copied to Clipboard', description: `${what} copied.` });
   } catch {
-    toast({ title: 'Error', description: 'Could not copy: select the text and copy it by hand.', variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: 'Could not copy: select the text and copy it by hand.',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -27,7 +38,12 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input id={id} value={value} readOnly className="font-mono" onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="outline" size="icon" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => copyText(value, label)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={() => copyText(value, label)}
+        >
           <Copy aria-hidden="true" />
         </Button>
       </div>
@@ -56,12 +72,17 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
             <CopyField id="cred-password" label="Password" value={credentials.password} />
             <Alert variant="warning" role="status">
               <TriangleAlert aria-hidden="true" />
-              <AlertDescription>This password is shown only once. Give it to the team leader now; they can change it on their profile.</AlertDescription>
+              <AlertDescription>
+                This password is shown only once. Give it to the team leader now; they can change it on their profile.
+              </AlertDescription>
             </Alert>
           </div>
         ) : (
           <div className="grid gap-3 text-sm">
-            <p>This sets a new random password for the team leader and signs them out on every device. The password is shown here once.</p>
+            <p>
+              This sets a new random password for the team leader and signs them out on every device. The password is
+              shown here once.
+            </p>
             {failed ? (
               <Alert variant="destructive">
                 <TriangleAlert aria-hidden="true" />
@@ -75,9 +96,12 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
             <Button onClick={onClose}>Done</Button>
           ) : (
             <>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
               <Button onClick={run} disabled={generate.isPending}>
-                {generate.isPending ? <Spinner label="Generating" /> : <KeyRound aria-hidden="true" />} Generate Credentials
+                {generate.isPending ? <Spinner label="Generating" /> : <KeyRound aria-hidden="true" />} Generate
+                Credentials
               </Button>
             </>
           )}

@@ -7,11 +7,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { EVALUATION_STATUSES, LIMITS, SCORE_KEYS, formatStatus } from '@shared/constants';
 import {
-  SCORE_LABELS, averageScore, evaluationRequestSchema, type EvaluationInput, type EvaluationRequest, type Scores,
+  SCORE_LABELS,
+  averageScore,
+  evaluationRequestSchema,
+  type EvaluationInput,
+  type EvaluationRequest,
+  type Scores,
   type SubmissionEvaluations,
 } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,10 +39,22 @@ const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.score
 function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClose: () => void }) {
   const evaluate = useEvaluate();
   const { submission, mine, evaluations } = data;
-  const startStatus = (EVALUATION_STATUSES as readonly string[]).includes(submission.status) ? submission.status : 'under_review';
-  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<EvaluationRequest, unknown, EvaluationInput>({
+  const startStatus = (EVALUATION_STATUSES as readonly string[]).includes(submission.status)
+    ? submission.status
+    : 'under_review';
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<EvaluationRequest, unknown, EvaluationInput>({
     resolver: zodResolver(evaluationRequestSchema),
-    defaultValues: { status: startStatus as EvaluationInput['status'], scores: mine?.scores ?? DEFAULT_SCORES, notes: mine?.notes ?? '' },
+    defaultValues: {
+      status: startStatus as EvaluationInput['status'],
+      scores: mine?.scores ?? DEFAULT_SCORES,
+      notes: mine?.notes ?? '',
+    },
   });
   const scores = watch('scores');
   const average = averageScore(scores);
@@ -43,8 +67,18 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
           <span className="font-medium">{challengeLabel(submission.problemTitle)}</span>
           <StatusBadge status={submission.status} />
         </div>
-        <span className="text-xs text-muted-foreground">Submitted {formatDate(submission.submittedAt)}{submission.meanScore !== null ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${submission.evaluationCount} ${submission.evaluationCount === 1 ? 'judge' : 'judges'}` : ''}</span>
-        <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-brand-cyan hover:underline">
+        <span className="text-xs text-muted-foreground">
+          Submitted {formatDate(submission.submittedAt)}
+          {submission.meanScore !== null
+            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${submission.evaluationCount} ${submission.evaluationCount === 1 ? 'judge' : 'judges'}`
+            : ''}
+        </span>
+        <a
+          href={submission.githubUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex w-fit items-center gap-1 text-brand-cyan hover:underline"
+        >
           {submission.githubUrl} <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       </div>
@@ -59,7 +93,9 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
               <div className="grid gap-2">
                 <div className="flex items-center justify-between text-sm">
                   <span id={`score-${key}`}>{SCORE_LABELS[key]}</span>
-                  <span className="font-mono tabular-nums" aria-hidden="true">{field.value}/10</span>
+                  <span className="font-mono tabular-nums" aria-hidden="true">
+                    {field.value}/10
+                  </span>
                 </div>
                 <Slider
                   min={LIMITS.scoreMin}
@@ -76,7 +112,10 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
       </fieldset>
       <p className="flex items-baseline justify-between rounded-lg bg-muted/60 px-4 py-3" aria-live="polite">
         <span className="text-sm font-medium">Final score</span>
-        <span><span className="text-2xl font-bold">{average.toFixed(1)}</span><span className="text-muted-foreground"> / 10</span></span>
+        <span>
+          <span className="text-2xl font-bold">{average.toFixed(1)}</span>
+          <span className="text-muted-foreground"> / 10</span>
+        </span>
       </p>
       <Controller
         control={control}
@@ -85,9 +124,15 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
           <FormField label="Status" error={errors.status?.message}>
             {(controlProps) => (
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...controlProps}><SelectValue /></SelectTrigger>
+                <SelectTrigger {...controlProps}>
+                  <SelectValue />
+                </SelectTrigger>
                 <SelectContent>
-                  {EVALUATION_STATUSES.map((s) => <SelectItem key={s} value={s}>{formatStatus(s)}</SelectItem>)}
+                  {EVALUATION_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {formatStatus(s)}
+                    </SelectItem>
+                  ))}
                 </SelectContent>
               </Select>
             )}
@@ -99,16 +144,23 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
       </FormField>
       {others.length > 0 ? (
         <section aria-labelledby="other-judges" className="grid gap-2 text-sm">
-          <h3 id="other-judges" className="font-semibold">Other judges</h3>
+          <h3 id="other-judges" className="font-semibold">
+            Other judges
+          </h3>
           <ul className="grid gap-1">
             {others.map((e) => (
-              <li key={e.id} className="flex justify-between gap-2"><span>{e.judgeName ?? 'Former judge'}</span><span className="tabular-nums">{e.average.toFixed(1)} / 10</span></li>
+              <li key={e.id} className="flex justify-between gap-2">
+                <span>{e.judgeName ?? 'Former judge'}</span>
+                <span className="tabular-nums">{e.average.toFixed(1)} / 10</span>
+              </li>
             ))}
           </ul>
         </section>
       ) : null}
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={evaluate.isPending}>
           {evaluate.isPending ? <Spinner label="Submitting" /> : null} Submit Evaluation
         </Button>
@@ -117,8 +169,17 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
   );
 }
 
-export function EvaluationDialog({ submission, onClose }: { submission: { id: number; teamName: string }; onClose: () => void }) {
-  const data = useQuery<SubmissionEvaluations>({ queryKey: ['/api/submissions', submission.id, 'evaluations'], staleTime: 0 });
+export function EvaluationDialog({
+  submission,
+  onClose,
+}: {
+  submission: { id: number; teamName: string };
+  onClose: () => void;
+}) {
+  const data = useQuery<SubmissionEvaluations>({
+    queryKey: ['/api/submissions', submission.id, 'evaluations'],
+    staleTime: 0,
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">

@@ -3,15 +3,30 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { ReportKind } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage, apiFetch } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 
 const REPORTS: { kind: ReportKind; title: string; description: string }[] = [
-  { kind: 'teams', title: 'Teams', description: 'Every team with status, challenge, leader, member count and mean score.' },
+  {
+    kind: 'teams',
+    title: 'Teams',
+    description: 'Every team with status, challenge, leader, member count and mean score.',
+  },
   { kind: 'participants', title: 'Participants', description: 'Every person with email, team, role and status.' },
-  { kind: 'submissions', title: 'Submissions with scores', description: 'Every submission with links, status, and mean scores per criterion.' },
+  {
+    kind: 'submissions',
+    title: 'Submissions with scores',
+    description: 'Every submission with links, status, and mean scores per criterion.',
+  },
 ];
 
 /** Downloads through fetch (the bearer token travels too) and saves the file under the server's name. */
@@ -51,18 +66,31 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         <ul className="grid gap-3">
           {REPORTS.map((r) => (
-            <li key={r.kind} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+            <li
+              key={r.kind}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{r.title}</p>
                 <p className="text-sm text-muted-foreground">{r.description}</p>
               </div>
-              <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => run(r.kind)} aria-label={`Download ${r.title} CSV`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy !== null}
+                onClick={() => run(r.kind)}
+                aria-label={`Download ${r.title} CSV`}
+              >
                 {busy === r.kind ? <Spinner label="Preparing" /> : <Download aria-hidden="true" />} CSV
               </Button>
             </li>
           ))}
         </ul>
-        <DialogFooter><Button variant="outline" onClick={onClose}>Close</Button></DialogFooter>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

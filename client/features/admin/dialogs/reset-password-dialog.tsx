@@ -4,7 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Copy, Eye, EyeOff, KeyRound, Wand2 } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +19,13 @@ import { useResetPassword } from '../api';
 import { copyText } from './credentials-dialog';
 import { generatePassword } from './generate-password';
 
-export function ResetPasswordDialog({ user, onClose }: { user: { id: number; name: string; email: string }; onClose: () => void }) {
+export function ResetPasswordDialog({
+  user,
+  onClose,
+}: {
+  user: { id: number; name: string; email: string };
+  onClose: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const reset = useResetPassword();
@@ -27,7 +40,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: { id: number; nam
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>{user.name} ({user.email}) will be signed out everywhere and told by email.</DialogDescription>
+          <DialogDescription>
+            {user.name} ({user.email}) will be signed out everywhere and told by email.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormField
@@ -37,21 +52,49 @@ export function ResetPasswordDialog({ user, onClose }: { user: { id: number; nam
           >
             {(control) => (
               <div className="flex gap-2">
-                <Input {...control} type={visible ? 'text' : 'password'} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className="font-mono" />
-                <Button variant="outline" size="icon" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible}>
+                <Input
+                  {...control}
+                  type={visible ? 'text' : 'password'}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="new-password"
+                  className="font-mono"
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={() => setVisible((v) => !v)}
+                  aria-label={visible ? 'Hide password' : 'Show password'}
+                  aria-pressed={visible}
+                >
                   {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                 </Button>
-                <Button variant="outline" size="icon" onClick={() => copyText(password, 'Password')} aria-label="Copy password" disabled={!password}>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={() => copyText(password, 'Password')}
+                  aria-label="Copy password"
+                  disabled={!password}
+                >
                   <Copy aria-hidden="true" />
                 </Button>
               </div>
             )}
           </FormField>
-          <Button variant="secondary" className="justify-self-start" onClick={() => { setPassword(generatePassword(LIMITS.generatedPasswordLength)); setVisible(true); }}>
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            onClick={() => {
+              setPassword(generatePassword(LIMITS.generatedPasswordLength));
+              setVisible(true);
+            }}
+          >
             <Wand2 aria-hidden="true" /> Generate
           </Button>
           <DialogFooter>
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={tooShort || reset.isPending}>
               {reset.isPending ? <Spinner label="Resetting" /> : <KeyRound aria-hidden="true" />} Reset Password
             </Button>

@@ -6,18 +6,42 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { sendEmailSchema, type SendEmail } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendEmail } from '../api';
 
-export function SendEmailDialog({ title, to, url, defaultSubject = '', context, onClose }: {
-  title: string; to: string; url: string; defaultSubject?: string; context?: ReactNode; onClose: () => void;
+export function SendEmailDialog({
+  title,
+  to,
+  url,
+  defaultSubject = '',
+  context,
+  onClose,
+}: {
+  title: string;
+  to: string;
+  url: string;
+  defaultSubject?: string;
+  context?: ReactNode;
+  onClose: () => void;
 }) {
   const send = useSendEmail();
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<SendEmail>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<SendEmail>({
     resolver: zodResolver(sendEmailSchema),
     defaultValues: { subject: defaultSubject, body: '' },
   });
@@ -43,7 +67,9 @@ export function SendEmailDialog({ title, to, url, defaultSubject = '', context, 
             <Textarea rows={7} {...register('body')} />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={!ready || send.isPending}>
               {send.isPending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />} Send
             </Button>

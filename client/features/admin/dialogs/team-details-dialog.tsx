@@ -5,7 +5,14 @@ import type { TeamDetail } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApproveTeam, useRejectTeam } from '../api';
 import { contactTeamDialog, useAdminDialog } from '../dialog-state';
@@ -31,20 +38,29 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
         {d ? (
           <div className="grid gap-6">
             <dl className="grid gap-2">
-              <DetailRow label="Status"><StatusBadge status={d.status} /></DetailRow>
+              <DetailRow label="Status">
+                <StatusBadge status={d.status} />
+              </DetailRow>
               <DetailRow label="Challenge">{challengeLabel(d.problemTitle)}</DetailRow>
               <DetailRow label="Registered">{formatDateTime(d.createdAt)}</DetailRow>
-              <DetailRow label="Join code"><code className="font-mono">{d.joinCode}</code></DetailRow>
+              <DetailRow label="Join code">
+                <code className="font-mono">{d.joinCode}</code>
+              </DetailRow>
               {d.description ? <DetailRow label="Description">{d.description}</DetailRow> : null}
             </dl>
             <section aria-labelledby="team-members" className="grid gap-2">
-              <h3 id="team-members" className="text-sm font-semibold">Members ({d.members.length})</h3>
+              <h3 id="team-members" className="text-sm font-semibold">
+                Members ({d.members.length})
+              </h3>
               <ul className="divide-y divide-border rounded-lg border border-border">
                 {d.members.map((m) => (
                   <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                     <span className="min-w-0">
                       <span className="font-medium">{m.name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">{m.email}{m.phone ? ` · ${m.phone}` : ''}</span>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {m.email}
+                        {m.phone ? ` · ${m.phone}` : ''}
+                      </span>
                     </span>
                     <span className="flex gap-2">
                       {m.role === 'leader' ? <Badge>Leader</Badge> : null}
@@ -55,7 +71,9 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
               </ul>
             </section>
             <section aria-labelledby="team-submissions" className="grid gap-2">
-              <h3 id="team-submissions" className="text-sm font-semibold">Submission</h3>
+              <h3 id="team-submissions" className="text-sm font-semibold">
+                Submission
+              </h3>
               {d.submissions.length === 0 ? <p className="text-sm text-muted-foreground">No submission yet.</p> : null}
               {d.submissions.map((s) => (
                 <div key={s.id} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
@@ -65,18 +83,45 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
                   </div>
                   <p className="text-muted-foreground">{s.description}</p>
                   <p className="text-xs text-muted-foreground">
-                    Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} · {s.meanScore === null ? 'not scored' : `${s.meanScore.toFixed(1)} / 10 (${s.evaluationCount} ${s.evaluationCount === 1 ? 'judge' : 'judges'})`}
+                    Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} ·{' '}
+                    {s.meanScore === null
+                      ? 'not scored'
+                      : `${s.meanScore.toFixed(1)} / 10 (${s.evaluationCount} ${s.evaluationCount === 1 ? 'judge' : 'judges'})`}
                   </p>
                   <div className="flex flex-wrap gap-3">
-                    <a className="inline-flex items-center gap-1 text-brand-cyan hover:underline" href={s.githubUrl} target="_blank" rel="noreferrer">GitHub <ExternalLink className="size-3.5" aria-hidden="true" /></a>
-                    {s.demoUrl ? <a className="inline-flex items-center gap-1 text-brand-cyan hover:underline" href={s.demoUrl} target="_blank" rel="noreferrer">Demo <ExternalLink className="size-3.5" aria-hidden="true" /></a> : null}
-                    <Button size="sm" variant="outline" onClick={() => open({ kind: 'evaluate', submission: { id: s.id, teamName: d.name } })}>Evaluate</Button>
+                    <a
+                      className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+                      href={s.githubUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      GitHub <ExternalLink className="size-3.5" aria-hidden="true" />
+                    </a>
+                    {s.demoUrl ? (
+                      <a
+                        className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+                        href={s.demoUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        Demo <ExternalLink className="size-3.5" aria-hidden="true" />
+                      </a>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => open({ kind: 'evaluate', submission: { id: s.id, teamName: d.name } })}
+                    >
+                      Evaluate
+                    </Button>
                   </div>
                 </div>
               ))}
             </section>
             <section aria-labelledby="team-history" className="grid gap-2">
-              <h3 id="team-history" className="text-sm font-semibold">History</h3>
+              <h3 id="team-history" className="text-sm font-semibold">
+                History
+              </h3>
               <HistoryList entries={d.history} />
             </section>
           </div>
@@ -84,7 +129,11 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
         <DialogFooter className="flex-wrap">
           {d?.status === 'pending' ? (
             <>
-              <Button variant="destructive" disabled={reject.isPending || approve.isPending} onClick={() => reject.mutate(d)}>
+              <Button
+                variant="destructive"
+                disabled={reject.isPending || approve.isPending}
+                onClick={() => reject.mutate(d)}
+              >
                 <XCircle aria-hidden="true" /> Reject
               </Button>
               <Button disabled={reject.isPending || approve.isPending} onClick={() => approve.mutate(d)}>
@@ -101,7 +150,9 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
             <Mail aria-hidden="true" /> Contact Team
           </Button>
         </DialogFooter>
-        <p className="sr-only" aria-live="polite">{d ? `Status: ${formatStatus(d.status)}` : ''}</p>
+        <p className="sr-only" aria-live="polite">
+          {d ? `Status: ${formatStatus(d.status)}` : ''}
+        </p>
       </DialogContent>
     </Dialog>
   );

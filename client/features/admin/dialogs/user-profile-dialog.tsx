@@ -4,7 +4,14 @@ import { KeyRound, Mail } from 'lucide-react';
 import { roleLabel, type UserDetail } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { emailUserDialog, useAdminDialog } from '../dialog-state';
 import { formatDateTime } from '../format';
@@ -28,21 +35,35 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
           <div className="grid gap-5">
             <dl className="grid gap-2">
               <DetailRow label="Name">{d.name}</DetailRow>
-              <DetailRow label="Email"><a className="text-brand-cyan hover:underline" href={`mailto:${d.email}`}>{d.email}</a></DetailRow>
+              <DetailRow label="Email">
+                <a className="text-brand-cyan hover:underline" href={`mailto:${d.email}`}>
+                  {d.email}
+                </a>
+              </DetailRow>
               <DetailRow label="Username">{d.username}</DetailRow>
               <DetailRow label="Role">{roleLabel(d.role)}</DetailRow>
-              <DetailRow label="Status"><StatusBadge status={d.status} /></DetailRow>
-              <DetailRow label="Team">{d.teamName ? `${d.teamName} (${formatStatus(d.teamRole ?? 'member')}, team ${formatStatus(d.teamStatus ?? '')})` : 'No Team'}</DetailRow>
+              <DetailRow label="Status">
+                <StatusBadge status={d.status} />
+              </DetailRow>
+              <DetailRow label="Team">
+                {d.teamName
+                  ? `${d.teamName} (${formatStatus(d.teamRole ?? 'member')}, team ${formatStatus(d.teamStatus ?? '')})`
+                  : 'No Team'}
+              </DetailRow>
               {d.phone ? <DetailRow label="Phone">{d.phone}</DetailRow> : null}
               {d.gender ? <DetailRow label="Gender">{formatStatus(d.gender)}</DetailRow> : null}
               <DetailRow label="Joined">{formatDateTime(d.createdAt)}</DetailRow>
               <DetailRow label="Sign-in">
-                {d.hasPassword ? 'Password set' : 'No password yet'}{d.githubLinked ? ' · GitHub linked' : ''} · {d.activeSessions} active {d.activeSessions === 1 ? 'session' : 'sessions'}
+                {d.hasPassword ? 'Password set' : 'No password yet'}
+                {d.githubLinked ? ' · GitHub linked' : ''} · {d.activeSessions} active{' '}
+                {d.activeSessions === 1 ? 'session' : 'sessions'}
                 {d.lastSeenAt ? ` · last seen ${formatDateTime(d.lastSeenAt)}` : ''}
               </DetailRow>
             </dl>
             <section aria-labelledby="user-history" className="grid gap-2">
-              <h3 id="user-history" className="text-sm font-semibold">History</h3>
+              <h3 id="user-history" className="text-sm font-semibold">
+                History
+              </h3>
               <HistoryList entries={d.history} />
             </section>
           </div>

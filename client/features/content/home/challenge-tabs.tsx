@@ -38,7 +38,12 @@ export function ChallengeTabs() {
   const { data, isLoading, isError, refetch, isFetching } = useQuery<ProblemCard[]>({ queryKey: ['/api/problems'] });
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
-      <SectionHeading id="choose-title" eyebrow="Challenges" title="Choose Your Challenge" lead="Five categories, real problems, a prize for every challenge. Pick the one your team can't stop thinking about." />
+      <SectionHeading
+        id="choose-title"
+        eyebrow="Challenges"
+        title="Choose Your Challenge"
+        lead="Five categories, real problems, a prize for every challenge. Pick the one your team can't stop thinking about."
+      />
       <Tabs defaultValue={CATEGORIES[0].key} className="mt-10 items-center">
         <TabsList aria-label="Challenge categories" className="max-w-full flex-wrap justify-center sm:flex-nowrap">
           {CATEGORIES.map((c) => (
@@ -60,14 +65,19 @@ export function ChallengeTabs() {
                   ))}
                 </ul>
               ) : isError ? (
-                <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center">
+                <div
+                  role="alert"
+                  className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center"
+                >
                   <p className="text-muted-foreground">The challenges could not be loaded.</p>
                   <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
                     <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
                   </Button>
                 </div>
               ) : items.length === 0 ? (
-                <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">No challenges in this category yet.</p>
+                <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">
+                  No challenges in this category yet.
+                </p>
               ) : (
                 <ul className="grid gap-5 md:grid-cols-3">
                   {items.map((p) => (

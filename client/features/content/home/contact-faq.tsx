@@ -46,12 +46,15 @@ export function ContactFaq({ event }: { event?: PublicEvent }) {
         </div>
 
         <div className="relative flex flex-col overflow-hidden rounded-3xl border border-brand-violet/30 bg-[linear-gradient(135deg,#2a1363,#0e1428_70%)] p-8">
-          <div aria-hidden="true" className="absolute -top-20 -right-20 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(236_72_153/0.25),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-20 -right-20 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(236_72_153/0.25),transparent)]"
+          />
           <Handshake className="relative size-9 text-pink-300" aria-hidden="true" />
           <h3 className="relative mt-4 text-2xl font-extrabold">Partner with us</h3>
           <p className="relative mt-3 leading-relaxed text-slate-300">
-            Put your APIs in the hands of motivated builders, meet future hires and support projects that matter. Sponsors get branded challenges, judging seats and a
-            direct line to every team.
+            Put your APIs in the hands of motivated builders, meet future hires and support projects that matter.
+            Sponsors get branded challenges, judging seats and a direct line to every team.
           </p>
           {event ? (
             <p className="relative mt-4 inline-flex items-center gap-2 text-sm text-slate-300">

@@ -13,10 +13,20 @@ export function CountdownBlock({ event }: { event: PublicEvent }) {
   return (
     <section aria-labelledby="countdown-block-title" className="mx-auto max-w-7xl px-4 pb-14 sm:pb-20 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-3xl border border-brand-violet/30 bg-[linear-gradient(120deg,#2a1363,#0e1a3d_55%,#0b3a4a)] px-6 py-12 text-center shadow-glow sm:px-12">
-        <div aria-hidden="true" className="hk-glow absolute -bottom-24 -left-24 size-72 rounded-full bg-[radial-gradient(closest-side,rgb(34_211_238/0.35),transparent)]" />
-        <div aria-hidden="true" className="hk-glow absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(closest-side,rgb(236_72_153/0.3),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="hk-glow absolute -bottom-24 -left-24 size-72 rounded-full bg-[radial-gradient(closest-side,rgb(34_211_238/0.35),transparent)]"
+        />
+        <div
+          aria-hidden="true"
+          className="hk-glow absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(closest-side,rgb(236_72_153/0.3),transparent)]"
+        />
         <h2 id="countdown-block-title" className="relative text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {state === 'closed' ? 'Registration is closed' : state === 'upcoming' ? 'Registration opens soon' : "Don't miss your spot"}
+          {state === 'closed'
+            ? 'Registration is closed'
+            : state === 'upcoming'
+              ? 'Registration opens soon'
+              : "Don't miss your spot"}
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-slate-300">
           {state === 'closed'

@@ -59,16 +59,31 @@ function ShapeBody({ shape }: { shape: Shape }) {
   const { kind, color, size } = shape;
   switch (kind) {
     case 'circle':
-      return <div className="size-full rounded-full blur-[1px]" style={{ background: `radial-gradient(circle at 30% 30%, ${color}, transparent 70%)` }} />;
+      return (
+        <div
+          className="size-full rounded-full blur-[1px]"
+          style={{ background: `radial-gradient(circle at 30% 30%, ${color}, transparent 70%)` }}
+        />
+      );
     case 'ring':
       return <div className="size-full rounded-full border-2" style={{ borderColor: color }} />;
     case 'square':
-      return <div className="size-full rounded-lg border-2" style={{ borderColor: color, transform: 'rotate(18deg)' }} />;
+      return (
+        <div className="size-full rounded-lg border-2" style={{ borderColor: color, transform: 'rotate(18deg)' }} />
+      );
     case 'triangle':
       return <div className="size-full" style={{ background: color, clipPath: 'polygon(50% 0, 100% 100%, 0 100%)' }} />;
     case 'plus':
       return (
-        <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke={color} strokeWidth="3" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          fill="none"
+          stroke={color}
+          strokeWidth="3"
+          strokeLinecap="round"
+        >
           <path d="M12 4v16M4 12h16" />
         </svg>
       );
@@ -77,14 +92,25 @@ function ShapeBody({ shape }: { shape: Shape }) {
 
 export function FloatingShapes({ count = MAX_SHAPES }: { count?: number }) {
   return (
-    <div aria-hidden="true" data-testid="floating-shapes" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-testid="floating-shapes"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+    >
       {SHAPES.slice(0, Math.min(count, MAX_SHAPES)).map((shape, i) => (
         <div
           key={i}
           data-shape=""
           // Half of the shapes only from the small-tablet width up: a phone hero stays calm and legible.
           className={cn('hk-shape', i >= 10 && 'hidden sm:block')}
-          style={{ ...shape.style, top: `${shape.top}%`, left: `${shape.left}%`, width: shape.size, height: shape.size, opacity: shape.opacity }}
+          style={{
+            ...shape.style,
+            top: `${shape.top}%`,
+            left: `${shape.left}%`,
+            width: shape.size,
+            height: shape.size,
+            opacity: shape.opacity,
+          }}
         >
           <ShapeBody shape={shape} />
         </div>

@@ -27,7 +27,12 @@ export function GettingStarted() {
   const StepIcon = step.icon;
   return (
     <section aria-labelledby="getting-started-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
-      <SectionHeading id="getting-started-title" eyebrow="How it works" title="Getting Started" lead="Four steps from idea to podium." />
+      <SectionHeading
+        id="getting-started-title"
+        eyebrow="How it works"
+        title="Getting Started"
+        lead="Four steps from idea to podium."
+      />
       <div
         className="mt-12 grid gap-6 lg:grid-cols-[1fr_1.2fr]"
         onMouseEnter={() => setPaused(true)}
@@ -50,14 +55,23 @@ export function GettingStarted() {
                   aria-controls="getting-started-panel"
                   className={cn(
                     'relative flex w-full items-center gap-4 overflow-hidden rounded-2xl border p-4 text-left transition-all duration-300',
-                    isActive ? 'border-brand-violet/70 bg-primary/15 shadow-glow' : 'border-border bg-card/70 hover:border-brand-violet/40',
+                    isActive
+                      ? 'border-brand-violet/70 bg-primary/15 shadow-glow'
+                      : 'border-border bg-card/70 hover:border-brand-violet/40',
                   )}
                 >
-                  <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', isActive ? 'bg-brand-gradient text-white' : 'bg-muted text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'flex size-11 shrink-0 items-center justify-center rounded-xl',
+                      isActive ? 'bg-brand-gradient text-white' : 'bg-muted text-muted-foreground',
+                    )}
+                  >
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-xs font-semibold tracking-wider text-brand-cyan uppercase">Step {i + 1}</span>
+                    <span className="block text-xs font-semibold tracking-wider text-brand-cyan uppercase">
+                      Step {i + 1}
+                    </span>
                     <span className="block font-bold">{s.title}</span>
                   </span>
                   {isActive ? (
@@ -78,7 +92,10 @@ export function GettingStarted() {
           id="getting-started-panel"
           className="relative flex flex-col justify-center overflow-hidden rounded-3xl border border-border bg-[linear-gradient(140deg,#1d1246,#0e1428_60%)] p-8 sm:p-10"
         >
-          <div aria-hidden="true" className="absolute -right-16 -bottom-16 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(34_211_238/0.2),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute -right-16 -bottom-16 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(34_211_238/0.2),transparent)]"
+          />
           <div key={step.id} className="relative animate-fade-in">
             <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">
               Step {active + 1} of {GETTING_STARTED.length}
@@ -88,7 +105,10 @@ export function GettingStarted() {
               {step.title}
             </h3>
             <p className="mt-4 text-lg leading-relaxed text-slate-300">{step.text}</p>
-            <Link href={step.cta.href} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-cyan hover:underline">
+            <Link
+              href={step.cta.href}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-cyan hover:underline"
+            >
               {step.cta.label} <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>

@@ -19,8 +19,16 @@ function RegistrationBadge({ event }: { event: PublicEvent }) {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-brand-violet/40 bg-primary/15 px-4 py-1.5 text-sm font-medium text-brand-violet backdrop-blur">
       <span className="relative flex size-2">
-        {state === 'open' ? <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" /> : null}
-        <span className={state === 'open' ? 'relative inline-flex size-2 rounded-full bg-emerald-400' : 'relative inline-flex size-2 rounded-full bg-muted-foreground'} />
+        {state === 'open' ? (
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />
+        ) : null}
+        <span
+          className={
+            state === 'open'
+              ? 'relative inline-flex size-2 rounded-full bg-emerald-400'
+              : 'relative inline-flex size-2 rounded-full bg-muted-foreground'
+          }
+        />
       </span>
       {text}
     </p>
@@ -39,11 +47,23 @@ function Stat({ value, label }: { value: string; label: string }) {
 export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate -mt-16 overflow-hidden pt-16">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(135deg,#1e1147_0%,#0b1230_45%,#062a3a_100%)]" />
-      <div aria-hidden="true" className="hk-glow absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.55),transparent)] blur-2xl" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(135deg,#1e1147_0%,#0b1230_45%,#062a3a_100%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="hk-glow absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.55),transparent)] blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]"
+      />
       <FloatingShapes />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-b from-transparent to-background" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-b from-transparent to-background"
+      />
 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28 lg:px-8">
         {event ? <RegistrationBadge event={event} /> : <Skeleton className="h-8 w-64 rounded-full" />}
@@ -71,7 +91,8 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
         {event ? (
           <p className="mt-4 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <CalendarDays className="size-4 text-brand-cyan" aria-hidden="true" />
-            {formatEventDate(event.startsAt)} – {formatEventDate(event.endsAt)} · online · {hoursBetween(event.startsAt, event.endsAt)} hours
+            {formatEventDate(event.startsAt)} – {formatEventDate(event.endsAt)} · online ·{' '}
+            {hoursBetween(event.startsAt, event.endsAt)} hours
           </p>
         ) : null}
 

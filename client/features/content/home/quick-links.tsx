@@ -10,7 +10,9 @@ export function QuickLinks({ event }: { event?: PublicEvent }) {
       href: paths.problems,
       icon: Lightbulb,
       title: 'Explore the challenges',
-      text: event ? `${event.stats.challenges} real-world problems across five categories, from AI to healthcare.` : 'Real-world problems across five categories, from AI to healthcare.',
+      text: event
+        ? `${event.stats.challenges} real-world problems across five categories, from AI to healthcare.`
+        : 'Real-world problems across five categories, from AI to healthcare.',
       cta: 'View challenges',
       tint: 'from-violet-500/25',
     },
@@ -26,7 +28,9 @@ export function QuickLinks({ event }: { event?: PublicEvent }) {
       href: paths.register,
       icon: UserPlus,
       title: 'Register your team',
-      text: event ? `Teams of ${event.teamSizeMin} to ${event.teamSizeMax}. Free to enter, open to everyone aged 13 and over.` : 'Free to enter, open to everyone aged 13 and over.',
+      text: event
+        ? `Teams of ${event.teamSizeMin} to ${event.teamSizeMax}. Free to enter, open to everyone aged 13 and over.`
+        : 'Free to enter, open to everyone aged 13 and over.',
       cta: 'Register now',
       tint: 'from-pink-500/20',
     },

@@ -17,7 +17,9 @@ function SponsorLogo({ sponsor, clone }: { sponsor: Sponsor; clone?: boolean }) 
       </span>
       <span className="min-w-0">
         <span className="block truncate font-bold text-foreground">{sponsor.name}</span>
-        <span className="block text-xs font-medium tracking-wider text-muted-foreground uppercase">{sponsor.tier} sponsor</span>
+        <span className="block text-xs font-medium tracking-wider text-muted-foreground uppercase">
+          {sponsor.tier} sponsor
+        </span>
       </span>
     </li>
   );

@@ -17,7 +17,10 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       <Quote className="size-8 text-brand-violet" aria-hidden="true" />
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-200">“{t.quote}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white"
+        >
           {initials(t.name)}
         </span>
         <span>

@@ -7,12 +7,21 @@ import { SectionHeading } from './section-heading';
 export function TimelineSection({ event }: { event: PublicEvent }) {
   return (
     <section aria-labelledby="timeline-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
-      <SectionHeading id="timeline-title" eyebrow="Timeline" title="Key dates" lead="All times are in UTC. Mark your calendar and plan your team's sprint." />
+      <SectionHeading
+        id="timeline-title"
+        eyebrow="Timeline"
+        title="Key dates"
+        lead="All times are in UTC. Mark your calendar and plan your team's sprint."
+      />
       <div className="mt-12">
         <EventTimeline event={event} />
       </div>
       <div className="mt-12 rounded-3xl border border-border bg-card/70 px-4 py-10">
-        <Countdown target={event.submissionDeadline} label="Submission deadline in" expiredText="Submissions are closed" />
+        <Countdown
+          target={event.submissionDeadline}
+          label="Submission deadline in"
+          expiredText="Submissions are closed"
+        />
       </div>
     </section>
   );

@@ -13,8 +13,14 @@ export function WhyJoin({ event }: { event?: PublicEvent }) {
       />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map(({ icon: Icon, title, text }, i) => (
-          <li key={title} className="group relative overflow-hidden rounded-2xl border border-border bg-card/80 p-6 transition-all duration-300 hover:-translate-y-1 hover:border-brand-violet/50 hover:shadow-glow">
-            <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.25),transparent)] transition-transform duration-500 group-hover:scale-150" />
+          <li
+            key={title}
+            className="group relative overflow-hidden rounded-2xl border border-border bg-card/80 p-6 transition-all duration-300 hover:-translate-y-1 hover:border-brand-violet/50 hover:shadow-glow"
+          >
+            <div
+              aria-hidden="true"
+              className="absolute -top-10 -right-10 size-32 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.25),transparent)] transition-transform duration-500 group-hover:scale-150"
+            />
             <div className="relative flex size-12 items-center justify-center rounded-xl bg-brand-gradient shadow-glow">
               <Icon className="size-6 text-white" aria-hidden="true" />
             </div>
