@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 // Imports flow shared → client and shared → server, never between client and server (DESIGN §3).
 const noServer = {
@@ -26,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // Features meet only at each other's index.ts, on both sides (issue "House").
+    files: ['client/features/**/*.{ts,tsx}', 'server/features/**/*.ts'],
+    plugins: { features: featureBoundaries },
+    rules: { 'features/no-feature-internals': 'error' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
@@ -36,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js'],
+    files: ['server/**/*.ts', 'eslint-rules/**', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {
