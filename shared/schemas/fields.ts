@@ -55,7 +55,7 @@ export const emailAddressFormat = z.email({ error: FIELD_MESSAGES.emailAddress }
 const trimmedEmail = (error: string) =>
   z.string().trim().pipe(z.email({ error }).max(FIELD_LIMITS.emailMax, { error }));
 
-/** 'Please enter a valid email' for anything that is not an address of at most 254 characters. */
+/** One message (FIELD_MESSAGES.email) for anything that is not an address of at most 254 characters. */
 export const emailField = trimmedEmail(FIELD_MESSAGES.email);
 /** The same field with the login form's wording (forgot password). */
 export const emailAddressField = trimmedEmail(FIELD_MESSAGES.emailAddress);
@@ -110,7 +110,7 @@ function isGithubHost(url: string): boolean {
 
 /**
  * Trimmed, an http(s) URL on github.com. zod runs the host check after a failed format check too, so text
- * that is no URL at all answers both messages, 'Please enter a valid URL' first (the one a form shows).
+ * that is no URL at all answers both messages, FIELD_MESSAGES.url first (the one a form shows).
  */
 export const githubUrlField = z
   .string()

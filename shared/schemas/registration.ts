@@ -37,6 +37,7 @@ export const registrationRulesSchema = z.object({
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
 const genderSchema = z.enum(GENDERS, { error: REGISTRATION_MESSAGES.gender });
+
 export const leaderSchema = z.object({
   name: personNameField,
   email: emailField,
