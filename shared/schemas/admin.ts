@@ -12,6 +12,7 @@ import {
   type ScoreKey,
 } from '../constants';
 import { pageOf, pageQuerySchema } from './common';
+import { passwordMinField, requiredMessageField } from './fields';
 
 const isoDate = z.string();
 
@@ -98,17 +99,13 @@ export const sendEmailSchema = z.object({
     .trim()
     .min(1, { error: 'Please enter a subject' })
     .max(200, { error: 'Subject cannot exceed 200 characters' }),
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter a message' })
-    .max(10_000, { error: 'Message cannot exceed 10000 characters' }),
+  body: requiredMessageField.max(10_000, { error: 'Message cannot exceed 10000 characters' }),
 });
 export type SendEmail = z.infer<typeof sendEmailSchema>;
 export const emailQueuedSchema = z.object({ queued: z.number().int() });
 
 export const resetPasswordSchema = z.object({
-  newPassword: z.string().min(LIMITS.resetPasswordMin, { error: 'Password must be at least 8 characters' }).max(200),
+  newPassword: passwordMinField.max(200),
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
@@ -156,11 +153,12 @@ export const roleLabel = (role: string) => (role === 'admin' ? 'Admin' : 'Partic
 export const submissionListQuerySchema = pageQuerySchema.extend({ status: z.enum(SUBMISSION_STATUSES).optional() });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
 
+const SCORE_RANGE = 'Scores must be between 1 and 10';
 const score = z
-  .number({ error: 'Scores must be between 1 and 10' })
+  .number({ error: SCORE_RANGE })
   .int({ error: 'Scores must be whole numbers' })
-  .min(LIMITS.scoreMin, { error: 'Scores must be between 1 and 10' })
-  .max(LIMITS.scoreMax, { error: 'Scores must be between 1 and 10' });
+  .min(LIMITS.scoreMin, { error: SCORE_RANGE })
+  .max(LIMITS.scoreMax, { error: SCORE_RANGE });
 
 export const scoresSchema = z.object(
   Object.fromEntries(SCORE_KEYS.map((k) => [k, score])) as Record<ScoreKey, typeof score>,

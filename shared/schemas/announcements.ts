@@ -1,6 +1,7 @@
 // Announcements (issue 5 'Send Announcement'): the admin's form, the team dashboards' list and the
 // progress of the emails to a large audience.
 import { z } from 'zod';
+import { requiredMessageField } from './fields';
 
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -19,11 +20,7 @@ export const createAnnouncementSchema = z.object({
     .trim()
     .min(1, { error: 'Please enter a title' })
     .max(ANNOUNCEMENT_LIMITS.titleMax, { error: 'Title cannot exceed 120 characters' }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter a message' })
-    .max(ANNOUNCEMENT_LIMITS.messageMax, { error: 'Message cannot exceed 2000 characters' }),
+  message: requiredMessageField.max(ANNOUNCEMENT_LIMITS.messageMax, { error: 'Message cannot exceed 2000 characters' }),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'Please choose an audience' }),
 });
 export type CreateAnnouncement = z.infer<typeof createAnnouncementSchema>;

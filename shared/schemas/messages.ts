@@ -1,14 +1,19 @@
 // Contact and support forms (spec §2 Contact, Support; DESIGN D3: validated, stored, emailed to the
 // organizers). The same schemas validate the pages' forms and POST /api/contact, POST /api/support.
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { emailField, FIELD_LIMITS, FIELD_MESSAGES, personNameField } from './fields';
 
-export const MESSAGE_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
+export const MESSAGE_LIMITS = {
+  nameMax: FIELD_LIMITS.personNameMax,
+  emailMax: FIELD_LIMITS.emailMax,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
 
 export const MESSAGE_TEXT = {
-  name: 'Name must be at least 2 characters',
-  nameMax: 'Name cannot exceed 100 characters',
-  email: 'Please enter a valid email',
+  name: FIELD_MESSAGES.personName,
+  nameMax: FIELD_MESSAGES.personNameMax,
+  email: FIELD_MESSAGES.email,
   message: 'Message must be at least 10 characters',
   messageMax: 'Message cannot exceed 5000 characters',
   subject: 'Please select a subject',
@@ -23,15 +28,8 @@ export const SUPPORT_SUBJECT_LABELS: Record<SupportSubject, string> = {
   general: 'General question',
 };
 
-const name = z
-  .string()
-  .trim()
-  .min(LIMITS.personNameMin, { error: MESSAGE_TEXT.name })
-  .max(MESSAGE_LIMITS.nameMax, { error: MESSAGE_TEXT.nameMax });
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: MESSAGE_TEXT.email }).max(MESSAGE_LIMITS.emailMax, { error: MESSAGE_TEXT.email }));
+const name = personNameField;
+const email = emailField;
 const message = z
   .string()
   .trim()

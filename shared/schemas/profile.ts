@@ -1,8 +1,8 @@
 // The signed-in user's profile page (/profile): who they are, their team, its latest submission and the
 // judges' feedback (DESIGN D9), and the password change.
 import { z } from 'zod';
-import { GENDERS, LIMITS, ROLES, TEAM_STATUSES, USER_STATUSES } from '../constants';
-import { REGISTRATION_MESSAGES } from './registration';
+import { GENDERS, ROLES, TEAM_STATUSES, USER_STATUSES } from '../constants';
+import { FIELD_MESSAGES, optionalPhoneField, passwordField, passwordsMatch, personNameField } from './fields';
 import { teamSubmissionSchema } from './teams';
 
 export const profileSchema = z.object({
@@ -33,32 +33,21 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH /api/profile. Email and username are the sign-in identity and stay as they are. */
 export const updateProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
-    .max(100, { error: 'Name cannot exceed 100 characters' }),
-  phone: z
-    .string()
-    .trim()
-    .max(30, { error: REGISTRATION_MESSAGES.phone })
-    .refine((v) => v === '' || v.length >= LIMITS.phoneMin, { error: REGISTRATION_MESSAGES.phone }),
+  name: personNameField,
+  phone: optionalPhoneField,
   gender: z.union([z.enum(GENDERS), z.literal('')]),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+export const PASSWORD_MIN_MESSAGE = FIELD_MESSAGES.password;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { error: 'Please enter your current password' }).max(200),
-  newPassword: z
-    .string()
-    .min(LIMITS.resetPasswordMin, { error: PASSWORD_MIN_MESSAGE })
-    .max(200, { error: 'Password cannot exceed 200 characters' }),
+  newPassword: passwordField,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' });
+  .check(passwordsMatch('newPassword'));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

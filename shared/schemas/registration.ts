@@ -3,15 +3,16 @@
 // validates POST /api/register-team. The event-dependent rules (team size limits, the female-member
 // rule and its message) come from the event row, so both schemas are built from those rules.
 import { z } from 'zod';
-import { GENDERS, LIMITS } from '../constants';
+import { GENDERS } from '../constants';
+import { emailField, FIELD_MESSAGES, personNameField, phoneField, teamNameField } from './fields';
 
 export const REGISTRATION_MESSAGES = {
-  teamName: 'Team name must be at least 3 characters',
+  teamName: FIELD_MESSAGES.teamName,
   teamSize: 'Please select team size',
   problem: 'Please select a problem statement',
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email',
-  phone: 'Please enter a valid phone number',
+  name: FIELD_MESSAGES.personName,
+  email: FIELD_MESSAGES.email,
+  phone: FIELD_MESSAGES.phone,
   gender: 'Please select a gender',
   members: 'You must add at least one team member',
   agreeTerms: 'You must agree to the terms and conditions',
@@ -36,33 +37,14 @@ export const registrationRulesSchema = z.object({
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
 const genderSchema = z.enum(GENDERS, { error: REGISTRATION_MESSAGES.gender });
-const personName = z
-  .string()
-  .trim()
-  .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
-  .max(100, { error: 'Name cannot exceed 100 characters' });
-const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: REGISTRATION_MESSAGES.email }).max(254, { error: REGISTRATION_MESSAGES.email }));
-const phoneSchema = z
-  .string()
-  .trim()
-  .min(LIMITS.phoneMin, { error: REGISTRATION_MESSAGES.phone })
-  .max(30, { error: REGISTRATION_MESSAGES.phone });
-const teamNameSchema = z
-  .string()
-  .trim()
-  .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
-  .max(60, { error: 'Team name cannot exceed 60 characters' });
 
 export const leaderSchema = z.object({
-  name: personName,
-  email: emailSchema,
-  phone: phoneSchema,
+  name: personNameField,
+  email: emailField,
+  phone: phoneField,
   gender: genderSchema,
 });
-export const memberSchema = z.object({ name: personName, email: emailSchema, gender: genderSchema });
+export const memberSchema = z.object({ name: personNameField, email: emailField, gender: genderSchema });
 export type LeaderInput = z.infer<typeof leaderSchema>;
 export type MemberInput = z.infer<typeof memberSchema>;
 
@@ -77,7 +59,7 @@ export const membersForSize = (teamSize: number) => Math.max(1, teamSize - 1);
 export function registrationFormSchema(rules: Pick<RegistrationRules, 'requireFemaleMember' | 'femaleMemberMessage'>) {
   return z
     .object({
-      teamName: teamNameSchema,
+      teamName: teamNameField,
       teamSize: z.string().min(1, { error: REGISTRATION_MESSAGES.teamSize }),
       problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
       teamLeader: leaderSchema,
@@ -101,7 +83,7 @@ export type RegistrationForm = z.output<ReturnType<typeof registrationFormSchema
  */
 export const registerTeamRequestSchema = z.object({
   team: z.object({
-    name: teamNameSchema,
+    name: teamNameField,
     problemId: z
       .number({ error: REGISTRATION_MESSAGES.problem })
       .int({ error: REGISTRATION_MESSAGES.problem })

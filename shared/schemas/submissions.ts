@@ -3,41 +3,27 @@
 // arrives as the select's string and is coerced; techStack stays one string that the server splits.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { FIELD_MESSAGES, githubUrlField, httpUrlField, teamNameMinField } from './fields';
 
 export const SUBMISSION_MESSAGES = {
-  teamName: 'Team name must be at least 3 characters',
+  teamName: FIELD_MESSAGES.teamName,
   problemId: 'Please select a challenge',
-  url: 'Please enter a valid URL',
-  github: 'URL must be a GitHub repository link',
+  url: FIELD_MESSAGES.url,
+  github: FIELD_MESSAGES.githubUrl,
   descriptionMin: 'Description must be at least 50 characters',
   descriptionMax: 'Description cannot exceed 500 characters',
   techStack: 'Please list the technologies used',
 } as const;
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: SUBMISSION_MESSAGES.url })
-  .max(500, { error: SUBMISSION_MESSAGES.url });
-
-function isGithubHost(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.toLowerCase();
-    return host === 'github.com' || host === 'www.github.com';
-  } catch {
-    return false;
-  }
-}
-
 export const submissionSchema = z.object({
-  teamName: z.string().trim().min(LIMITS.teamNameMin, { error: SUBMISSION_MESSAGES.teamName }).max(100),
+  // The form shows the team's name read-only; its bound is looser than the team name field's own.
+  teamName: teamNameMinField.max(100),
   problemId: z.coerce
     .number({ error: SUBMISSION_MESSAGES.problemId })
     .int({ error: SUBMISSION_MESSAGES.problemId })
     .positive({ error: SUBMISSION_MESSAGES.problemId }),
-  githubUrl: z
-    .string()
-    .trim()
-    .pipe(httpUrl.refine(isGithubHost, { error: SUBMISSION_MESSAGES.github })),
-  demoUrl: z.union([z.literal(''), z.string().trim().pipe(httpUrl)]).optional(),
+  githubUrl: githubUrlField,
+  demoUrl: z.union([z.literal(''), z.string().trim().pipe(httpUrlField)]).optional(),
   description: z
     .string()
     .trim()

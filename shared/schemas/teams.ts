@@ -1,8 +1,9 @@
 // The signed-in team's own data (spec §2 'Team dashboard', §3 'Current team'; DESIGN D4, D7, D8) and the
 // invitation and join-code calls that add people to it.
 import { z } from 'zod';
-import { LIMITS, SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
+import { SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
 import { sessionResponseSchema } from './auth';
+import { emailField, passwordField, passwordsMatch, personNameField, teamNameField } from './fields';
 import { REGISTRATION_MESSAGES } from './registration';
 
 export const teamMemberSchema = z.object({
@@ -72,12 +73,7 @@ export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 /** PATCH /api/teams/current: the leader edits name and challenge (0 or null: 'Other / Not decided yet'). */
 export const updateTeamSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
-      .max(60, { error: 'Team name cannot exceed 60 characters' })
-      .optional(),
+    name: teamNameField.optional(),
     problemId: z.number().int().min(0).nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: 'Nothing to change' });
@@ -85,11 +81,7 @@ export type UpdateTeam = z.infer<typeof updateTeamSchema>;
 
 /** The form of the Edit Team dialog (the select holds strings). */
 export const editTeamFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(LIMITS.teamNameMin, { error: REGISTRATION_MESSAGES.teamName })
-    .max(60, { error: 'Team name cannot exceed 60 characters' }),
+  name: teamNameField,
   problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
 });
 export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
@@ -97,10 +89,7 @@ export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
 export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const inviteRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email' }).max(254, { error: 'Please enter a valid email' })),
+  email: emailField,
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 export const inviteResponseSchema = z.object({ id: z.number().int(), email: z.string(), expiresAt: z.string() });
@@ -125,22 +114,15 @@ export const invitationInfoSchema = z.object({
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
 export const acceptInvitationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(LIMITS.personNameMin, { error: REGISTRATION_MESSAGES.name })
-    .max(100, { error: 'Name cannot exceed 100 characters' }),
-  password: z
-    .string()
-    .min(LIMITS.resetPasswordMin, { error: 'Password must be at least 8 characters' })
-    .max(200, { error: 'Password cannot exceed 200 characters' }),
+  name: personNameField,
+  password: passwordField,
 });
 export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
 
 /** The invite page's form: the password typed twice. */
 export const acceptInvitationFormSchema = acceptInvitationSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' });
+  .check(passwordsMatch('password'));
 export type AcceptInvitationForm = z.infer<typeof acceptInvitationFormSchema>;
 
 /** Accepting signs the invitee in. */

@@ -1,0 +1,123 @@
+// Field schemas written once (issue 9 'Shared'): every form and route that takes a person's name, an
+// email, a phone number, a team name, a password or a project URL composes these, so each validation
+// message of spec §5 lives in exactly one place (FIELD_MESSAGES) and the contract files only refer to it.
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+export const FIELD_MESSAGES = {
+  personName: 'Name must be at least 2 characters',
+  personNameMax: 'Name cannot exceed 100 characters',
+  /** Registration, invitations, contact and support forms (spec §5 registration table). */
+  email: 'Please enter a valid email',
+  /** Login and forgot-password forms (spec §5 login form). */
+  emailAddress: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  teamName: 'Team name must be at least 3 characters',
+  teamNameMax: 'Team name cannot exceed 60 characters',
+  password: 'Password must be at least 8 characters',
+  passwordMax: 'Password cannot exceed 200 characters',
+  passwordsMatch: 'Passwords do not match',
+  url: 'Please enter a valid URL',
+  githubUrl: 'URL must be a GitHub repository link',
+  messageRequired: 'Please enter a message',
+} as const;
+
+/** Upper bounds of the shared fields (the lower bounds are spec §9 LIMITS). */
+export const FIELD_LIMITS = {
+  personNameMax: 100,
+  /** RFC 5321's longest forward path. */
+  emailMax: 254,
+  phoneMax: 30,
+  teamNameMax: 60,
+  passwordMax: 200,
+  urlMax: 500,
+} as const;
+
+// ----- names -----
+
+/** Trimmed, at least 2 characters. Without an upper bound: use personNameField unless a contract adds its own. */
+export const personNameMinField = z.string().trim().min(LIMITS.personNameMin, { error: FIELD_MESSAGES.personName });
+export const personNameField = personNameMinField.max(FIELD_LIMITS.personNameMax, {
+  error: FIELD_MESSAGES.personNameMax,
+});
+
+/** Trimmed, at least 3 characters. Without an upper bound: use teamNameField unless a contract adds its own. */
+export const teamNameMinField = z.string().trim().min(LIMITS.teamNameMin, { error: FIELD_MESSAGES.teamName });
+export const teamNameField = teamNameMinField.max(FIELD_LIMITS.teamNameMax, { error: FIELD_MESSAGES.teamNameMax });
+
+// ----- email -----
+
+/** The address check alone (no trimming, no length bound), as the login form and POST /api/auth/register use it. */
+export const emailFormat = z.email({ error: FIELD_MESSAGES.email });
+export const emailAddressFormat = z.email({ error: FIELD_MESSAGES.emailAddress });
+
+// Trim first, then check the trimmed text: an address pasted with a trailing space is accepted as typed.
+const trimmedEmail = (error: string) =>
+  z.string().trim().pipe(z.email({ error }).max(FIELD_LIMITS.emailMax, { error }));
+
+/** One message (FIELD_MESSAGES.email) for anything that is not an address of at most 254 characters. */
+export const emailField = trimmedEmail(FIELD_MESSAGES.email);
+/** The same field with the login form's wording (forgot password). */
+export const emailAddressField = trimmedEmail(FIELD_MESSAGES.emailAddress);
+
+// ----- phone -----
+
+/** Required: 10 to 30 characters once trimmed (spec §5 leader phone). */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(LIMITS.phoneMin, { error: FIELD_MESSAGES.phone })
+  .max(FIELD_LIMITS.phoneMax, { error: FIELD_MESSAGES.phone });
+/** Optional in the profile: empty clears it, otherwise the same 10 to 30 characters. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.phoneMax, { error: FIELD_MESSAGES.phone })
+  .refine((v) => v === '' || v.length >= LIMITS.phoneMin, { error: FIELD_MESSAGES.phone });
+
+// ----- passwords -----
+
+/** At least 8 characters, never trimmed. Without an upper-bound message: use passwordField unless a contract adds its own. */
+export const passwordMinField = z.string().min(LIMITS.resetPasswordMin, { error: FIELD_MESSAGES.password });
+export const passwordField = passwordMinField.max(FIELD_LIMITS.passwordMax, { error: FIELD_MESSAGES.passwordMax });
+
+/**
+ * The check of a form that asks for a password twice: `.check(passwordsMatch('password'))` on an object that
+ * has `password` (or the key given) and `confirmPassword`. The message goes under the confirmation input.
+ */
+export function passwordsMatch<K extends string>(key: K) {
+  return z.refine<Record<K | 'confirmPassword', string>>((v) => v[key] === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: FIELD_MESSAGES.passwordsMatch,
+  });
+}
+
+// ----- URLs -----
+
+/** An http(s) URL of at most 500 characters (the submission's demo link). */
+export const httpUrlField = z
+  .url({ protocol: /^https?$/, error: FIELD_MESSAGES.url })
+  .max(FIELD_LIMITS.urlMax, { error: FIELD_MESSAGES.url });
+
+function isGithubHost(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === 'github.com' || host === 'www.github.com';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Trimmed, an http(s) URL on github.com. zod runs the host check after a failed format check too, so text
+ * that is no URL at all answers both messages, FIELD_MESSAGES.url first (the one a form shows).
+ */
+export const githubUrlField = z
+  .string()
+  .trim()
+  .pipe(httpUrlField.refine(isGithubHost, { error: FIELD_MESSAGES.githubUrl }));
+
+// ----- free text -----
+
+/** A required message body, trimmed; each form adds its own upper bound and wording. */
+export const requiredMessageField = z.string().trim().min(1, { error: FIELD_MESSAGES.messageRequired });
