@@ -2,8 +2,21 @@
 // registrations and contact messages, each write with distinct data and from its own client address
 // (so the per-IP rate limits never answer instead of the database). It records every answer and the
 // writes that were acknowledged, so a test can check that none of them was lost.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { teamPayload, uid } from '../features/registration/test-fixtures';
+import type { RegisterTeamRequest } from '@shared/schemas/registration';
+
+const uid = () => randomBytes(4).toString('hex');
+
+/** A valid team registration (a leader and one member) with names and emails no other call uses. */
+export function freshTeam(): RegisterTeamRequest {
+  const tag = uid();
+  return {
+    team: { name: `Team ${tag}`, problemId: 0, description: `Team ${tag} is a team of two members.` },
+    leader: { name: `Leader ${tag}`, email: `leader.${tag}@example.org`, phone: '+1 555 010 2030', gender: 'male' },
+    members: [{ name: `Member ${tag}`, email: `member.${tag}@example.org`, gender: 'female' }],
+  };
+}
 
 export interface Answer {
   op: string;
@@ -107,7 +120,7 @@ export class DbLoad {
           this.record(await send({ method: 'GET', url: '/api/problems', ip: nextIp() }));
           break;
         case 2: {
-          const payload = teamPayload({ members: 1 });
+          const payload = freshTeam();
           const answer = await send({ method: 'POST', url: '/api/register-team', payload, ip: nextIp() });
           if (answer.status >= 200 && answer.status < 300) this.ackedTeams.push(payload.team.name);
           this.record(answer);
