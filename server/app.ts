@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseFailure } from './db/pg-health';
 import { seed } from './db/seed';
 import { registerErrorHandler } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
@@ -101,12 +102,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // For load balancers and operators: 503 while the database cannot be reached, saying why.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await handle.db.execute(sql`select 1`);
       return { status: 'ok', database: handle.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
+    } catch (err) {
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'degraded', database: describeDatabaseFailure(err) });
     }
   });
 

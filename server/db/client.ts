@@ -7,6 +7,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './lock';
+import { PG_CONNECT_TIMEOUT_MS } from './pg-health';
+import { ResilientPool } from './pg-pool';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: services accept either so callers choose the boundary. */
@@ -23,9 +25,14 @@ export interface DbHandle {
 
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', () => {
-      /* idle client errors surface on the next query */
+    const pool = new ResilientPool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // A server that does not answer (a failover in progress, a dropped route) fails a request within
+      // seconds (503) instead of queueing it forever; keepalive notices dead sockets of idle clients.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

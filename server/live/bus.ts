@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
+import { PG_CONNECT_TIMEOUT_MS } from '../db/pg-health';
 
 export const LIVE_CHANNEL = 'hackathon_live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -113,7 +114,14 @@ class PgBus implements LiveBus {
 
   private async connect() {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: 'hackathon-live' });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: 'hackathon-live',
+      // A server that accepts nothing (failover in progress) must not leave the listener waiting forever.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
@@ -146,7 +154,8 @@ class PgBus implements LiveBus {
   }
 
   private schedule() {
-    const { baseMs, maxMs } = this.opts.reconnect ?? { baseMs: 500, maxMs: 15_000 };
+    // At most a few seconds between attempts, so the listener is back soon after the database.
+    const { baseMs, maxMs } = this.opts.reconnect ?? { baseMs: 500, maxMs: 4_000 };
     const delay = Math.min(maxMs, baseMs * 2 ** this.attempt) * (0.5 + Math.random() / 2);
     this.attempt++;
     clearTimeout(this.timer);

@@ -1,8 +1,10 @@
 // One error handler for the whole API (DESIGN §5): validation → 400 with fieldErrors, AppError → its
-// status, anything else → 500 without internals, logged with the request id.
+// status, a lost or unreachable database → 503 with Retry-After, anything else → 500 without internals,
+// logged with the request id.
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableReason } from '../db/pg-health';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -22,6 +24,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .send(err.fieldErrors ? { error: err.message, fieldErrors: err.fieldErrors } : { error: err.message });
+    }
+    const dbReason = databaseUnavailableReason(err);
+    if (dbReason) {
+      // Only the reason: the wrapped error's message carries the query and its parameters.
+      request.log.warn({ dbReason }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
