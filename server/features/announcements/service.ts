@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { announcements, event, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { composeEmail } from '../../mail/layout';
+import { composeEmail, markMailQueued, withMailKick } from '../mail/index';
 
 /** Outbox rows written per transaction. */
 export const EMAIL_BATCH = 500;
@@ -91,6 +91,8 @@ export async function emailBatch(
     rows: { inserted: number; last_id: number | null }[];
   };
   const { inserted, last_id: lastId } = result.rows[0]!;
+  // Rows written in bulk rather than through enqueueEmail: tell the mail scope as enqueueEmail would.
+  if (inserted > 0) markMailQueued();
   const done = inserted < batchSize;
   const queued = row.recipientsQueued + inserted;
   const [updated] = await tx
@@ -162,10 +164,11 @@ export class AnnouncementMailer {
   private async run(id: number) {
     try {
       while (!this.stopped) {
-        const job = await this.deps.db.transaction((tx) =>
-          emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize),
+        // Each batch is its own mail scope, which kicks the worker once the batch committed (a job
+        // started from a request must not leave its kick to a request that already answered).
+        const job = await withMailKick(this.deps.kick, () =>
+          this.deps.db.transaction((tx) => emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize)),
         );
-        this.deps.kick();
         if (!job || job.done) return;
       }
     } catch (err) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { event, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { registerTeam, teamPayload, uid } from './test-fixtures';
+import { registerTeam, teamPayload, uid } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

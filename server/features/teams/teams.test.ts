@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { registerTeam, teamPayload, uid } from '../registration/test-fixtures';
+import { registerTeam, teamPayload, uid } from '../../test/fixtures';
 
 let t: TestApp;
 let leaderToken: string; // team@example.com, leader of approved Code Crusaders
