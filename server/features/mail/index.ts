@@ -4,6 +4,6 @@ export { enqueueEmail, type OutgoingEmail } from './service/outbox';
 export { composeEmail } from './service/layout';
 export { eventFacts, type EventFacts, type Recipient } from './service/event-facts';
 export { adminMessageEmail } from './service/admin-message';
-export { MailWorker, type MailWorkerOptions } from './service/worker';
+export { MailWorker } from './service/worker';
 export { markMailQueued, registerMailKick, withMailKick } from './service/kick';
 export { mailRoutes } from './routes';
