@@ -1,4 +1,4 @@
-// Challenge content, part 3: HealthTech & Smart Medical.
+// Challenge content: HealthTech & Smart Medical.
 import type { ProblemContent } from './problems';
 
 export const healthProblems: ProblemContent[] = [
