@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AUDIENCE_LABELS,
   announcementJobSchema,
   announcementListQuerySchema,
   announcementListSchema,
@@ -14,10 +13,7 @@ import { idParamsSchema } from '@shared/schemas/common';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, userScope } from '../../plugins/scopes';
-import { AnnouncementMailer, announcementJob, announcementsFor, createAnnouncement } from './service';
-
-/** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
-const LIVE_MESSAGE_CHARS = 1000;
+import { AnnouncementMailer, announcementJob, announcementsFor, createAnnouncement, liveMessage } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -38,23 +34,8 @@ function adminRoutes(mailer: AnnouncementMailer) {
         const author = currentUser(request);
         const result = await createAnnouncement(app.db, author, request.body, app.config.publicUrl);
         if (!result.job.done) void mailer.start(result.announcement.id);
-        const { announcement } = result;
         try {
-          // /ws reaches every client, signed in or not: only a public announcement travels with its text.
-          // For a narrower audience the message only says there is news; each dashboard then fetches what
-          // its user may read (GET /api/announcements?since=…).
-          const isPublic = announcement.audience === 'everyone';
-          await app.live?.publish({
-            type: 'announcement',
-            message: isPublic
-              ? announcement.message.slice(0, LIVE_MESSAGE_CHARS)
-              : `A new announcement for ${AUDIENCE_LABELS[announcement.audience].toLowerCase()}`,
-            sender: announcement.sender,
-            timestamp: announcement.createdAt,
-            id: announcement.id,
-            audience: announcement.audience,
-            ...(isPublic ? { title: announcement.title } : {}),
-          });
+          await app.live?.publish(liveMessage(result.announcement));
         } catch (err) {
           // Stored and emailed already; clients that missed the live message fetch it on reconnect.
           request.log.warn({ err }, 'announcement: live broadcast failed');

@@ -4,17 +4,22 @@
 // instance and an interrupted job resumes where it stopped without emailing anyone twice.
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  Announcement,
-  AnnouncementAudience,
-  AnnouncementJob,
-  CreateAnnouncement,
+import {
+  AUDIENCE_LABELS,
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementJob,
+  type CreateAnnouncement,
 } from '@shared/schemas/announcements';
 import type { Db, Tx } from '../../db/client';
+import type { LivePublishInput } from '../../live/plugin';
 import { announcements, event, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { composeEmail, markMailQueued, withMailKick } from '../mail/index';
+
+/** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
+const LIVE_MESSAGE_CHARS = 1000;
 
 /** Outbox rows written per transaction. */
 export const EMAIL_BATCH = 500;
@@ -52,6 +57,26 @@ function toAnnouncement(row: AnnouncementRow, sender: string | null): Announceme
     audience: row.audience,
     sender: sender ?? 'Organizers',
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The live message of a new announcement. /ws reaches every client, signed in or not: only a public
+ * announcement travels with its text. For a narrower audience the message only says there is news; each
+ * dashboard then fetches what its user may read (GET /api/announcements?since=…).
+ */
+export function liveMessage(announcement: Announcement): LivePublishInput {
+  const isPublic = announcement.audience === 'everyone';
+  return {
+    type: 'announcement',
+    message: isPublic
+      ? announcement.message.slice(0, LIVE_MESSAGE_CHARS)
+      : `A new announcement for ${AUDIENCE_LABELS[announcement.audience].toLowerCase()}`,
+    sender: announcement.sender,
+    timestamp: announcement.createdAt,
+    id: announcement.id,
+    audience: announcement.audience,
+    ...(isPublic ? { title: announcement.title } : {}),
   };
 }
 
