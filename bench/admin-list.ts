@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { insertManyTeams, openCountingDb, type QueryCounter } from '../server/features/admin/query-counter';
+import { insertManyTeams, openCountingDb, type QueryCounter } from '../server/test/query-counter';
 import type { BenchRow } from './run';
 
 const ROUNDS = 40;

@@ -16,9 +16,9 @@ import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseFailure } from './db/pg-h
 import { seed } from './db/seed';
 import { registerErrorHandler } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
-import { registerFeatures } from './features';
+import { registerFeatures } from './features/index';
+import { MailWorker, registerMailKick } from './features/mail/index';
 import { registerClient } from './static';
-import { MailWorker } from './mail/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerMailKick(app); // before the features: every request kicks the mail worker once if it queued mail
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

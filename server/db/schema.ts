@@ -1,4 +1,5 @@
-// The whole data model of DESIGN §4, in the PostgreSQL dialect that PGlite and PostgreSQL share.
+// The whole data model of DESIGN §4, in the PostgreSQL dialect that PGlite and PostgreSQL share. The
+// tables that reference no other (the event row, the outbox, the inbox) live in schema-event-mail.ts.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+export { event, messages, outboxEmails } from './schema-event-mail';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -199,41 +202,6 @@ export const evaluations = pgTable(
   ],
 );
 
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
-);
-
-export const messages = pgTable(
-  'messages',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    handled: boolean('handled').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('messages_created_at_idx').on(t.createdAt)],
-);
-
 export const announcements = pgTable(
   'announcements',
   {
@@ -295,31 +263,3 @@ export const winners = pgTable('winners', {
   score: text('score').notNull(),
   announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** The one row of event facts every page reads (DESIGN D1). */
-export const event = pgTable(
-  'event',
-  {
-    id: integer('id').primaryKey().default(1),
-    name: text('name').notNull(),
-    tagline: text('tagline').notNull(),
-    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
-    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }).notNull(),
-    winnersAnnouncedAt: timestamp('winners_announced_at', { withTimezone: true }).notNull(),
-    totalPrize: text('total_prize').notNull(),
-    grandPrize: text('grand_prize').notNull(),
-    categoryPrize: text('category_prize').notNull(),
-    teamSizeMin: integer('team_size_min').notNull().default(2),
-    teamSizeMax: integer('team_size_max').notNull().default(4),
-    requireFemaleMember: boolean('require_female_member').notNull().default(true),
-    femaleMemberMessage: text('female_member_message').notNull().default('At least one female team member is required'),
-    contactEmail: text('contact_email').notNull(),
-    city: text('city').notNull(),
-    discordUrl: text('discord_url'),
-    winnersPublishedAt: timestamp('winners_published_at', { withTimezone: true }),
-  },
-  (t) => [check('event_single_row', sql`${t.id} = 1`)],
-);

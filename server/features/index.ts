@@ -1,23 +1,38 @@
-// Every feature's routes, registered in one place. Each feature owns its folder (routes.ts, service.ts).
+// Every feature's routes, registered in one place and one way: each feature's index.ts exports one
+// routes plugin, which registers its public, signed-in, team and admin routes in their guard scopes.
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/routes';
-import { registrationRoutes } from './registration/routes';
-import { teamsRoutes } from './teams/routes';
-import { submissionsRoutes } from './submissions/routes';
-import { profileRoutes } from './profile/routes';
-import { passwordResetRoutes } from './auth/password-reset-routes';
+import { adminRoutes } from './admin/index';
+import { announcementsRoutes } from './announcements/index';
+import { authRoutes } from './auth/index';
+import { contentRoutes } from './content/index';
+import { judgingRoutes } from './judging/index';
+import { mailRoutes } from './mail/index';
+import { messagesRoutes } from './messages/index';
+import { problemsRoutes } from './problems/index';
+import { profileRoutes } from './profile/index';
+import { registrationRoutes } from './registration/index';
+import { submissionsRoutes } from './submissions/index';
+import { teamsRoutes } from './teams/index';
+import { usersRoutes } from './users/index';
+import { winnersRoutes } from './winners/index';
+
+const FEATURES = [
+  authRoutes,
+  registrationRoutes,
+  teamsRoutes,
+  submissionsRoutes,
+  judgingRoutes,
+  profileRoutes,
+  usersRoutes,
+  adminRoutes,
+  announcementsRoutes,
+  winnersRoutes,
+  problemsRoutes,
+  contentRoutes,
+  messagesRoutes,
+  mailRoutes,
+];
 
 export async function registerFeatures(app: FastifyInstance) {
-  await app.register(authRoutes);
-  await app.register(registrationRoutes);
-  await app.register(teamsRoutes);
-  await app.register(submissionsRoutes);
-  await app.register(profileRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(import('./admin/routes'));
-  await app.register(import('./announcements/routes'));
-  await app.register(import('./winners/routes'));
-  await app.register(import('./problems/routes'));
-  await app.register(import('./content/routes'));
-  await app.register(import('./messages/routes'));
+  for (const routes of FEATURES) await app.register(routes);
 }

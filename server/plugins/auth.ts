@@ -2,7 +2,7 @@
 // protected route uses. The client's route guards are only a courtesy; these are the rule.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@shared/constants';
-import { findSessionUser, type SessionUser } from '../features/auth/sessions';
+import { findSessionUser, type SessionUser } from '../features/auth/index';
 import { forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {

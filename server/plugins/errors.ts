@@ -1,10 +1,22 @@
 // One error handler for the whole API (DESIGN §5): validation → 400 with fieldErrors, AppError → its
 // status, a lost or unreachable database → 503 with Retry-After, anything else → 500 without internals,
-// logged with the request id.
+// logged with the request id. Routes declare the error answers they can give with errorResponses(...),
+// the one map of error statuses to their schema.
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/schemas/common';
 import { AppError } from '../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableReason } from '../db/pg-health';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+
+/** The response schemas of the error answers a route can give: `response: { 200: x, ...errorResponses(400, 401) }`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

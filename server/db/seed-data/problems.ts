@@ -1,8 +1,10 @@
-// Seed content for the 15 hackathon challenges (3 per category). The challenge texts live in
-// problems-1.ts .. problems-3.ts; this index adds the event timeline and the sort order.
-import { aiAndSecurityProblems } from './problems-1';
-import { greenAndFinanceProblems } from './problems-2';
-import { healthProblems } from './problems-3';
+// Seed content for the 15 hackathon challenges (3 per category). The challenge texts live in one file
+// per category (problems-ai.ts ... problems-health.ts); this index adds the event timeline and the sort order.
+import { aiProblems } from './problems-ai';
+import { blockchainProblems } from './problems-blockchain';
+import { cybersecurityProblems } from './problems-cybersecurity';
+import { greenProblems } from './problems-green';
+import { healthProblems } from './problems-health';
 
 export interface EventDates {
   registrationClosesAt: Date;
@@ -56,9 +58,11 @@ export function buildTimeline(dates: EventDates): ProblemSeed['timeline'] {
 
 /** All 15 challenges, ordered by category with the product-spec challenge first in each. */
 export function problemSeeds(dates: EventDates): ProblemSeed[] {
-  return [...aiAndSecurityProblems, ...greenAndFinanceProblems, ...healthProblems].map((content, index) => ({
-    ...content,
-    timeline: buildTimeline(dates),
-    sortOrder: index,
-  }));
+  return [...aiProblems, ...cybersecurityProblems, ...greenProblems, ...blockchainProblems, ...healthProblems].map(
+    (content, index) => ({
+      ...content,
+      timeline: buildTimeline(dates),
+      sortOrder: index,
+    }),
+  );
 }

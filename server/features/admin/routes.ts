@@ -1,16 +1,43 @@
-// The admin area (issue 5): every call here is for admins only (requireRole('admin')) and every
-// change writes an audit_log row in its transaction.
+// The admin dashboard itself: stat cards, charts and CSV reports (admins only). The admin views of each
+// feature (teams, users, submissions, judging, messages, mail, winners) live in that feature's folder.
 import type { FastifyInstance } from 'fastify';
-import { adminDashboardRoutes } from './dashboard-routes';
-import { adminSubmissionsRoutes } from './submissions-routes';
-import { adminTeamsRoutes } from './teams-routes';
-import { adminUsersRoutes } from './users-routes';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chartsSchema, reportParamsSchema, statsSchema } from '@shared/schemas/admin';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope } from '../../plugins/scopes';
+import { charts, stats } from './service/dashboard';
+import { buildReport } from './service/reports';
 
-export async function adminRoutes(app: FastifyInstance) {
-  await app.register(adminTeamsRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminSubmissionsRoutes);
-  await app.register(adminDashboardRoutes);
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: dashboard'];
+
+  app.get('/api/admin/stats', { schema: { tags, response: { 200: statsSchema, ...errors } } }, async () =>
+    stats(app.db),
+  );
+
+  app.get('/api/admin/charts', { schema: { tags, response: { 200: chartsSchema, ...errors } } }, async () =>
+    charts(app.db),
+  );
+
+  app.get(
+    '/api/admin/reports/:kind',
+    { schema: { tags, params: reportParamsSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const report = await buildReport(app.db, currentUser(request).id, request.params.kind);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${report.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(report.csv);
+    },
+  );
 }
 
-export default adminRoutes;
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminScope(dashboardRoutes));
+}

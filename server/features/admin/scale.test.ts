@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { bearer, loginAs } from '../../test/helpers';
-import { QueryCounter, insertManyTeams, openCountingDb } from './query-counter';
+import { QueryCounter, insertManyTeams, openCountingDb } from '../../test/query-counter';
 
 const TEAMS = 10_000;
 let app: FastifyInstance;

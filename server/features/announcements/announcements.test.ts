@@ -1,6 +1,6 @@
 // Announcements: stored, emailed to their audience through the outbox (in batches with progress for
 // large audiences, resumed after a restart), listed per audience, broadcast live on /ws.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -173,6 +173,7 @@ describe('large audiences', () => {
     const everyone = (
       await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)
     ).n;
+    const kick = vi.spyOn(t.app.mail, 'kick');
     const res = await announce({ title: 'Crowd news', message: 'To a large audience', audience: 'everyone' });
     const { announcement, job } = res.json();
     expect(job).toMatchObject({ recipientTotal: everyone, recipientsQueued: EMAIL_BATCH, done: false });
@@ -190,6 +191,10 @@ describe('large audiences', () => {
       )
     ).subject;
     expect(await outboxCount(subject)).toEqual({ n: everyone, d: everyone });
+    // The mail worker is kicked once for the request's first batch, then once after each later batch commits.
+    const laterBatches = Math.ceil((everyone - EMAIL_BATCH) / EMAIL_BATCH);
+    await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1 + laterBatches));
+    kick.mockRestore();
     expect((await t.app.inject({ url: '/api/announcements/999999/job', headers: bearer(admin) })).statusCode).toBe(404);
   });
 

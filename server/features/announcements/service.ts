@@ -4,17 +4,22 @@
 // instance and an interrupted job resumes where it stopped without emailing anyone twice.
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  Announcement,
-  AnnouncementAudience,
-  AnnouncementJob,
-  CreateAnnouncement,
+import {
+  AUDIENCE_LABELS,
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementJob,
+  type CreateAnnouncement,
 } from '@shared/schemas/announcements';
 import type { Db, Tx } from '../../db/client';
+import type { LivePublishInput } from '../../live/plugin';
 import { announcements, event, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { composeEmail } from '../../mail/layout';
+import { composeEmail, markMailQueued, withMailKick } from '../mail/index';
+
+/** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
+const LIVE_MESSAGE_CHARS = 1000;
 
 /** Outbox rows written per transaction. */
 export const EMAIL_BATCH = 500;
@@ -56,6 +61,26 @@ function toAnnouncement(row: AnnouncementRow, sender: string | null): Announceme
 }
 
 /**
+ * The live message of a new announcement. /ws reaches every client, signed in or not: only a public
+ * announcement travels with its text. For a narrower audience the message only says there is news; each
+ * dashboard then fetches what its user may read (GET /api/announcements?since=…).
+ */
+export function liveMessage(announcement: Announcement): LivePublishInput {
+  const isPublic = announcement.audience === 'everyone';
+  return {
+    type: 'announcement',
+    message: isPublic
+      ? announcement.message.slice(0, LIVE_MESSAGE_CHARS)
+      : `A new announcement for ${AUDIENCE_LABELS[announcement.audience].toLowerCase()}`,
+    sender: announcement.sender,
+    timestamp: announcement.createdAt,
+    id: announcement.id,
+    audience: announcement.audience,
+    ...(isPublic ? { title: announcement.title } : {}),
+  };
+}
+
+/**
  * Writes the next batch of outbox rows of one announcement, in the caller's transaction. Returns null
  * when another instance holds the job (row locked) or the job is finished.
  */
@@ -91,6 +116,8 @@ export async function emailBatch(
     rows: { inserted: number; last_id: number | null }[];
   };
   const { inserted, last_id: lastId } = result.rows[0]!;
+  // Rows written in bulk rather than through enqueueEmail: tell the mail scope as enqueueEmail would.
+  if (inserted > 0) markMailQueued();
   const done = inserted < batchSize;
   const queued = row.recipientsQueued + inserted;
   const [updated] = await tx
@@ -162,10 +189,11 @@ export class AnnouncementMailer {
   private async run(id: number) {
     try {
       while (!this.stopped) {
-        const job = await this.deps.db.transaction((tx) =>
-          emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize),
+        // Each batch is its own mail scope, which kicks the worker once the batch committed (a job
+        // started from a request must not leave its kick to a request that already answered).
+        const job = await withMailKick(this.deps.kick, () =>
+          this.deps.db.transaction((tx) => emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize)),
         );
-        this.deps.kick();
         if (!job || job.done) return;
       }
     } catch (err) {

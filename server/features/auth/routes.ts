@@ -1,3 +1,5 @@
+// Sign in and out (password, GitHub), account registration, the demo accounts panel, the signed-in user
+// (GET /api/auth/me), and the forgotten-password flow.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,26 +9,30 @@ import {
   registerAccountSchema,
   sessionResponseSchema,
 } from '@shared/schemas/auth';
-import { errorResponseSchema, okSchema } from '@shared/schemas/common';
-import { currentUser, readToken, requireUser } from '../../plugins/auth';
-import { clearSessionCookie, setSessionCookie } from './cookies';
-import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './github';
-import { LoginLimiter, login, registerAccount, toPublicUser } from './service';
-import { deleteSession } from './sessions';
+import { okSchema } from '@shared/schemas/common';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordResponseSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@shared/schemas/password-reset';
 import { DEMO_ACCOUNTS } from '../../db/seed-accounts';
+import { currentUser, readToken } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { userScope } from '../../plugins/scopes';
+import { LoginLimiter, login, registerAccount, toPublicUser } from './service/accounts';
+import { clearSessionCookie, setSessionCookie } from './service/cookies';
+import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './service/github';
+import { requestPasswordReset, resetPassword, ResetLimiter } from './service/password-reset';
+import { deleteSession } from './service/sessions';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
+const errors = errorResponses(400, 401, 409, 429);
 
-export async function authRoutes(fastify: FastifyInstance) {
+async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const limiter = new LoginLimiter(config.loginLimit);
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    409: errorResponseSchema,
-    429: errorResponseSchema,
-  };
 
   app.post(
     '/api/auth/login',
@@ -38,15 +44,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       setSessionCookie(reply, config, result.token);
       return result;
     },
-  );
-
-  app.get(
-    '/api/auth/me',
-    {
-      schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorResponseSchema } },
-      preHandler: requireUser,
-    },
-    async (request) => toPublicUser(currentUser(request)),
   );
 
   app.post(
@@ -136,4 +133,49 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
     },
   );
+}
+
+async function meRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: publicUserSchema, ...errorResponses(401) } } },
+    async (request) => toPublicUser(currentUser(request)),
+  );
+}
+
+async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = new ResetLimiter();
+  const resetErrors = errorResponses(400, 429);
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+        response: { 200: forgotPasswordResponseSchema, ...resetErrors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, limiter, app.config.publicUrl, request.body.email, request.ip);
+      return { ok: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okSchema, ...resetErrors } } },
+    async (request) => {
+      await resetPassword(app.db, limiter, request.body.token, request.body.password, request.ip);
+      return { ok: true as const };
+    },
+  );
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  await app.register(signInRoutes);
+  await app.register(userScope(meRoutes));
+  await app.register(passwordResetRoutes);
 }

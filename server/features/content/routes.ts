@@ -1,7 +1,8 @@
+// Public event facts and the news ticker.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@shared/schemas/common';
 import { newsResponseSchema, publicEventSchema } from '@shared/schemas/content';
+import { errorResponses } from '../../plugins/errors';
 import { getPublicEvent, listNews } from './service';
 
 export async function contentRoutes(fastify: FastifyInstance) {
@@ -13,7 +14,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['content'],
         description: 'Public event facts: dates (ISO), prizes, team size limits, contact, live counts.',
-        response: { 200: publicEventSchema, 503: errorResponseSchema },
+        response: { 200: publicEventSchema, ...errorResponses(503) },
       },
     },
     async () => getPublicEvent(app.db, { discordUrl: app.config.discordUrl }),
@@ -25,10 +26,9 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['content'],
         description: 'The announcements ticker: public announcements, else the upcoming event milestones.',
-        response: { 200: newsResponseSchema, 503: errorResponseSchema },
+        response: { 200: newsResponseSchema, ...errorResponses(503) },
       },
     },
     async () => ({ items: await listNews(app.db) }),
   );
 }
-export default contentRoutes;

@@ -1,6 +1,14 @@
+// The public contact and support forms, and the admin Inbox that reads and answers them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@shared/schemas/common';
+import {
+  inboxMessageSchema,
+  markHandledSchema,
+  messageListQuerySchema,
+  messagePageSchema,
+  sendEmailSchema,
+} from '@shared/schemas/admin';
+import { idParamsSchema } from '@shared/schemas/common';
 import {
   contactMessageSchema,
   MESSAGE_RATE_LIMIT,
@@ -8,7 +16,10 @@ import {
   supportMessageSchema,
 } from '@shared/schemas/messages';
 import { AppError } from '../../lib/errors';
-import { receiveMessage } from './service';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope } from '../../plugins/scopes';
+import { listMessages, markMessage, receiveMessage, replyToMessage } from './service';
 
 // Public forms are a spam target: a small per-IP allowance per form (rate-limit is registered with
 // global: false, so each route opts in). Invalid submissions count too: they cost the server as well.
@@ -19,9 +30,10 @@ const rateLimit = {
     new AppError(429, `Too many messages sent from your connection. Please try again in ${context.after}.`),
 };
 
-const responses = { 201: messageReceiptSchema, 400: errorResponseSchema, 429: errorResponseSchema };
+const formResponses = { 201: messageReceiptSchema, ...errorResponses(400, 429) };
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
-export async function messagesRoutes(fastify: FastifyInstance) {
+async function formRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -31,13 +43,12 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags: ['messages'],
         description: 'Contact form: stored for the admin inbox and emailed to the organizers.',
         body: contactMessageSchema,
-        response: responses,
+        response: formResponses,
       },
       config: { rateLimit },
     },
     async (request, reply) => {
       const id = await receiveMessage(app.db, { kind: 'contact', ...request.body }, app.config.organizerEmail);
-      app.mail.kick();
       return reply.status(201).send({ ok: true as const, id });
     },
   );
@@ -49,15 +60,55 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags: ['messages'],
         description: 'Support form: stored for the admin inbox and emailed to the organizers.',
         body: supportMessageSchema,
-        response: responses,
+        response: formResponses,
       },
       config: { rateLimit },
     },
     async (request, reply) => {
       const id = await receiveMessage(app.db, { kind: 'support', ...request.body }, app.config.organizerEmail);
-      app.mail.kick();
       return reply.status(201).send({ ok: true as const, id });
     },
   );
 }
-export default messagesRoutes;
+
+async function inboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: dashboard'];
+
+  app.get(
+    '/api/admin/messages',
+    { schema: { tags, querystring: messageListQuerySchema, response: { 200: messagePageSchema, ...adminErrors } } },
+    async (request) => listMessages(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/messages/:id/handled',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: markHandledSchema,
+        response: { 200: inboxMessageSchema, ...adminErrors },
+      },
+    },
+    async (request) => markMessage(app.db, currentUser(request).id, request.params.id, request.body.handled),
+  );
+
+  app.post(
+    '/api/admin/messages/:id/reply',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: sendEmailSchema,
+        response: { 200: inboxMessageSchema, ...adminErrors },
+      },
+    },
+    async (request) => replyToMessage(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+}
+
+export async function messagesRoutes(app: FastifyInstance) {
+  await app.register(formRoutes);
+  await app.register(adminScope(inboxRoutes));
+}

@@ -1,11 +1,16 @@
 // Contact and support messages (DESIGN D3): stored for the admin inbox and emailed to the organizers in
 // the same transaction, so a message is never stored without its email or emailed without being stored.
+// The admin Inbox lists them (paginated, counted in SQL), marks them handled and replies by email.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { InboxMessage, MessagePage } from '@shared/schemas/admin';
 import type { ContactMessage, SupportMessage } from '@shared/schemas/messages';
 import { SUPPORT_SUBJECT_LABELS } from '@shared/schemas/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
-import { composeEmail } from '../../mail/layout';
-import { enqueueEmail } from '../../mail/outbox';
+import { writeAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { containsPattern, iso, pageWindow, rows, whereAll } from '../../lib/sql';
+import { adminMessageEmail, composeEmail, enqueueEmail, eventFacts } from '../mail/index';
 
 export type IncomingMessage = ({ kind: 'contact' } & ContactMessage) | ({ kind: 'support' } & SupportMessage);
 
@@ -52,5 +57,100 @@ export async function receiveMessage(db: Db, msg: IncomingMessage, organizer: st
       .returning({ id: messages.id });
     await enqueueEmail(tx, organizerEmail(msg, organizer, row!.id));
     return row!.id;
+  });
+}
+
+function toMessage(r: typeof messages.$inferSelect): InboxMessage {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    body: r.body,
+    handled: r.handled,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+export async function listMessages(
+  tx: Tx,
+  f: { page: number; pageSize: number; q?: string; kind?: string; handled?: boolean },
+): Promise<MessagePage> {
+  const conditions: SQL[] = [];
+  if (f.kind) conditions.push(sql`x.kind = ${f.kind}`);
+  if (f.handled !== undefined) conditions.push(sql`x.handled = ${f.handled}`);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conditions.push(
+      sql`(lower(x.name) like ${pattern} or lower(x.email) like ${pattern} or lower(coalesce(x.subject, '')) like ${pattern} or lower(x.body) like ${pattern})`,
+    );
+  }
+  const where = whereAll(conditions);
+  const { limit, offset } = pageWindow(f.page, f.pageSize);
+  const result = await rows<{
+    total: number;
+    id: number;
+    kind: InboxMessage['kind'];
+    name: string;
+    email: string;
+    subject: string | null;
+    body: string;
+    handled: boolean;
+    created_at: Date;
+  }>(
+    tx,
+    sql`
+    select c.total, r.* from (select count(*)::int as total from messages x ${where}) c
+    left join lateral (
+      select x.id, x.kind, x.name, x.email, x.subject, x.body, x.handled, x.created_at
+      from messages x ${where} order by x.created_at desc, x.id desc limit ${limit} offset ${offset}
+    ) r on true
+    order by r.created_at desc, r.id desc`,
+  );
+  return {
+    items: result
+      .filter((r) => r.id !== null)
+      .map((r) =>
+        toMessage({
+          id: r.id,
+          kind: r.kind,
+          name: r.name,
+          email: r.email,
+          subject: r.subject,
+          body: r.body,
+          handled: r.handled,
+          createdAt: r.created_at,
+        }),
+      ),
+    total: result[0]?.total ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+export async function markMessage(db: Db, actorId: number, id: number, handled: boolean): Promise<InboxMessage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(messages).set({ handled }).where(eq(messages.id, id)).returning();
+    if (!row) throw notFound('Message not found');
+    await writeAudit(tx, actorId, handled ? 'message.handled' : 'message.reopened', `message:${id}`, {});
+    return toMessage(row);
+  });
+}
+
+/** Reply to a contact or support message by email; the message is marked handled. */
+export async function replyToMessage(
+  db: Db,
+  actorId: number,
+  id: number,
+  mail: { subject: string; body: string },
+): Promise<InboxMessage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(messages).set({ handled: true }).where(eq(messages.id, id)).returning();
+    if (!row) throw notFound('Message not found');
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, adminMessageEmail({ name: row.name, email: row.email }, mail.subject, mail.body, ev));
+    await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject });
+    return toMessage(row);
   });
 }

@@ -1,12 +1,13 @@
+// The public challenges: cards, dropdown options, a challenge's detail page.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@shared/schemas/common';
 import {
   problemDetailSchema,
   problemListQuerySchema,
   problemListResponseSchema,
   problemSlugParamsSchema,
 } from '@shared/schemas/problems';
+import { errorResponses } from '../../plugins/errors';
 import { getProblemBySlug, listProblemCards, listProblemOptions } from './service';
 
 export async function problemsRoutes(fastify: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function problemsRoutes(fastify: FastifyInstance) {
         description:
           'With active=true: the active challenges as [{id, title}] (registration and submission dropdowns). Otherwise the public cards with live team counts, optionally of one category.',
         querystring: problemListQuerySchema,
-        response: { 200: problemListResponseSchema, 400: errorResponseSchema },
+        response: { 200: problemListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -36,10 +37,9 @@ export async function problemsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['problems'],
         params: problemSlugParamsSchema,
-        response: { 200: problemDetailSchema, 404: errorResponseSchema },
+        response: { 200: problemDetailSchema, ...errorResponses(404) },
       },
     },
     async (request) => getProblemBySlug(app.db, request.params.slug),
   );
 }
-export default problemsRoutes;

@@ -1,26 +1,23 @@
+// The signed-in user's own profile: read, update, change password.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, okSchema } from '@shared/schemas/common';
+import { okSchema } from '@shared/schemas/common';
 import { changePasswordSchema, profileSchema, updateProfileSchema } from '@shared/schemas/profile';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { userScope } from '../../plugins/scopes';
 import { changePassword, getProfile, newPasswordChangeThrottle, updateProfile } from './service';
 
-export async function profileRoutes(fastify: FastifyInstance) {
+const errors = errorResponses(400, 401, 403, 404, 429);
+
+async function ownProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const throttle = newPasswordChangeThrottle();
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    429: errorResponseSchema,
-  };
 
   app.get(
     '/api/profile',
     {
       schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } },
-      preHandler: requireUser,
     },
     async (request) => getProfile(app.db, currentUser(request).id),
   );
@@ -29,7 +26,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/api/profile',
     {
       schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema, ...errors } },
-      preHandler: requireUser,
     },
     async (request) => {
       const { id } = currentUser(request);
@@ -42,11 +38,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/api/profile/password',
     {
       schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
-      preHandler: requireUser,
     },
     async (request) => {
       await changePassword(app.db, currentUser(request), request.body, throttle);
       return { ok: true as const };
     },
   );
+}
+
+export async function profileRoutes(app: FastifyInstance) {
+  await app.register(userScope(ownProfileRoutes));
 }

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { FailureThrottle } from '../../lib/throttle';
-import { teamSubmissions } from '../teams';
+import { teamSubmissions } from '../teams/index';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const NO_PASSWORD_YET =

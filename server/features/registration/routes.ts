@@ -1,3 +1,4 @@
+// Team registration: open to anyone; a signed-in participant without a team becomes the leader.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -5,8 +6,8 @@ import {
   registerTeamResponseSchema,
   registrationRulesSchema,
 } from '@shared/schemas/registration';
-import { errorResponseSchema } from '@shared/schemas/common';
 import { getUser, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { loadEvent, registerTeam, rulesOf } from './service';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
@@ -26,13 +27,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['registration'],
         body: registerTeamRequestSchema,
-        response: {
-          201: registerTeamResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 201: registerTeamResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
       // Each registration hashes a password and writes several rows: a generous per-IP ceiling.
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
@@ -46,7 +41,6 @@ export async function registrationRoutes(fastify: FastifyInstance) {
           ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
           : null;
       const result = await registerTeam(app.db, app.config.publicUrl, request.body, sessionLeader);
-      app.mail.kick();
       return reply.status(201).send(result);
     },
   );

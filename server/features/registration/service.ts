@@ -9,10 +9,9 @@ import { event, problems, teamMembers, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { composeEmail } from '../../mail/layout';
-import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox';
-import { uniqueUsername } from '../auth/usernames';
-import { issueInvitation } from '../teams';
+import { composeEmail, enqueueEmail, type OutgoingEmail } from '../mail/index';
+import { uniqueUsername } from '../auth/index';
+import { issueInvitation } from '../teams/index';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
 export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';

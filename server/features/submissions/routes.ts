@@ -1,26 +1,23 @@
-// Team side only: the admin list and evaluation of submissions live in the admin feature.
+// The team side (submit, update) and the admin listing of submissions; evaluating them is judging's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema } from '@shared/schemas/common';
+import { submissionListQuerySchema, submissionPageSchema } from '@shared/schemas/admin';
+import { idParamsSchema } from '@shared/schemas/common';
 import { submissionResponseSchema, submissionSchema } from '@shared/schemas/submissions';
-import { currentUser, requireRole } from '../../plugins/auth';
-import { createSubmission, updateSubmission } from './service';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope, teamScope } from '../../plugins/scopes';
+import { createSubmission, listSubmissions, updateSubmission } from './service';
 
-export async function submissionsRoutes(fastify: FastifyInstance) {
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    409: errorResponseSchema,
-  };
 
   app.post(
     '/api/submissions',
     {
       schema: { tags: ['submissions'], body: submissionSchema, response: { 201: submissionResponseSchema, ...errors } },
-      preHandler: requireRole('team'),
     },
     async (request, reply) =>
       reply.status(201).send(await createSubmission(app.db, currentUser(request), request.body)),
@@ -35,8 +32,28 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
         body: submissionSchema,
         response: { 200: submissionResponseSchema, ...errors },
       },
-      preHandler: requireRole('team'),
     },
     async (request) => updateSubmission(app.db, currentUser(request), request.params.id, request.body),
   );
+}
+
+async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/submissions',
+    {
+      schema: {
+        tags: ['admin: submissions'],
+        querystring: submissionListQuerySchema,
+        response: { 200: submissionPageSchema, ...errors },
+      },
+    },
+    async (request) => listSubmissions(app.db, request.query),
+  );
+}
+
+export async function submissionsRoutes(app: FastifyInstance) {
+  await app.register(teamScope(teamRoutes));
+  await app.register(adminScope(adminRoutes));
 }

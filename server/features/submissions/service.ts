@@ -1,8 +1,10 @@
 // The team side of submissions (spec §2 'Submit', §4; DESIGN D8): only approved teams, only before the
 // submission deadline, updates only while draft or submitted. The team always comes from the session;
-// a submission of another team is 'not found'.
-import { and, eq, inArray } from 'drizzle-orm';
+// a submission of another team is 'not found'. Below it, the admin listing (one query a page, mean
+// scores in SQL) that the dashboard, a team's details and judging read.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
+import type { AdminSubmission } from '@shared/schemas/admin';
 import {
   splitTechStack,
   SUBMISSION_MESSAGES,
@@ -13,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { event, problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
+import { containsPattern, iso, pageWindow, rows, whereAll } from '../../lib/sql';
 
 export const NOT_APPROVED =
   'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
@@ -122,4 +125,110 @@ export async function updateSubmission(
     await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id });
     return toResponse(row);
   });
+}
+
+// ---- The admin listing ----
+
+/** Mean of the judges' averages for submission `s` (DESIGN D9), one decimal; null without evaluations. */
+const meanScoreSql = sql`(select round(avg((e.innovation + e.technical_execution + e.user_experience + e.presentation + e.impact) / 5.0), 1)::float8
+  from evaluations e where e.submission_id = s.id)`;
+const evaluationCountSql = sql`(select count(*)::int from evaluations e where e.submission_id = s.id)`;
+
+interface SubmissionRow {
+  id: number;
+  team_id: number;
+  team_name: string;
+  problem_id: number | null;
+  problem_title: string | null;
+  submitted_at: Date;
+  status: AdminSubmission['status'];
+  github_url: string;
+  demo_url: string | null;
+  mean_score: number | null;
+  evaluation_count: number;
+  description?: string;
+  tech_stack?: string[];
+}
+
+const SUBMISSION_COLUMNS = sql`s.id, s.team_id, t.name as team_name, s.problem_id, p.title as problem_title,
+  s.submitted_at, s.status, s.github_url, s.demo_url,
+  ${meanScoreSql} as mean_score, ${evaluationCountSql} as evaluation_count`;
+const SUBMISSION_JOINS = sql`join teams t on t.id = s.team_id left join problems p on p.id = s.problem_id`;
+
+function toSubmission(r: SubmissionRow): AdminSubmission {
+  return {
+    id: r.id,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    problemId: r.problem_id,
+    problemTitle: r.problem_title,
+    submittedAt: iso(r.submitted_at),
+    status: r.status,
+    githubUrl: r.github_url,
+    demoUrl: r.demo_url,
+    meanScore: r.mean_score === null ? null : Number(r.mean_score),
+    evaluationCount: r.evaluation_count,
+  };
+}
+
+export interface SubmissionFilter {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status?: string;
+  teamId?: number;
+}
+
+function submissionConditions(f: SubmissionFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(sql`s.status = ${f.status}`);
+  if (f.teamId) conditions.push(sql`s.team_id = ${f.teamId}`);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conditions.push(
+      sql`(lower(t.name) like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+/** One page of submissions in one query: total, rows, mean scores and evaluation counts. */
+export async function listSubmissions(
+  tx: Tx,
+  f: SubmissionFilter,
+  opts: { withDetails?: boolean } = {},
+): Promise<{
+  items: (AdminSubmission & { description?: string; techStack?: string[] })[];
+  total: number;
+  page: number;
+  pageSize: number;
+}> {
+  const where = whereAll(submissionConditions(f));
+  const { limit, offset } = pageWindow(f.page, f.pageSize);
+  const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
+  const result = await rows<SubmissionRow & { total: number }>(
+    tx,
+    sql`
+    select c.total, r.* from (select count(*)::int as total from submissions s ${SUBMISSION_JOINS} ${where}) c
+    left join lateral (
+      select ${SUBMISSION_COLUMNS} ${details} from submissions s ${SUBMISSION_JOINS} ${where}
+      order by s.submitted_at desc, s.id desc limit ${limit} offset ${offset}
+    ) r on true
+    order by r.submitted_at desc, r.id desc`,
+  );
+  const items = result
+    .filter((r) => r.id !== null)
+    .map((r) =>
+      opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r),
+    );
+  return { items, total: result[0]?.total ?? 0, page: f.page, pageSize: f.pageSize };
+}
+
+export async function getSubmission(tx: Tx, id: number): Promise<AdminSubmission> {
+  const [row] = await rows<SubmissionRow>(
+    tx,
+    sql`select ${SUBMISSION_COLUMNS} from submissions s ${SUBMISSION_JOINS} where s.id = ${id}`,
+  );
+  if (!row) throw notFound('Submission not found');
+  return toSubmission(row);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { event, problems, submissions, teams } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { registerTeam, teamPayload } from '../registration/test-fixtures';
+import { registerTeam, teamPayload } from '../../test/fixtures';
 
 let t: TestApp;
 let leader: string; // Code Crusaders (approved)

@@ -1,3 +1,4 @@
-// The teams feature's public surface: what other features may use.
-export { issueInvitation, INVITATION_TTL_MS } from './invitations';
-export { teamSubmissions } from './current-team';
+// The teams feature's public surface: what other features may use, and its routes.
+export { issueInvitation } from './service/invitations';
+export { teamSubmissions } from './service/current-team';
+export { teamsRoutes } from './routes';

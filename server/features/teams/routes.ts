@@ -1,6 +1,19 @@
+// The team side (the current team, members, invitations, join), the public invitation page, and the
+// admin's team calls (spec §7: list, members, details, approve, reject, credentials, contact).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, okSchema } from '@shared/schemas/common';
+import { z } from 'zod';
+import {
+  adminTeamSchema,
+  credentialsResponseSchema,
+  emailQueuedSchema,
+  sendEmailSchema,
+  teamDetailSchema,
+  teamListQuerySchema,
+  teamMemberSchema,
+  teamPageSchema,
+} from '@shared/schemas/admin';
+import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
@@ -14,39 +27,33 @@ import {
   memberParamsSchema,
   updateTeamSchema,
 } from '@shared/schemas/teams';
-import { currentUser, requireRole } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/cookies';
-import { getCurrentTeam } from './current-team';
-import { inviteMember, joinTeam, removeMember, updateTeam } from './manage';
-import { acceptInvitation, getInvitation } from './accept-invitation';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope, teamScope } from '../../plugins/scopes';
+import { setSessionCookie } from '../auth/index';
+import { acceptInvitation, getInvitation } from './service/accept-invitation';
+import { contactTeam, decideTeam, generateCredentials } from './service/admin-actions';
+import { listTeamMembers, listTeams, teamDetail } from './service/admin-list';
+import { getCurrentTeam } from './service/current-team';
+import { inviteMember, joinTeam, removeMember, updateTeam } from './service/manage';
 
-export async function teamsRoutes(fastify: FastifyInstance) {
+const errors = errorResponses(400, 401, 403, 404, 409);
+const limitedErrors = errorResponses(400, 401, 403, 404, 409, 429);
+
+async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    409: errorResponseSchema,
-  };
-  const team = requireRole('team');
+  const tags = ['teams'];
 
   app.get(
     '/api/teams/current',
-    {
-      schema: { tags: ['teams'], response: { 200: currentTeamSchema, ...errors } },
-      preHandler: team,
-    },
+    { schema: { tags, response: { 200: currentTeamSchema, ...errors } } },
     async (request) => getCurrentTeam(app.db, currentUser(request)),
   );
 
   app.patch(
     '/api/teams/current',
-    {
-      schema: { tags: ['teams'], body: updateTeamSchema, response: { 200: currentTeamSchema, ...errors } },
-      preHandler: team,
-    },
+    { schema: { tags, body: updateTeamSchema, response: { 200: currentTeamSchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
       await updateTeam(app.db, user, request.body);
@@ -56,13 +63,9 @@ export async function teamsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/teams/current/members/:userId',
-    {
-      schema: { tags: ['teams'], params: memberParamsSchema, response: { 200: okSchema, ...errors } },
-      preHandler: team,
-    },
+    { schema: { tags, params: memberParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await removeMember(app.db, currentUser(request), request.params.userId, config.publicUrl);
-      app.mail.kick();
       return { ok: true as const };
     },
   );
@@ -70,17 +73,11 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/teams/current/invitations',
     {
-      schema: {
-        tags: ['teams'],
-        body: inviteRequestSchema,
-        response: { 201: inviteResponseSchema, ...errors, 429: errorResponseSchema },
-      },
-      preHandler: team,
+      schema: { tags, body: inviteRequestSchema, response: { 201: inviteResponseSchema, ...limitedErrors } },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const result = await inviteMember(app.db, currentUser(request), request.body.email, config.publicUrl);
-      app.mail.kick();
       return reply.status(201).send(result);
     },
   );
@@ -88,31 +85,23 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/teams/join',
     {
-      schema: {
-        tags: ['teams'],
-        body: joinTeamSchema,
-        response: { 200: joinTeamResponseSchema, ...errors, 429: errorResponseSchema },
-      },
-      preHandler: team,
+      schema: { tags, body: joinTeamSchema, response: { 200: joinTeamResponseSchema, ...limitedErrors } },
       // Join codes are short: a tight ceiling keeps guessing them pointless.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request) => {
-      const result = await joinTeam(app.db, currentUser(request), request.body.code, config.publicUrl);
-      app.mail.kick();
-      return result;
-    },
+    async (request) => joinTeam(app.db, currentUser(request), request.body.code, config.publicUrl),
   );
+}
+
+/** The invitation link of an email: whoever holds the token, signed in or not. */
+async function invitationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const tags = ['teams'];
 
   app.get(
     '/api/invitations/:token',
-    {
-      schema: {
-        tags: ['teams'],
-        params: invitationTokenParamsSchema,
-        response: { 200: invitationInfoSchema, ...errors },
-      },
-    },
+    { schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationInfoSchema, ...errors } } },
     async (request) => getInvitation(app.db, request.params.token),
   );
 
@@ -120,10 +109,10 @@ export async function teamsRoutes(fastify: FastifyInstance) {
     '/api/invitations/:token',
     {
       schema: {
-        tags: ['teams'],
+        tags,
         params: invitationTokenParamsSchema,
         body: acceptInvitationSchema,
-        response: { 200: acceptInvitationResponseSchema, ...errors, 429: errorResponseSchema },
+        response: { 200: acceptInvitationResponseSchema, ...limitedErrors },
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
@@ -133,4 +122,71 @@ export async function teamsRoutes(fastify: FastifyInstance) {
       return result;
     },
   );
+}
+
+async function adminTeamsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const tags = ['admin: teams'];
+
+  app.get(
+    '/api/teams',
+    { schema: { tags, querystring: teamListQuerySchema, response: { 200: teamPageSchema, ...errors } } },
+    async (request) => listTeams(app.db, request.query),
+  );
+
+  app.get(
+    '/api/teams/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: teamDetailSchema, ...errors } } },
+    async (request) => teamDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/teams/:id/members',
+    { schema: { tags, params: idParamsSchema, response: { 200: z.array(teamMemberSchema), ...errors } } },
+    async (request) => listTeamMembers(app.db, request.params.id),
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/teams/:id/${action}`,
+      { schema: { tags, params: idParamsSchema, response: { 200: adminTeamSchema, ...errors } } },
+      async (request) => decideTeam(app.db, currentUser(request).id, request.params.id, decision, config.publicUrl),
+    );
+  }
+
+  app.post(
+    '/api/teams/:id/credentials',
+    { schema: { tags, params: idParamsSchema, response: { 200: credentialsResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const credentials = await generateCredentials(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        config.publicUrl,
+      );
+      // Shown once (D6): no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return credentials;
+    },
+  );
+
+  app.post(
+    '/api/teams/:id/contact',
+    {
+      schema: { tags, params: idParamsSchema, body: sendEmailSchema, response: { 200: emailQueuedSchema, ...errors } },
+    },
+    async (request) => ({
+      queued: await contactTeam(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+}
+
+export async function teamsRoutes(app: FastifyInstance) {
+  await app.register(teamScope(teamRoutes));
+  await app.register(invitationRoutes);
+  await app.register(adminScope(adminTeamsRoutes));
 }

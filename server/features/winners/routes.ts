@@ -1,18 +1,47 @@
-// GET /api/winners: public, for the /winners page.
+// GET /api/winners: public, for the /winners page. The admin's ranking preview and Announce Winners.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicWinnersSchema } from '@shared/schemas/winners';
-import { publicWinners } from './service';
+import {
+  announceWinnersResponseSchema,
+  announceWinnersSchema,
+  publicWinnersSchema,
+  rankingSchema,
+} from '@shared/schemas/winners';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope } from '../../plugins/scopes';
+import { announceWinners, computeRanking, publicWinners } from './service';
 
-export async function winnersRoutes(fastify: FastifyInstance) {
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
+
+async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/winners',
-    {
-      schema: { tags: ['winners'], response: { 200: publicWinnersSchema } },
-    },
-    async () => publicWinners(app.db),
+  app.get('/api/winners', { schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } }, async () =>
+    publicWinners(app.db),
   );
 }
 
-export default winnersRoutes;
+async function announceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: dashboard'];
+
+  app.get(
+    '/api/admin/winners/ranking',
+    { schema: { tags, response: { 200: rankingSchema, ...adminErrors } } },
+    async () => computeRanking(app.db),
+  );
+
+  app.post(
+    '/api/admin/winners/announce',
+    {
+      schema: { tags, body: announceWinnersSchema, response: { 200: announceWinnersResponseSchema, ...adminErrors } },
+    },
+    async (request) =>
+      announceWinners(app.db, currentUser(request).id, request.body.expectedOverall, app.config.publicUrl),
+  );
+}
+
+export async function winnersRoutes(app: FastifyInstance) {
+  await app.register(publicRoutes);
+  await app.register(adminScope(announceRoutes));
+}

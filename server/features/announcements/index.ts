@@ -1,0 +1,2 @@
+// The announcements feature's public surface: its routes.
+export { announcementsRoutes } from './routes';

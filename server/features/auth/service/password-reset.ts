@@ -1,0 +1,132 @@
+// Forgot / reset password (DESIGN §6): a single-use link valid for one hour, only the token's SHA-256
+// stored; the request answers the same whether or not the email has an account; a reset ends every
+// session of the user. Throttled per IP (answered 429) and per account (silently: no extra email, and
+// the answer still gives nothing away).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_LINK_INVALID } from '@shared/schemas/password-reset';
+import type { Db } from '../../../db/client';
+import { passwordResets, sessions, users } from '../../../db/schema';
+import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
+import { AppError, badRequest } from '../../../lib/errors';
+import { FailureThrottle } from '../../../lib/throttle';
+import { writeAudit } from '../../../lib/audit';
+import { composeEmail, enqueueEmail } from '../../mail/index';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface ResetLimits {
+  /** Forgot-password requests per IP per window (then 429). */
+  perIp: number;
+  /** Reset emails per account per window (then none, silently). */
+  perAccount: number;
+  /** Failed reset attempts (bad tokens) per IP per window (then 429). */
+  badTokensPerIp: number;
+  windowMs: number;
+}
+export const DEFAULT_RESET_LIMITS: ResetLimits = {
+  perIp: 10,
+  perAccount: 3,
+  badTokensPerIp: 20,
+  windowMs: 60 * 60 * 1000,
+};
+
+export class ResetLimiter {
+  readonly ip: FailureThrottle;
+  readonly account: FailureThrottle;
+  readonly badTokens: FailureThrottle;
+  constructor(limits: ResetLimits = DEFAULT_RESET_LIMITS) {
+    this.ip = new FailureThrottle(limits.perIp, limits.windowMs);
+    this.account = new FailureThrottle(limits.perAccount, limits.windowMs);
+    this.badTokens = new FailureThrottle(limits.badTokensPerIp, limits.windowMs);
+  }
+}
+
+function tooMany(throttle: FailureThrottle, key: string): AppError {
+  return new AppError(429, `Too many requests. Try again in ${Math.ceil(throttle.retryAfter(key) / 60)} minute(s).`);
+}
+
+/** Returns whether an email was queued (for tests and logs only; the caller's answer never depends on it). */
+export async function requestPasswordReset(
+  db: Db,
+  limiter: ResetLimiter,
+  publicUrl: string,
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  if (limiter.ip.isBlocked(ip)) throw tooMany(limiter.ip, ip);
+  limiter.ip.record(ip);
+  const key = email.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`);
+  if (!user || user.status === 'inactive') return false;
+  if (limiter.account.isBlocked(key)) return false;
+  limiter.account.record(key);
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+    await enqueueEmail(
+      tx,
+      composeEmail(user.email, 'Reset your password', [
+        `Hi ${user.name},`,
+        'Someone (hopefully you) asked to reset the password of your hackathon account. Open this link to choose a new one:',
+        `${publicUrl}/reset-password/${token}`,
+        'The link works once and is valid for one hour. If you did not ask for it, ignore this email: your password stays as it is.',
+      ]),
+    );
+  });
+  return true;
+}
+
+export async function resetPassword(
+  db: Db,
+  limiter: ResetLimiter,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  if (limiter.badTokens.isBlocked(ip)) throw tooMany(limiter.badTokens, ip);
+  const tokenHash = sha256(token);
+  const valid = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+  const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid);
+  if (!found) {
+    limiter.badTokens.record(ip);
+    throw badRequest(RESET_LINK_INVALID);
+  }
+  // Hash only for a token that looked valid, and outside the transaction.
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Single use: the conditional UPDATE lets exactly one of two racing resets through.
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(valid)
+      .returning({ userId: passwordResets.userId });
+    if (!used) throw badRequest(RESET_LINK_INVALID);
+    const [u] = await tx
+      .update(users)
+      // A member who never accepted their invitation becomes active once they have a password.
+      .set({ passwordHash, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, name: users.name, email: users.email });
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    await writeAudit(tx, used.userId, 'user.reset_password', `user:${used.userId}`);
+    await enqueueEmail(
+      tx,
+      composeEmail(u!.email, 'Your password was changed', [
+        `Hi ${u!.name},`,
+        'The password of your hackathon account was just reset, and every device was signed out. If this was not you, reset it again at once and tell the organizers.',
+      ]),
+    );
+  });
+}

@@ -1,0 +1,61 @@
+// Sessions of our own (DESIGN §6): a random token handed to the client, only its SHA-256 stored.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { sessions, teamMembers, users } from '../../../db/schema';
+import { randomToken, sha256 } from '../../../lib/crypto';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: 'team' | 'admin';
+  status: 'active' | 'pending' | 'inactive';
+  teamId: number | null;
+  sessionId: number;
+}
+
+export async function createSession(tx: Tx, userId: number, ttlMs: number): Promise<string> {
+  const token = randomToken();
+  await tx.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Only refresh last_seen_at every few minutes: a write per request would cost more than it tells. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      teamId: teamMembers.teamId,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.status === 'inactive') return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
+}
+
+export async function deleteSession(tx: Tx, token: string) {
+  await tx.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a user (password change, reset, credentials regenerated). */
+export async function deleteUserSessions(tx: Tx, userId: number) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,2 @@
+// The content feature's public surface: its routes.
+export { contentRoutes } from './routes';

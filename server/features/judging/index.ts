@@ -1,0 +1,2 @@
+// The judging feature's public surface: its routes (evaluations of submissions).
+export { judgingRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The problems feature's public surface: its routes.
+export { problemsRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The profile feature's public surface: its routes.
+export { profileRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The registration feature's public surface: its routes.
+export { registrationRoutes } from './routes';

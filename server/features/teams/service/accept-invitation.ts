@@ -1,0 +1,142 @@
+// The invite page (/invite/:token): the invitee sees the team, sets a name and password, and joins. The
+// team row is locked while people are counted, so invitations accepted at once never exceed capacity.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AcceptInvitation, InvitationInfo } from '@shared/schemas/teams';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { Db, Tx } from '../../../db/client';
+import { invitations, sessions, teamMembers, teams, users } from '../../../db/schema';
+import { hashPassword, sha256 } from '../../../lib/crypto';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
+import { createSession, uniqueUsername } from '../../auth/index';
+import { loadEventRow } from './current-team';
+import { memberCount } from './manage';
+
+export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
+export const INVITATION_USED = 'This invitation has already been accepted';
+
+async function findInvitation(tx: Tx, token: string, lock: boolean) {
+  const q = tx
+    .select({
+      id: invitations.id,
+      teamId: invitations.teamId,
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      invitedBy: invitations.invitedBy,
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, sha256(token)));
+  const [inv] = lock ? await q.for('update') : await q;
+  if (!inv || inv.expiresAt.getTime() <= Date.now()) throw notFound(INVITATION_INVALID);
+  if (inv.acceptedAt) throw conflict(INVITATION_USED);
+  return inv;
+}
+
+export async function getInvitation(db: Db, token: string): Promise<InvitationInfo> {
+  const inv = await findInvitation(db, token, false);
+  const [team] = await db
+    .select({ name: teams.name, status: teams.status })
+    .from(teams)
+    .where(eq(teams.id, inv.teamId));
+  if (!team) throw notFound(INVITATION_INVALID);
+  const [inviter] = inv.invitedBy
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, inv.invitedBy))
+    : [];
+  const [invitee] = await db
+    .select({ name: users.name, teamId: teamMembers.teamId })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+  const ev = await loadEventRow(db);
+  return {
+    teamName: team.name,
+    teamStatus: team.status,
+    email: inv.email,
+    invitedBy: inviter?.name ?? null,
+    name: invitee?.name ?? null,
+    alreadyMember: invitee?.teamId === inv.teamId,
+    expiresAt: inv.expiresAt.toISOString(),
+    memberCount: await memberCount(db, inv.teamId),
+    capacity: ev.teamSizeMax,
+  };
+}
+
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  input: AcceptInvitation,
+  ttlMs: number,
+): Promise<{ token: string; user: PublicUser }> {
+  // Hash before the transaction: argon2 must not run while the team row is locked.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const inv = await findInvitation(tx, token, true);
+      const [team] = await tx
+        .select({ id: teams.id, status: teams.status })
+        .from(teams)
+        .where(eq(teams.id, inv.teamId))
+        .for('update');
+      if (!team) throw notFound(INVITATION_INVALID);
+      if (team.status === 'rejected') throw conflict('This team can no longer accept members');
+
+      const [existing] = await tx
+        .select({ id: users.id, role: users.role, status: users.status, teamId: teamMembers.teamId })
+        .from(users)
+        .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+        .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+      if (existing?.role === 'admin') throw conflict('This email belongs to an organizer account');
+      if (existing?.status === 'inactive') throw new AppError(403, 'This account is disabled');
+      if (existing?.teamId && existing.teamId !== team.id) throw conflict('You are already in another team');
+
+      const alreadyMember = existing?.teamId === team.id;
+      if (!alreadyMember) {
+        const ev = await loadEventRow(tx);
+        const n = await memberCount(tx, team.id);
+        if (n >= ev.teamSizeMax) throw conflict(`This team is full (${n}/${ev.teamSizeMax})`);
+      }
+
+      let userId: number;
+      if (existing) {
+        userId = existing.id;
+        await tx.update(users).set({ name: input.name, passwordHash, status: 'active' }).where(eq(users.id, userId));
+        // The password changed: sessions opened with the old one end (as after a reset).
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      } else {
+        const username = await uniqueUsername(tx, input.name);
+        const [row] = await tx
+          .insert(users)
+          .values({ name: input.name, email: inv.email, username, passwordHash, role: 'team', status: 'active' })
+          .returning({ id: users.id });
+        userId = row!.id;
+      }
+      if (!alreadyMember) await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'member' });
+      const used = await tx
+        .update(invitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(invitations.id, inv.id), sql`${invitations.acceptedAt} is null`))
+        .returning({ id: invitations.id });
+      if (used.length === 0) throw conflict(INVITATION_USED);
+      await writeAudit(tx, userId, 'team.accept_invitation', `team:${team.id}`, { invitationId: inv.id });
+
+      const [user] = await tx
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          username: users.username,
+          role: users.role,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const sessionToken = await createSession(tx, userId, ttlMs);
+      return { token: sessionToken, user: { ...user!, teamId: team.id } };
+    });
+  } catch (err) {
+    // One person, one team (team_members.user_id unique); one account per email: a racing accept lands here.
+    if (isUniqueViolation(err)) throw conflict('This invitation was just accepted or you already joined a team');
+    throw err;
+  }
+}

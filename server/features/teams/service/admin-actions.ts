@@ -1,0 +1,167 @@
+// The admin's actions on a team: approve / reject (spec §4), credentials (DESIGN D6) and Contact Team.
+// Each is one transaction with its emails and its audit_log row.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdminTeam } from '@shared/schemas/admin';
+import type { Db, Tx } from '../../../db/client';
+import { teamMembers, teams, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { generatePassword, hashPassword } from '../../../lib/crypto';
+import { conflict, notFound } from '../../../lib/errors';
+import { deleteUserSessions } from '../../auth/index';
+import {
+  adminMessageEmail,
+  composeEmail,
+  enqueueEmail,
+  eventFacts,
+  type EventFacts,
+  type OutgoingEmail,
+  type Recipient,
+} from '../../mail/index';
+import { getTeam } from './admin-list';
+
+function teamDecisionEmail(
+  to: Recipient,
+  teamName: string,
+  decision: 'approved' | 'rejected',
+  ev: EventFacts,
+  publicUrl: string,
+): OutgoingEmail {
+  if (decision === 'approved') {
+    return composeEmail(to.email, `Your team ${teamName} is approved`, [
+      `Hello ${to.name},`,
+      `Good news: your team ${teamName} has been approved for ${ev.name}. You can now submit your project from the team dashboard.`,
+      `${publicUrl}/team-dashboard`,
+      `Questions? Write to ${ev.contactEmail}.`,
+    ]);
+  }
+  return composeEmail(to.email, `Your team ${teamName} was not approved`, [
+    `Hello ${to.name},`,
+    `We are sorry: your team ${teamName} was not approved for ${ev.name}.`,
+    `If you think this is a mistake, write to ${ev.contactEmail} and the organizers will look at it again.`,
+  ]);
+}
+
+/** D6: the password itself is shown once to the admin and never written to an email. */
+function credentialsNoticeEmail(
+  to: Recipient,
+  teamName: string,
+  username: string,
+  ev: EventFacts,
+  publicUrl: string,
+): OutgoingEmail {
+  return composeEmail(to.email, `New sign-in credentials for ${teamName}`, [
+    `Hello ${to.name},`,
+    `The organizers of ${ev.name} generated a new password for your account (username ${username}). Your previous password no longer works and you were signed out everywhere.`,
+    'The organizers will give you the new password. After signing in you can change it on your profile page.',
+    `${publicUrl}/login`,
+  ]);
+}
+
+async function recipientsOf(tx: Tx, teamId: number): Promise<Recipient[]> {
+  return tx
+    .select({ name: users.name, email: users.email })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), sql`${users.status} <> 'inactive'`));
+}
+
+/** Approve or reject a pending team (spec §4); the team is emailed in the same transaction. */
+export async function decideTeam(
+  db: Db,
+  actorId: number,
+  teamId: number,
+  decision: 'approved' | 'rejected',
+  publicUrl: string,
+): Promise<AdminTeam> {
+  return db.transaction(async (tx) => {
+    // The status check and the change are one statement, so two admins clicking at once cannot both win.
+    const [changed] = await tx
+      .update(teams)
+      .set({ status: decision, updatedAt: new Date() })
+      .where(and(eq(teams.id, teamId), eq(teams.status, 'pending')))
+      .returning({ id: teams.id, name: teams.name });
+    if (!changed) {
+      const [exists] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, teamId));
+      if (!exists) throw notFound('Team not found');
+      throw conflict(`Only pending teams can be ${decision === 'approved' ? 'approved' : 'rejected'}`);
+    }
+    const ev = await eventFacts(tx);
+    const recipients = await recipientsOf(tx, teamId);
+    await enqueueEmail(
+      tx,
+      recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)),
+    );
+    await writeAudit(tx, actorId, decision === 'approved' ? 'team.approve' : 'team.reject', `team:${teamId}`, {
+      name: changed.name,
+      from: 'pending',
+      to: decision,
+      emailed: recipients.length,
+    });
+    return getTeam(tx, teamId);
+  });
+}
+
+/**
+ * D6: a new random password for the leader of an approved team, the leader's sessions ended; the
+ * password is answered once and stored only as a hash.
+ */
+export async function generateCredentials(
+  db: Db,
+  actorId: number,
+  teamId: number,
+  publicUrl: string,
+): Promise<{ username: string; password: string }> {
+  const password = generatePassword(12);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ name: teams.name, status: teams.status })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update');
+    if (!team) throw notFound('Team not found');
+    if (team.status !== 'approved') throw conflict('Credentials can only be generated for approved teams');
+    const [leader] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, username: users.username, status: users.status })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
+    if (!leader) throw conflict('This team has no leader');
+    await tx
+      .update(users)
+      .set({ passwordHash, status: leader.status === 'inactive' ? 'inactive' : 'active' })
+      .where(eq(users.id, leader.id));
+    await deleteUserSessions(tx, leader.id);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, credentialsNoticeEmail(leader, team.name, leader.username, ev, publicUrl));
+    await writeAudit(tx, actorId, 'team.credentials', `team:${teamId}`, {
+      leaderId: leader.id,
+      username: leader.username,
+    });
+    return { username: leader.username, password };
+  });
+}
+
+/** Contact Team: one email to every member. */
+export async function contactTeam(
+  db: Db,
+  actorId: number,
+  teamId: number,
+  mail: { subject: string; body: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+    if (!team) throw notFound('Team not found');
+    const recipients = await recipientsOf(tx, teamId);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(
+      tx,
+      recipients.map((r) => adminMessageEmail(r, mail.subject, mail.body, ev)),
+    );
+    await writeAudit(tx, actorId, 'team.contact', `team:${teamId}`, {
+      subject: mail.subject,
+      recipients: recipients.length,
+    });
+    return recipients.length;
+  });
+}

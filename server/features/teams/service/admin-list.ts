@@ -1,0 +1,158 @@
+// Teams in the admin area: the paginated listing (one SQL query a page), a team's members and its
+// details with submissions and history.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminTeam, TeamDetail, TeamMember, TeamPage } from '@shared/schemas/admin';
+import type { Tx } from '../../../db/client';
+import { teams } from '../../../db/schema';
+import { historyFor } from '../../../lib/audit-history';
+import { notFound } from '../../../lib/errors';
+import { containsPattern, iso, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { listSubmissions } from '../../submissions/index';
+
+interface TeamRow {
+  id: number;
+  name: string;
+  problem_id: number | null;
+  problem_title: string | null;
+  status: AdminTeam['status'];
+  created_at: Date;
+  member_count: number;
+  leader_name: string | null;
+  leader_email: string | null;
+}
+
+/** The columns of one team row of the listing; `t` is the teams table. */
+const TEAM_COLUMNS = sql`t.id, t.name, t.problem_id, p.title as problem_title, t.status, t.created_at,
+  (select count(*)::int from team_members m where m.team_id = t.id) as member_count,
+  l.name as leader_name, l.email as leader_email`;
+const TEAM_JOINS = sql`left join problems p on p.id = t.problem_id
+  left join lateral (
+    select u.name, u.email from team_members m join users u on u.id = m.user_id
+    where m.team_id = t.id and m.role = 'leader' limit 1
+  ) l on true`;
+
+function toTeam(r: TeamRow): AdminTeam {
+  return {
+    id: r.id,
+    name: r.name,
+    problemId: r.problem_id,
+    problemTitle: r.problem_title,
+    status: r.status,
+    createdAt: iso(r.created_at),
+    memberCount: r.member_count,
+    leaderName: r.leader_name,
+    leaderEmail: r.leader_email,
+  };
+}
+
+function teamConditions(q: { q?: string; status?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(sql`t.status = ${q.status}`);
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    // The search box filters by team name or by a member's name or email (spec §2). `in (subquery)`
+    // becomes one hashed scan of the people instead of a lookup per team.
+    conditions.push(sql`(lower(t.name) like ${pattern} or t.id in (
+      select sm.team_id from team_members sm join users su on su.id = sm.user_id
+      where lower(su.name) like ${pattern} or lower(su.email) like ${pattern}))`);
+  }
+  return conditions;
+}
+
+/**
+ * One page of teams in ONE query: the total (count in SQL), the page's rows and each row's member
+ * count. The outer one-row `c` keeps the total even when the page is past the end. The page's ids are
+ * chosen first from `teams` alone (the created_at index), and only those rows are joined and counted:
+ * the rows an OFFSET skips never pay for the joins.
+ */
+export async function listTeams(
+  tx: Tx,
+  query: { page: number; pageSize: number; q?: string; status?: string },
+): Promise<TeamPage> {
+  const where = whereAll(teamConditions(query));
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  // A text search cannot use an index: match once (materialized) and both count and page the matches.
+  // Without one, counting and paging read the indexes directly.
+  const prefix = query.q ? sql`with matched as materialized (select t.id, t.created_at from teams t ${where})` : sql``;
+  const source = query.q ? sql`matched t` : sql`teams t ${where}`;
+  const result = await rows<TeamRow & { total: number }>(
+    tx,
+    sql`
+    ${prefix}
+    select c.total, r.* from (select count(*)::int as total from ${source}) c
+    left join lateral (
+      select ${TEAM_COLUMNS}
+      from (select t.id from ${source} order by t.created_at desc, t.id desc limit ${limit} offset ${offset}) page
+      join teams t on t.id = page.id ${TEAM_JOINS}
+    ) r on true
+    order by r.created_at desc, r.id desc`,
+  );
+  const total = result[0]?.total ?? 0;
+  return { items: result.filter((r) => r.id !== null).map(toTeam), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getTeam(tx: Tx, teamId: number): Promise<AdminTeam> {
+  const [row] = await rows<TeamRow>(tx, sql`select ${TEAM_COLUMNS} from teams t ${TEAM_JOINS} where t.id = ${teamId}`);
+  if (!row) throw notFound('Team not found');
+  return toTeam(row);
+}
+
+export async function listMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
+  const found = await rows<{
+    id: number;
+    name: string;
+    email: string;
+    username: string;
+    role: 'leader' | 'member';
+    status: TeamMember['status'];
+    gender: string | null;
+    phone: string | null;
+    joined_at: Date;
+  }>(
+    tx,
+    sql`
+    select u.id, u.name, u.email, u.username, m.role, u.status, u.gender, u.phone, m.joined_at
+    from team_members m join users u on u.id = m.user_id
+    where m.team_id = ${teamId}
+    order by (m.role = 'leader') desc, m.joined_at, u.id`,
+  );
+  return found.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    username: r.username,
+    role: r.role,
+    status: r.status,
+    gender: r.gender,
+    phone: r.phone,
+    joinedAt: iso(r.joined_at),
+  }));
+}
+
+/** 404 when the team does not exist: an empty member list would hide a wrong id. */
+export async function listTeamMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
+  const [exists] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  if (!exists) throw notFound('Team not found');
+  return listMembers(tx, teamId);
+}
+
+export async function teamDetail(tx: Tx, teamId: number): Promise<TeamDetail> {
+  const team = await getTeam(tx, teamId);
+  const [extra] = await tx
+    .select({ description: teams.description, joinCode: teams.joinCode, updatedAt: teams.updatedAt })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  const members = await listMembers(tx, teamId);
+  const subs = await listSubmissions(tx, { page: 1, pageSize: 100, teamId }, { withDetails: true });
+  const targets = [`team:${teamId}`, ...subs.items.map((s) => `submission:${s.id}`)];
+  const history = await historyFor(tx, targets);
+  return {
+    ...team,
+    description: extra!.description,
+    joinCode: extra!.joinCode,
+    updatedAt: iso(extra!.updatedAt),
+    members,
+    submissions: subs.items.map((s) => ({ ...s, description: s.description ?? '', techStack: s.techStack ?? [] })),
+    history,
+  };
+}

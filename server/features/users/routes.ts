@@ -1,0 +1,57 @@
+// Admin participant calls (spec §7): list, profile, Send Email, Reset Password.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  resetPasswordSchema,
+  sendEmailSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userPageSchema,
+} from '@shared/schemas/admin';
+import { idParamsSchema, okSchema } from '@shared/schemas/common';
+import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope } from '../../plugins/scopes';
+import { emailUser, listUsers, resetUserPassword, userDetail } from './service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+async function adminUsersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: participants'];
+
+  app.get(
+    '/api/users',
+    { schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema, ...errors } } },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: userDetailSchema, ...errors } } },
+    async (request) => userDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/users/:id/email',
+    { schema: { tags, params: idParamsSchema, body: sendEmailSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await emailUser(app.db, currentUser(request).id, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reset-password',
+    { schema: { tags, params: idParamsSchema, body: resetPasswordSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      await resetUserPassword(app.db, currentUser(request).id, id, request.body.newPassword, app.config.publicUrl);
+      return { ok: true as const };
+    },
+  );
+}
+
+export async function usersRoutes(app: FastifyInstance) {
+  await app.register(adminScope(adminUsersRoutes));
+}

@@ -1,0 +1,179 @@
+// Participants in the admin area: the listing (one query a page), the profile, Send Email and Reset
+// Password (ends the user's sessions). Every change writes audit_log in its transaction.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/admin';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { historyFor } from '../../lib/audit-history';
+import { hashPassword } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import { containsPattern, iso, isoOrNull, pageWindow, rows, whereAll } from '../../lib/sql';
+import { deleteUserSessions } from '../auth/index';
+import {
+  adminMessageEmail,
+  composeEmail,
+  enqueueEmail,
+  eventFacts,
+  type EventFacts,
+  type OutgoingEmail,
+  type Recipient,
+} from '../mail/index';
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: AdminUser['role'];
+  status: AdminUser['status'];
+  team_id: number | null;
+  team_name: string | null;
+  team_status: AdminUser['teamStatus'];
+  team_role: AdminUser['teamRole'];
+  created_at: Date;
+}
+
+const USER_COLUMNS = sql`u.id, u.name, u.email, u.username, u.role, u.status, m.team_id, t.name as team_name,
+  t.status as team_status, m.role as team_role, u.created_at`;
+const USER_JOINS = sql`left join team_members m on m.user_id = u.id left join teams t on t.id = m.team_id`;
+
+function toUser(r: UserRow): AdminUser {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    username: r.username,
+    role: r.role,
+    status: r.status,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    teamStatus: r.team_status,
+    teamRole: r.team_role,
+    createdAt: iso(r.created_at),
+  };
+}
+
+export interface UserFilter {
+  page: number;
+  pageSize: number;
+  q?: string;
+  role?: string;
+  status?: string;
+}
+
+function userConditions(f: UserFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.role) conditions.push(sql`u.role = ${f.role}`);
+  if (f.status) conditions.push(sql`u.status = ${f.status}`);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conditions.push(sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern}
+      or lower(coalesce(t.name, '')) like ${pattern})`);
+  }
+  return conditions;
+}
+
+/** One page of users in one query, with their team; the total counted in SQL. */
+export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
+  const where = whereAll(userConditions(f));
+  const { limit, offset } = pageWindow(f.page, f.pageSize);
+  const result = await rows<UserRow & { total: number }>(
+    tx,
+    sql`
+    select c.total, r.* from (select count(*)::int as total from users u ${USER_JOINS} ${where}) c
+    left join lateral (
+      select ${USER_COLUMNS} from users u ${USER_JOINS} ${where}
+      order by u.created_at desc, u.id desc limit ${limit} offset ${offset}
+    ) r on true
+    order by r.created_at desc, r.id desc`,
+  );
+  return {
+    items: result.filter((r) => r.id !== null).map(toUser),
+    total: result[0]?.total ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+export async function userDetail(tx: Tx, userId: number): Promise<UserDetail> {
+  const [row] = await rows<
+    UserRow & {
+      phone: string | null;
+      gender: string | null;
+      github_id: string | null;
+      has_password: boolean;
+      active_sessions: number;
+      last_seen_at: Date | null;
+    }
+  >(
+    tx,
+    sql`
+    select ${USER_COLUMNS}, u.phone, u.gender, u.github_id, (u.password_hash is not null) as has_password,
+      (select count(*)::int from sessions x where x.user_id = u.id and x.expires_at > now()) as active_sessions,
+      (select max(x.last_seen_at) from sessions x where x.user_id = u.id) as last_seen_at
+    from users u ${USER_JOINS} where u.id = ${userId}`,
+  );
+  if (!row) throw notFound('User not found');
+  return {
+    ...toUser(row),
+    phone: row.phone,
+    gender: row.gender,
+    githubLinked: row.github_id !== null,
+    hasPassword: row.has_password,
+    activeSessions: row.active_sessions,
+    lastSeenAt: isoOrNull(row.last_seen_at),
+    history: await historyFor(tx, [`user:${userId}`]),
+  };
+}
+
+async function findUser(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Send Email (spec §2 Participants menu): through the outbox. */
+export async function emailUser(
+  db: Db,
+  actorId: number,
+  userId: number,
+  mail: { subject: string; body: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findUser(tx, userId);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, adminMessageEmail(user, mail.subject, mail.body, ev));
+    await writeAudit(tx, actorId, 'user.email', `user:${userId}`, { subject: mail.subject });
+  });
+}
+
+function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUrl: string): OutgoingEmail {
+  return composeEmail(to.email, 'Your password was reset', [
+    `Hello ${to.name},`,
+    `An organizer of ${ev.name} reset your password and you were signed out everywhere. Ask the organizers for the new password, or choose your own with "Forgot password?" on the sign-in page.`,
+    `${publicUrl}/login`,
+  ]);
+}
+
+/** Reset Password: the admin's new password, every session of the user ended, the user told by email. */
+export async function resetUserPassword(
+  db: Db,
+  actorId: number,
+  userId: number,
+  newPassword: string,
+  publicUrl: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const user = await findUser(tx, userId);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
+    const ev = await eventFacts(tx);
+    await enqueueEmail(tx, passwordResetNoticeEmail(user, ev, publicUrl));
+    await writeAudit(tx, actorId, 'user.reset_password', `user:${userId}`, {});
+  });
+}

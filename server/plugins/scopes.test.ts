@@ -1,0 +1,140 @@
+// Every route of the app, walked from its OpenAPI document, so no route is missed: a protected route
+// answers an anonymous caller 401 and a caller of the wrong role 403 BEFORE it validates its body,
+// params or query (the requests below are all invalid), and does nothing for them. Public, team and
+// signed-in routes are listed by name; any other route is taken to be for admins only, so a new route
+// registered outside its guard scope fails here until someone decides who may call it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+
+const PUBLIC = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/register',
+  'GET /api/auth/demo-accounts',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'GET /api/register-team/rules',
+  'POST /api/register-team',
+  'GET /api/invitations/{token}',
+  'POST /api/invitations/{token}',
+  'GET /api/problems',
+  'GET /api/problems/{slug}',
+  'GET /api/event',
+  'GET /api/news',
+  'GET /api/winners',
+  'POST /api/contact',
+  'POST /api/support',
+]);
+const TEAM_ONLY = new Set([
+  'GET /api/teams/current',
+  'PATCH /api/teams/current',
+  'DELETE /api/teams/current/members/{userId}',
+  'POST /api/teams/current/invitations',
+  'POST /api/teams/join',
+  'POST /api/submissions',
+  'PUT /api/submissions/{id}',
+]);
+const SIGNED_IN = new Set([
+  'GET /api/auth/me',
+  'GET /api/profile',
+  'PATCH /api/profile',
+  'POST /api/profile/password',
+  'GET /api/announcements',
+]);
+
+interface Route {
+  key: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  tags: string[];
+}
+
+let t: TestApp;
+let team: string;
+let admin: string;
+let routes: Route[];
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  team = await loginAs(t.app, 'team@example.com', 'team12345');
+  admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase() as Route['method'],
+      // Every parameter invalid (ids are numbers, tokens long), and a query no list accepts.
+      url: `${path.replace(/\{[^}]+\}/g, 'x')}?page=-1&pageSize=0&status=nonsense`,
+      tags: op.tags ?? [],
+    })),
+  );
+});
+afterAll(() => t.close());
+
+async function auditCount() {
+  const r = (await t.app.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return r.rows[0]!.n;
+}
+
+/** An invalid request: the body (where there is one) lacks every field a call needs. */
+function call(route: Route, token?: string) {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return t.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: token ? bearer(token) : undefined,
+    payload: hasBody ? { unexpected: true } : undefined,
+  });
+}
+
+const scopeOf = (key: string) =>
+  PUBLIC.has(key) ? 'public' : TEAM_ONLY.has(key) ? 'team' : SIGNED_IN.has(key) ? 'user' : 'admin';
+
+describe('guards by scope, for every route of the app', () => {
+  it('the lists above name only routes that exist, and every admin-tagged route is admin-only', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    for (const key of [...PUBLIC, ...TEAM_ONLY, ...SIGNED_IN]) expect(keys, key).toContain(key);
+    for (const route of routes.filter((r) => r.tags.some((tag) => tag.startsWith('admin')))) {
+      expect(scopeOf(route.key), route.key).toBe('admin');
+    }
+    // The walk covers the whole admin area (the dashboard, teams, users, submissions, judging, inbox,
+    // outbox, winners, announcements).
+    expect(routes.filter((r) => scopeOf(r.key) === 'admin').length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('anonymous callers get 401 on every protected route, before any validation', async () => {
+    const before = await auditCount();
+    for (const route of routes.filter((r) => scopeOf(r.key) !== 'public')) {
+      const res = await call(route);
+      expect(res.statusCode, route.key).toBe(401);
+      expect(res.json(), route.key).toEqual({ error: 'Please sign in to continue' });
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('team callers get 403 on every admin route, and admins 403 on every team-only route', async () => {
+    const before = await auditCount();
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'admin')) {
+      const res = await call(route, team);
+      expect(res.statusCode, route.key).toBe(403);
+      expect(res.json(), route.key).toEqual({ error: 'You do not have permission to do that' });
+    }
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'team')) {
+      const res = await call(route, admin);
+      expect(res.statusCode, route.key).toBe(403);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('past the guard, the same invalid requests are validated: 400 with the field errors', async () => {
+    // Shows the requests above are really invalid, so the 401/403 answers came before validation.
+    for (const route of routes.filter(
+      (r) => scopeOf(r.key) === 'admin' && (r.method !== 'GET' || r.url.includes('/x')),
+    )) {
+      const res = await call(route, admin);
+      expect(res.statusCode, route.key).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// Guards by scope, not by route (DESIGN §6): a feature registers its protected routes inside one of these
+// encapsulated plugins, whose onRequest hook checks the caller before Fastify reads the body or validates
+// anything. So an anonymous caller gets 401 and a caller of the wrong role 403, never a 400 that lists the
+// fields a call expects; a route added to the scope cannot forget its guard.
+import type { FastifyInstance } from 'fastify';
+import { requireRole, requireUser } from './auth';
+
+type Routes = (app: FastifyInstance) => Promise<void>;
+
+function scope(who: 'admin' | 'team' | 'user', routes: Routes) {
+  return async function guardedScope(app: FastifyInstance) {
+    app.addHook('onRequest', who === 'user' ? requireUser : requireRole(who));
+    await routes(app);
+  };
+}
+
+/** Routes for admins only. */
+export const adminScope = (routes: Routes) => scope('admin', routes);
+/** Routes for team participants only (admins get 403). */
+export const teamScope = (routes: Routes) => scope('team', routes);
+/** Routes for anyone signed in. */
+export const userScope = (routes: Routes) => scope('user', routes);

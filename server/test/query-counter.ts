@@ -1,0 +1,89 @@
+// A database handle that counts the SQL statements it runs: the 10,000-team test and benchmark prove
+// with it that a listing page is one query. Test and benchmark code only.
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Db, DbHandle } from '../db/client';
+import * as schema from '../db/schema';
+
+export class QueryCounter implements Logger {
+  queries: string[] = [];
+  logQuery(query: string) {
+    this.queries.push(query);
+  }
+  /** Runs `fn` and returns the statements it issued. */
+  async during(fn: () => Promise<unknown>): Promise<string[]> {
+    const start = this.queries.length;
+    await fn();
+    return this.queries.slice(start);
+  }
+}
+
+/** In-memory PGlite, or a fresh database on the PostgreSQL server of `postgresUrl` (dropped on close). */
+export async function openCountingDb(postgresUrl?: string): Promise<{ handle: DbHandle; counter: QueryCounter }> {
+  const counter = new QueryCounter();
+  if (!postgresUrl) {
+    const pglite = new PGlite();
+    const db = drizzlePglite(pglite, { schema, logger: counter }) as unknown as Db;
+    return { counter, handle: { db, kind: 'pglite', pglite, close: () => pglite.close() } };
+  }
+  const base = new URL(postgresUrl);
+  const name = `q_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: base.toString() });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  const db = drizzlePg(pool, { schema, logger: counter });
+  return {
+    counter,
+    handle: {
+      db,
+      kind: 'postgres',
+      pool,
+      close: async () => {
+        await pool.end();
+        const c = new pg.Client({ connectionString: base.toString() });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    },
+  };
+}
+
+/**
+ * Adds `count` teams of two people each (a leader and a member) with set-based SQL: fast enough to
+ * build 10,000 teams in a test.
+ */
+export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): Promise<void> {
+  const p = prefix.toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`
+      insert into teams (name, status, join_code, created_at, updated_at)
+      select '${prefix} Team ' || g, (array['pending','approved','rejected'])[1 + g % 3], '${prefix.toUpperCase()}' || lpad(g::text, 9, '0'),
+        now() - g * interval '1 minute', now()
+      from generate_series(1, ${count}) g`),
+    );
+    await tx.execute(
+      sql.raw(`
+      insert into users (name, email, username, role, status)
+      select '${prefix} Person ' || g, '${p}' || g || '@${p}.test', '${p}' || g, 'team', 'active'
+      from generate_series(1, ${count * 2}) g`),
+    );
+    await tx.execute(
+      sql.raw(`
+      with tt as (select id, row_number() over (order by id) as rn from teams where name like '${prefix} Team %'),
+           uu as (select id, row_number() over (order by id) as rn from users where email like '%@${p}.test')
+      insert into team_members (team_id, user_id, role)
+      select tt.id, uu.id, case when uu.rn % 2 = 1 then 'leader' else 'member' end
+      from uu join tt on tt.rn = (uu.rn + 1) / 2`),
+    );
+  });
+}
