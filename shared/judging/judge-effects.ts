@@ -25,6 +25,8 @@ export interface EffectsOptions {
   scalePrior?: number;
   /** Pseudo-reviews pulling a judge's noise towards the pooled noise. */
   noisePrior?: number;
+  /** Noise variance assumed before any data (standardised units), worth 3 reviews. Default 0.15. */
+  typicalNoise?: number;
   /** false: every review counts the same (v_j fixed to the pooled value). */
   weighted?: boolean;
   /** Start from a previous fit of the same design (the bootstrap refits warm). */
@@ -50,8 +52,10 @@ export function fitJudgeEffects(data: EffectsData, opts: EffectsOptions = {}): E
   const iterations = opts.iterations ?? 30;
   const ka = opts.leniencyPrior ?? 1;
   const kb = opts.scalePrior ?? 10;
-  const kv = opts.noisePrior ?? 10;
+  const kv = opts.noisePrior ?? 5;
   const weighted = opts.weighted ?? true;
+  const typical = opts.typicalNoise ?? 0.15;
+  const k0 = 3;
   const nR = y.length;
 
   const q = new Float64Array(nS);
@@ -149,9 +153,9 @@ export function fitJudgeEffects(data: EffectsData, opts: EffectsOptions = {}): E
       b[j] = bj;
     }
     // Noise: residuals understate it, since each review also fitted its submission's quality and its
-    // judge's two effects. All noises are scaled by reviews / degrees of freedom left (reviews minus the
-    // leverage of every fitted effect), which keeps the uncertainty honest with three reviews per
-    // submission. (Per-judge corrections were tried: calibrated too, but a worse ranking; see the note.)
+    // judge's two effects. Residuals are divided by the degrees of freedom left (reviews minus the
+    // leverage of every fitted effect, shared out by reviews), which keeps the uncertainty honest with
+    // three reviews per submission.
     rss.fill(0);
     let pooled = 0;
     let leverage = 0;
@@ -164,11 +168,12 @@ export function fitJudgeEffects(data: EffectsData, opts: EffectsOptions = {}): E
       leverage += precision[s] > 0 ? Math.min((b[j] * b[j]) / v[j] / precision[s], 1) : 1 / (1 + counts[s]);
     }
     for (let j = 0; j < nJ; j++) leverage += lev[j];
-    const inflation = nR / Math.max(nR - leverage, 0.5);
-    const v0 = nR > 0 ? pooled / nR : 1;
+    const dofShare = Math.max(nR - leverage, 0) / Math.max(nR, 1);
+    // Pooled noise, with a few pseudo-reviews of typical noise so that a tiny event is not overconfident.
+    const v0 = (pooled + k0 * typical) / (nR * dofShare + k0);
     for (let j = 0; j < nJ; j++) {
-      const vj = weighted ? (rss[j] + kv * v0) / (nj[j] + kv) : v0;
-      v[j] = Math.max(inflation * vj, MIN_VARIANCE);
+      const vj = weighted ? (rss[j] + kv * v0) / (nj[j] * dofShare + kv) : v0;
+      v[j] = Math.max(vj, MIN_VARIANCE);
     }
 
     // Submission step: precision-weighted mean of what each review says about q, with a N(0, 1) prior.

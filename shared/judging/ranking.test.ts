@@ -34,7 +34,10 @@ describe('rankSubmissions', () => {
     // Both judges also scored submissions 2..9, which reveals their leniency.
     const quality = [1, 0, -1, -0.5, 0, 0.5, 1, -1, 0.3, -0.3];
     const judges = [{ leniency: 4 }, { leniency: 8 }];
-    const design: [number, number][] = [[0, 0], [1, 1]];
+    const design: [number, number][] = [
+      [0, 0],
+      [1, 1],
+    ];
     for (let s = 2; s < 10; s++) design.push([s, 0], [s, 1]);
     const ranking = rankSubmissions(evaluations(quality, judges, design));
     const raw = [...ranking.entries].sort((a, b) => b.rawMean! - a.rawMean!);
@@ -83,7 +86,9 @@ describe('rankSubmissions', () => {
     expect(lone.reviews).toBe(1);
     expect(Number.isFinite(lone.normalisedScore)).toBe(true);
     // One review by an unknown judge: the least certain submission of all.
-    expect(lone.standardError!).toBeGreaterThan(Math.max(...ranking.entries.filter((e) => e !== lone).map((e) => e.standardError!)));
+    expect(lone.standardError!).toBeGreaterThan(
+      Math.max(...ranking.entries.filter((e) => e !== lone).map((e) => e.standardError!)),
+    );
     for (const j of ranking.judges) expect(Number.isFinite(j.leniency) && Number.isFinite(j.weight)).toBe(true);
   });
 
@@ -103,7 +108,9 @@ describe('rankSubmissions', () => {
     const ranking = rankSubmissions(evals, { submissionIds: [1, 2, 3, 4] });
     expect(order(ranking)).toEqual([2, 3, 1, 4]);
     const tail = ranking.entries.slice(2);
-    expect(tail.every((e) => e.unranked && e.rank === null && e.reviews === 0 && e.normalisedScore === null)).toBe(true);
+    expect(tail.every((e) => e.unranked && e.rank === null && e.reviews === 0 && e.normalisedScore === null)).toBe(
+      true,
+    );
     expect(ranking.entries[1].tiedWithBelow).toBe(false);
   });
 

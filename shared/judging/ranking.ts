@@ -77,7 +77,8 @@ export function rankSubmissions(evaluations: readonly Evaluation[], opts: Rankin
   const prizePlaces = opts.prizePlaces ?? 3;
   // A judge's latest evaluation of a submission replaces earlier ones (revisions).
   const latest = new Map<string, Evaluation>();
-  for (const e of evaluations) latest.set(`${typeof e.submissionId}:${e.submissionId}|${typeof e.judgeId}:${e.judgeId}`, e);
+  for (const e of evaluations)
+    latest.set(`${typeof e.submissionId}:${e.submissionId}|${typeof e.judgeId}:${e.judgeId}`, e);
   const reviews = [...latest.values()];
 
   const subIndex = new Map<Id, number>();
@@ -100,11 +101,16 @@ export function rankSubmissions(evaluations: readonly Evaluation[], opts: Rankin
     judge: reviews.map((e) => judgeIndex.get(e.judgeId)!),
     y: scores.map((x) => (x - m) / sd),
   };
-  const fit = fitJudgeEffects(data, opts.model);
+  // Before the data say otherwise, a judge's noise is taken as 0.75 points (five sliders averaged).
+  const model = { typicalNoise: (0.75 / sd) ** 2, ...opts.model };
+  const fit = fitJudgeEffects(data, model);
   const replicates = opts.bootstrap ?? 200;
+  // The bootstrap compares qualities after fixing their centre and spread, which takes two degrees of
+  // freedom out of n; with n = 2 nothing is left to vary, so tiny events use the model's own error.
+  const n = subIds.length;
   const seQ =
-    replicates > 0 && subIds.length > 1
-      ? bootstrapStandardErrors(data, fit, replicates, opts.seed ?? 1, opts.model)
+    replicates > 0 && n > 2
+      ? bootstrapStandardErrors(data, fit, replicates, opts.seed ?? 1, model).map((x) => x * Math.sqrt(n / (n - 2)))
       : Float64Array.from(fit.precision, (p) => 1 / Math.sqrt(p));
 
   // Back to the score scale through the average judge (review-weighted mean leniency and scale).
