@@ -2,7 +2,7 @@
 // categories, never a conflict, never the same submission twice; then extra reviews go to the prize line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextSubmissionFor, queueFor, type AssignmentState, type ReviewPair } from './assignment';
+import { nextSubmissionFor, queueFor, settlingReviews, type AssignmentState, type ReviewPair } from './assignment';
 import { rankSubmissions } from './ranking';
 
 const subs = (n: number, category?: (i: number) => string) =>
@@ -163,5 +163,12 @@ describe('nextSubmissionFor: uncertainty', () => {
       { ...state, prizeBoundaries: [{ places: 1, submissionIds: [6, 7, 8] }] },
     )!;
     expect([6, 7]).toContain(got.submissionId);
+  });
+
+  it('names the submissions whose extra reviews would settle the prize places, best first', () => {
+    const suggested = settlingReviews(ranking, undefined, 3).map((x) => x.submissionId);
+    expect(suggested).toHaveLength(3);
+    expect([...suggested].sort()).toEqual([2, 3, 4]);
+    expect(settlingReviews(ranking, [{ places: 1 }])).toEqual([]); // the winner is clear
   });
 });

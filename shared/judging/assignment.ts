@@ -99,6 +99,24 @@ export function queueFor(judge: JudgeProfile, state: AssignmentState, size: numb
 }
 
 /**
+ * Where extra reviews would best settle the prize places (for the Announce Winners warning): the
+ * submissions whose next review most reduces the expected number of pairs in the wrong order across a
+ * prize boundary, best first.
+ */
+export function settlingReviews(
+  ranking: Ranking,
+  prizeBoundaries?: readonly PrizeBoundary[],
+  count = 5,
+): { submissionId: Id; priority: number }[] {
+  const priority = boundaryPriorities({ submissions: [], target: 0, reviews: [], ranking, prizeBoundaries });
+  return [...priority]
+    .filter(([, p]) => p > 1e-6)
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, count)
+    .map(([submissionId, p]) => ({ submissionId, priority: p }));
+}
+
+/**
  * How much one more review of each submission is expected to reduce the number of pairs ranked on the
  * wrong side of a prize boundary. For a pair (s above the boundary, t below) with gap g and combined
  * standard error S, the chance they are in the wrong order is Φ(−|g| / S). A review of s shrinks S to S'

@@ -40,7 +40,7 @@ export function bootstrapStandardErrors(
       const j = data.judge[r];
       y[r] = a[j] + b[j] * truth[data.sub[r]] + sd[j] * rng.normal();
     }
-    const refit = fitJudgeEffects({ ...data, y }, { ...opts, warm: fit, iterations: 15 });
+    const refit = fitJudgeEffects({ ...data, y }, { ...opts, warm: fit, iterations: 8 });
     for (let s = 0; s < nS; s++) {
       const e = refit.q[s] - truth[s];
       sumSq[s] += e * e;

@@ -2,7 +2,7 @@
 // the simulator behind the admin's judging plan. Import from here ('@shared/judging').
 export { rankSubmissions, rankWithin } from './ranking';
 export type { Evaluation, JudgeSummary, RankedSubmission, Ranking, RankingOptions } from './ranking';
-export { nextSubmissionFor, queueFor, boundaryPriorities } from './assignment';
+export { nextSubmissionFor, queueFor, settlingReviews, boundaryPriorities } from './assignment';
 export type {
   Assignment,
   AssignmentState,

@@ -18,7 +18,7 @@ export interface RankingOptions {
   submissionIds?: readonly Id[];
   /** Places that win a prize; ties among them are reported in `tiedPlaces`. Default 3. */
   prizePlaces?: number;
-  /** Bootstrap replicates for the uncertainty; 0 uses the model's own (faster, narrower) error. Default 200. */
+  /** Bootstrap replicates for the uncertainty; 0 uses the model's own error (faster). Default 100. */
   bootstrap?: number;
   /** Seed of the bootstrap: the same evaluations and seed always give the same answer. Default 1. */
   seed?: number;
@@ -104,7 +104,7 @@ export function rankSubmissions(evaluations: readonly Evaluation[], opts: Rankin
   // Before the data say otherwise, a judge's noise is taken as 0.75 points (five sliders averaged).
   const model = { typicalNoise: (0.75 / sd) ** 2, ...opts.model };
   const fit = fitJudgeEffects(data, model);
-  const replicates = opts.bootstrap ?? 200;
+  const replicates = opts.bootstrap ?? 100;
   // The bootstrap compares qualities after fixing their centre and spread, which takes two degrees of
   // freedom out of n; with n = 2 nothing is left to vary, so tiny events use the model's own error.
   const n = subIds.length;

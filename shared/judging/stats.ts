@@ -39,21 +39,6 @@ export function normalQuantile(p: number): number {
   );
 }
 
-export function mean(xs: readonly number[]): number {
-  if (xs.length === 0) return NaN;
-  let s = 0;
-  for (const x of xs) s += x;
-  return s / xs.length;
-}
-
-export function standardDeviation(xs: readonly number[]): number {
-  if (xs.length < 2) return 0;
-  const m = mean(xs);
-  let s = 0;
-  for (const x of xs) s += (x - m) * (x - m);
-  return Math.sqrt(s / (xs.length - 1));
-}
-
 /** Kendall's τ-b between two score vectors of the same items (ties in either count as neither). */
 export function kendallTau(x: readonly number[], y: readonly number[]): number {
   if (x.length !== y.length) throw new RangeError('kendallTau: lengths differ');
