@@ -157,6 +157,12 @@ describe('nextSubmissionFor: uncertainty', () => {
     expect(new Set(given).size).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts reviews made since the ranking was computed (a cached ranking)', () => {
+    expect(nextSubmissionFor({ id: 42 }, state)!.submissionId).toBe(4);
+    const since = [...state.reviews, ...pairs(50, 4), ...pairs(51, 4), ...pairs(52, 4)];
+    expect([2, 3]).toContain(nextSubmissionFor({ id: 42 }, { ...state, reviews: since })!.submissionId);
+  });
+
   it('protects the prize place of each challenge when asked to', () => {
     const got = nextSubmissionFor(
       { id: 42 },

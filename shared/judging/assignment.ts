@@ -136,10 +136,12 @@ export function boundaryPriorities(
   for (const e of ranking.entries) if (!e.unranked) byId.set(e.submissionId, e);
   const sigma = new Map<Id, { now: number; after: number }>();
   for (const [k, e] of byId) {
-    const n = Math.max(e.reviews, done.get(k) ?? 0, 1);
-    const h = held.get(k) ?? 0;
-    const now = e.standardError! * Math.sqrt(n / (n + h));
-    sigma.set(k, { now, after: now * Math.sqrt((n + h) / (n + h + 1)) });
+    // The error shrinks like 1/√reviews: with reviews made since the ranking was computed (it may be
+    // cached) and those in progress, then with one more.
+    const n = Math.max(e.reviews, 1);
+    const since = Math.max((done.get(k) ?? 0) - e.reviews, 0) + (held.get(k) ?? 0);
+    const now = e.standardError! * Math.sqrt(n / (n + since));
+    sigma.set(k, { now, after: e.standardError! * Math.sqrt(n / (n + since + 1)) });
   }
   const boundaries = state.prizeBoundaries ?? [{ places: ranking.prizePlaces }];
   for (const boundary of boundaries) {

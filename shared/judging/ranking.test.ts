@@ -71,9 +71,8 @@ describe('rankSubmissions', () => {
     const judges = Array.from({ length: 5 }, (_, j) => ({ leniency: 6 + j - 2, noise: 1 }));
     const evals = evaluations([0.2, -1, 1.5, 0, 0.7, -0.4, 0.9, -1.2], judges, rotation(8, 5, 3), 4);
     expect(rankSubmissions(evals, { seed: 7 })).toEqual(rankSubmissions(evals, { seed: 7 }));
-    expect(rankSubmissions([...evals].reverse(), { seed: 7 }).entries.map((e) => e.submissionId)).toEqual(
-      rankSubmissions(evals, { seed: 7 }).entries.map((e) => e.submissionId),
-    );
+    // The database may return evaluations in any order: the answer must not move.
+    expect(rankSubmissions([...evals].reverse(), { seed: 7 })).toEqual(rankSubmissions(evals, { seed: 7 }));
   });
 
   it('ranks a judge with a single review and a submission with a single review without failing', () => {

@@ -79,7 +79,10 @@ export function rankSubmissions(evaluations: readonly Evaluation[], opts: Rankin
   const latest = new Map<string, Evaluation>();
   for (const e of evaluations)
     latest.set(`${typeof e.submissionId}:${e.submissionId}|${typeof e.judgeId}:${e.judgeId}`, e);
-  const reviews = [...latest.values()];
+  // A canonical order, so that the same evaluations in any order give the same answer (bootstrap too).
+  const reviews = [...latest.values()].sort(
+    (x, y) => compareIds(x.submissionId, y.submissionId) || compareIds(x.judgeId, y.judgeId),
+  );
 
   const subIndex = new Map<Id, number>();
   const judgeIndex = new Map<Id, number>();
