@@ -49,9 +49,29 @@ export interface Config {
   logLevel: string;
   clientDist: string;
   /** Outbox worker timings; tests shorten them. */
-  mail: { pollMs: number; maxAttempts: number; backoffBaseMs: number };
+  mail: MailTimings;
   /** Login throttling: attempts per window per account and per IP. */
   loginLimit: { perAccount: number; perIp: number; windowMs: number };
+}
+
+/** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
+export interface MailTimings {
+  pollMs: number;
+  /** Emails claimed (and sent side by side) per pass. */
+  batchSize: number;
+  /** Retry delay after a transient failure: base, doubling up to the cap... */
+  backoffBaseMs: number;
+  backoffCapMs: number;
+  /** ...for at least this long, after which the email is marked failed. */
+  retryForMs: number;
+  /** nodemailer's connectionTimeout, greetingTimeout and socketTimeout (inactivity). */
+  connectionTimeoutMs: number;
+  greetingTimeoutMs: number;
+  socketTimeoutMs: number;
+  /** A send that takes longer, however lively the server, is aborted. */
+  sendTimeoutMs: number;
+  /** A claimed email's lease: longer than sendTimeoutMs, so no one else sends it while it is live. */
+  leaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,7 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
-    mail: { pollMs: 2000, maxAttempts: 5, backoffBaseMs: 30_000 },
+    mail: {
+      pollMs: 2000,
+      batchSize: 5,
+      backoffBaseMs: 30_000,
+      backoffCapMs: 15 * 60_000,
+      retryForMs: 24 * 3600_000,
+      connectionTimeoutMs: 10_000,
+      greetingTimeoutMs: 15_000,
+      socketTimeoutMs: 30_000,
+      sendTimeoutMs: 60_000,
+      leaseMs: 120_000,
+    },
     loginLimit: { perAccount: 10, perIp: 50, windowMs: 15 * 60 * 1000 },
   };
 }
@@ -104,7 +135,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
-    mail: { pollMs: 50, maxAttempts: 3, backoffBaseMs: 10 },
+    mail: {
+      batchSize: 5,
+      pollMs: 50,
+      backoffBaseMs: 10,
+      backoffCapMs: 200,
+      retryForMs: 60_000,
+      connectionTimeoutMs: 5000,
+      greetingTimeoutMs: 5000,
+      socketTimeoutMs: 5000,
+      sendTimeoutMs: 10_000,
+      leaseMs: 20_000,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-// The tables that reference no other table: the one event row (DESIGN D1), the mail outbox and the inbox
-// of contact and support messages. Part of the data model of schema.ts, which re-exports them.
+// The tables that reference no other table: the one event row (DESIGN D1), the mail outbox and its
+// delivery health, and the inbox of contact and support messages. Part of the data model of schema.ts,
+// which re-exports them.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -14,13 +15,35 @@ export const outboxEmails = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
+    /** Attempts in the current round (a retry by an admin starts a new one); also the claim's token. */
     attempts: integer('attempts').notNull().default(0),
+    /** The last failure: the SMTP server's refusal of a failed email, or the transient error being retried. */
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The lease of the worker sending it: no other claims the row before it ends (a crashed sender's lapses). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * One row: how delivery has been going, shared by every instance (the admin banner reads it). Updated
+ * with each attempt's result; consecutive failures count since the last email that went out.
+ */
+export const mailHealth = pgTable(
+  'mail_health',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+  },
+  (t) => [check('mail_health_single_row', sql`${t.id} = 1`)],
 );
 
 export const messages = pgTable(

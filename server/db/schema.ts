@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export { event, messages, outboxEmails } from './schema-event-mail';
+export { event, mailHealth, messages, outboxEmails } from './schema-event-mail';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -251,23 +251,8 @@ export const reportParamsSchema = z.object({ kind: z.enum(REPORT_KINDS) });
 
 // ----- outbox and inbox -----
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
-export const outboxQuerySchema = pageQuerySchema.extend({ status: z.enum(OUTBOX_STATUSES).optional() });
-export type OutboxQuery = z.input<typeof outboxQuerySchema>;
-export const outboxItemSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: isoDate,
-  sentAt: isoDate.nullable(),
-});
-export type OutboxItem = z.infer<typeof outboxItemSchema>;
-export const outboxPageSchema = pageOf(outboxItemSchema);
-export type OutboxPage = z.infer<typeof outboxPageSchema>;
+// The Outbox's contracts live with the mail feature (re-exported for the admin area's callers).
+export * from './mail';
 
 export const MESSAGE_KINDS = ['contact', 'support'] as const;
 export const messageListQuerySchema = pageQuerySchema.extend({

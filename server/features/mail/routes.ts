@@ -1,12 +1,20 @@
-// The admin Outbox: every email's status, and retry of a failed one (admins only).
+// The admin Outbox: every email's status, retry of a failed one or of all of them, and the health of
+// delivery that the admin area's banner shows (admins only).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxItemSchema, outboxPageSchema, outboxQuerySchema } from '@shared/schemas/admin';
+import {
+  mailHealthSchema,
+  outboxItemSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  retryFailedResultSchema,
+} from '@shared/schemas/mail';
 import { idParamsSchema } from '@shared/schemas/common';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
-import { listOutbox, retryEmail } from './service/outbox-admin';
+import { readMailHealth } from './service/health';
+import { listOutbox, retryAllFailed, retryEmail } from './service/outbox-admin';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -24,6 +32,18 @@ async function outboxRoutes(fastify: FastifyInstance) {
     '/api/admin/outbox/:id/retry',
     { schema: { tags, params: idParamsSchema, response: { 200: outboxItemSchema, ...errors } } },
     async (request) => retryEmail(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/outbox/retry-failed',
+    { schema: { tags, response: { 200: retryFailedResultSchema, ...errors } } },
+    async (request) => retryAllFailed(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/admin/mail/health',
+    { schema: { tags, response: { 200: mailHealthSchema, ...errors } } },
+    async () => readMailHealth(app.db, app.mail.enabled),
   );
 }
 

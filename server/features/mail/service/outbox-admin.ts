@@ -1,11 +1,12 @@
-// The admin's Outbox: every email's status, paginated with the count in SQL, and retry of failed ones.
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { OutboxItem, OutboxPage } from '@shared/schemas/admin';
+// The admin's Outbox: every email's status, paginated with the count in SQL; retry of one failed (or
+// waiting) email, and of every failed email at once (after an outage, or a fixed configuration).
+import { sql, type SQL } from 'drizzle-orm';
+import type { OutboxItem, OutboxPage, RetryFailedResult } from '@shared/schemas/mail';
 import type { Db, Tx } from '../../../db/client';
-import { outboxEmails } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import { containsPattern, iso, isoOrNull, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { markMailQueued } from './kick';
 
 interface OutboxRow {
   id: number;
@@ -17,6 +18,30 @@ interface OutboxRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date;
+  sending: boolean;
+}
+
+/** The columns of an item; `sending` is a live lease (a worker has it right now). */
+const ITEM_COLUMNS = sql.raw(`o.id, o."to", o.subject, o.text, o.status, o.attempts, o.last_error, o.created_at,
+  o.sent_at, o.last_attempt_at, o.next_attempt_at, coalesce(o.claimed_until > now(), false) as sending`);
+
+function toItem(r: OutboxRow): OutboxItem {
+  return {
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    createdAt: iso(r.created_at),
+    sentAt: isoOrNull(r.sent_at),
+    lastAttemptAt: isoOrNull(r.last_attempt_at),
+    nextAttemptAt: r.status === 'queued' ? iso(r.next_attempt_at) : null,
+    sending: r.sending,
+  };
 }
 
 export async function listOutbox(
@@ -33,58 +58,53 @@ export async function listOutbox(
     sql`
     select c.total, r.* from (select count(*)::int as total from outbox_emails o ${where}) c
     left join lateral (
-      select o.id, o."to", o.subject, o.text, o.status, o.attempts, o.last_error, o.created_at, o.sent_at
-      from outbox_emails o ${where} order by o.id desc limit ${limit} offset ${offset}
+      select ${ITEM_COLUMNS} from outbox_emails o ${where} order by o.id desc limit ${limit} offset ${offset}
     ) r on true
     order by r.id desc`,
   );
   return {
-    items: result
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        to: r.to,
-        subject: r.subject,
-        text: r.text,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.last_error,
-        createdAt: iso(r.created_at),
-        sentAt: isoOrNull(r.sent_at),
-      })),
+    items: result.filter((r) => r.id !== null).map(toItem),
     total: result[0]?.total ?? 0,
     page: f.page,
     pageSize: f.pageSize,
   };
 }
 
-/** Puts a failed (or waiting) email back in the queue for an attempt now. */
+/**
+ * Back in the queue for an attempt now, with a new round of retries (attempts from 0). Not while a
+ * worker is sending it: the email could go out twice.
+ */
 export async function retryEmail(db: Db, actorId: number, id: number): Promise<OutboxItem> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: outboxEmails.status, to: outboxEmails.to })
-      .from(outboxEmails)
-      .where(eq(outboxEmails.id, id))
-      .for('update');
+    const [row] = await rows<{ status: OutboxItem['status']; to: string; sending: boolean }>(
+      tx,
+      sql`select status, "to", coalesce(claimed_until > now(), false) as sending
+          from outbox_emails where id = ${id} for update`,
+    );
     if (!row) throw notFound('Email not found');
     if (row.status === 'sent') throw conflict('This email was already sent');
-    const [updated] = await tx
-      .update(outboxEmails)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
-      .where(eq(outboxEmails.id, id))
-      .returning();
+    if (row.sending) throw conflict('This email is being sent right now');
+    const [updated] = await rows<OutboxRow>(
+      tx,
+      sql`update outbox_emails o set status = 'queued', attempts = 0, next_attempt_at = now(), claimed_until = null
+          where o.id = ${id} returning ${ITEM_COLUMNS}`,
+    );
     await writeAudit(tx, actorId, 'outbox.retry', `outbox:${id}`, { to: row.to, from: row.status });
-    const r = updated!;
-    return {
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      status: r.status,
-      attempts: r.attempts,
-      lastError: r.lastError,
-      createdAt: iso(r.createdAt),
-      sentAt: isoOrNull(r.sentAt),
-    };
+    markMailQueued(); // the worker tries it as soon as this commits
+    return toItem(updated!);
+  });
+}
+
+/** Every failed email back in the queue, each with a new round of retries; one audit row with the count. */
+export async function retryAllFailed(db: Db, actorId: number): Promise<RetryFailedResult> {
+  return db.transaction(async (tx) => {
+    const requeued = await rows<{ id: number }>(
+      tx,
+      sql`update outbox_emails set status = 'queued', attempts = 0, next_attempt_at = now(), claimed_until = null
+          where status = 'failed' returning id`,
+    );
+    await writeAudit(tx, actorId, 'outbox.retry_all', 'outbox', { count: requeued.length });
+    if (requeued.length > 0) markMailQueued();
+    return { requeued: requeued.length };
   });
 }

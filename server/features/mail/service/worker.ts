@@ -1,25 +1,26 @@
-// Delivers queued outbox rows through SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED so several
-// instances on one PostgreSQL never send the same mail twice.
-import nodemailer, { type Transporter } from 'nodemailer';
-import { sql } from 'drizzle-orm';
+// Delivers queued outbox rows through SMTP: claim a batch (a short committed statement), send each
+// email with no transaction open, record each result (delivery-store.ts). Every SMTP conversation has
+// time limits (connection, greeting, inactivity, and a deadline for the whole send), and stop() aborts the
+// sends in flight and hands their emails back to the queue, so a stalled server delays neither the API
+// nor a shutdown.
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailTimings } from '../../../config';
 import type { Db } from '../../../db/client';
+import { claimDue, recordFailure, recordSent, releaseClaim, type ClaimedEmail } from './delivery-store';
+import { retriedLongEnough, retryDelayMs } from './retry-policy';
+import { classifyFailure } from './smtp-errors';
 
-export interface MailWorkerOptions {
-  smtpUrl?: string;
-  from: string;
-  pollMs: number;
-  maxAttempts: number;
-  backoffBaseMs: number;
+/** A duration as the Outbox shows it in a reason ("24 h", "15 min", "30 s", "300 ms"). */
+function span(ms: number): string {
+  if (ms >= 3600_000) return `${Math.round(ms / 3600_000)} h`;
+  if (ms >= 60_000) return `${Math.round(ms / 60_000)} min`;
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
 
-interface Row {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
+export interface MailWorkerOptions extends MailTimings {
+  smtpUrl?: string;
+  from: string;
 }
 
 export class MailWorker {
@@ -27,15 +28,25 @@ export class MailWorker {
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = false;
+  /** Aborted by stop(): every send in flight ends at once. */
+  private shutdown = new AbortController();
 
   constructor(
     private db: Db,
     private opts: MailWorkerOptions,
     private log: FastifyBaseLogger,
   ) {
-    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
+    if (opts.smtpUrl)
+      // Options given in SMTP_URL's query string take precedence over these (nodemailer's rule).
+      this.transport = nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: opts.connectionTimeoutMs,
+        greetingTimeout: opts.greetingTimeoutMs,
+        socketTimeout: opts.socketTimeoutMs,
+      });
   }
 
+  /** SMTP_URL is set: queued mail is being sent. */
   get enabled() {
     return !!this.transport;
   }
@@ -46,6 +57,7 @@ export class MailWorker {
       return;
     }
     this.stopped = false;
+    this.shutdown = new AbortController();
     this.schedule(0);
   }
 
@@ -54,9 +66,11 @@ export class MailWorker {
     if (this.transport && !this.stopped) this.schedule(0);
   }
 
+  /** Stops polling, aborts the sends in flight (their emails go back to the queue) and waits for that. */
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.shutdown.abort(new Error('The server is shutting down'));
     await this.running;
     this.transport?.close();
   }
@@ -75,49 +89,60 @@ export class MailWorker {
     this.timer.unref();
   }
 
-  /** Sends every due row; returns how many were attempted. */
+  /** Sends every due email; returns how many were attempted. */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const n = await this.passOnce();
-      total += n;
-      if (n === 0 || this.stopped) return total;
+    while (this.transport && !this.stopped) {
+      const batch = await claimDue(this.db, this.opts.batchSize, this.opts.leaseMs);
+      if (batch.length === 0) break;
+      // Side by side: the lease covers one send's deadline, not a queue of them.
+      await Promise.all(batch.map((email) => this.deliver(this.transport!, email)));
+      total += batch.length;
     }
+    return total;
   }
 
-  private async passOnce(): Promise<number> {
-    if (!this.transport) return 0;
-    const transport = this.transport;
-    return this.db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`
-        select id, "to", subject, text, html, attempts from outbox_emails
-        where status = 'queued' and next_attempt_at <= now()
-        order by id limit 10 for update skip locked`)) as unknown as { rows: Row[] };
-      for (const row of rows) {
-        try {
-          await transport.sendMail({
-            from: this.opts.from,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html ?? undefined,
-          });
-          await tx.execute(
-            sql`update outbox_emails set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`,
-          );
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          const message = err instanceof Error ? err.message : String(err);
-          const failed = attempts >= this.opts.maxAttempts;
-          // Exponential backoff: base, 2×base, 4×base...
-          const delayMs = this.opts.backoffBaseMs * 2 ** (attempts - 1);
-          await tx.execute(sql`update outbox_emails set attempts = ${attempts}, last_error = ${message.slice(0, 500)},
-            status = ${failed ? 'failed' : 'queued'}, next_attempt_at = now() + (${delayMs} * interval '1 millisecond')
-            where id = ${row.id}`);
-          this.log.warn({ emailId: row.id, attempts, failed, err: message }, 'email delivery failed');
-        }
+  private async deliver(transport: Transporter, email: ClaimedEmail): Promise<void> {
+    const deadline = AbortSignal.timeout(this.opts.sendTimeoutMs);
+    const message: SendMailOptions & { signal: AbortSignal } = {
+      from: this.opts.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? undefined,
+      signal: AbortSignal.any([this.shutdown.signal, deadline]),
+    };
+    let error: unknown;
+    try {
+      await transport.sendMail(message);
+    } catch (err) {
+      error = err;
+    }
+    try {
+      if (error === undefined) {
+        if (!(await recordSent(this.db, email)))
+          this.log.warn({ emailId: email.id }, 'email sent after its lease ended; it may go out twice');
+        return;
       }
-      return rows.length;
-    });
+      if (this.shutdown.signal.aborted) {
+        await releaseClaim(this.db, email);
+        this.log.info({ emailId: email.id }, 'email send abandoned at shutdown; it stays queued');
+        return;
+      }
+      const failure = deadline.aborted
+        ? { permanent: false, message: `No answer from the SMTP server within ${this.opts.sendTimeoutMs / 1000} s` }
+        : classifyFailure(error);
+      const givenUp = !failure.permanent && retriedLongEnough(email.attempts, this.opts);
+      const retryInMs = failure.permanent || givenUp ? null : retryDelayMs(email.attempts, this.opts);
+      const reason = givenUp ? `Given up after ${span(this.opts.retryForMs)} of retries: ${failure.message}` : failure.message;
+      await recordFailure(this.db, email, reason, retryInMs);
+      this.log.warn(
+        { emailId: email.id, attempt: email.attempts, permanent: failure.permanent, retryInMs, err: failure.message },
+        'email delivery failed',
+      );
+    } catch (err) {
+      // The database is away (or closing): the lease lapses and the email is tried again.
+      this.log.error({ err, emailId: email.id }, 'could not record an email delivery result');
+    }
   }
 }
