@@ -44,10 +44,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Nothing should take this long: requests are short and the mail worker aborts its sends.
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, 10_000);
     force.unref();
     try {
       await app.close();

@@ -40,10 +40,8 @@ async function outboxRoutes(fastify: FastifyInstance) {
     async (request) => retryAllFailed(app.db, currentUser(request).id),
   );
 
-  app.get(
-    '/api/admin/mail/health',
-    { schema: { tags, response: { 200: mailHealthSchema, ...errors } } },
-    async () => readMailHealth(app.db, app.mail.enabled),
+  app.get('/api/admin/mail/health', { schema: { tags, response: { 200: mailHealthSchema, ...errors } } }, async () =>
+    readMailHealth(app.db, app.mail.enabled),
   );
 }
 

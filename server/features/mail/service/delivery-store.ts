@@ -42,8 +42,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
 }
 
 /** The claimed attempt is still the row's (see the header); false when someone else has it now. */
-const stillOurs = (email: ClaimedEmail) =>
-  sql`id = ${email.id} and attempts = ${email.attempts} and status = 'queued'`;
+const stillOurs = (email: ClaimedEmail) => sql`id = ${email.id} and attempts = ${email.attempts} and status = 'queued'`;
 
 async function changed(tx: Tx, statement: ReturnType<typeof sql>): Promise<boolean> {
   return (await rows<{ id: number }>(tx, statement)).length > 0;

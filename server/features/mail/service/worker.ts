@@ -134,7 +134,9 @@ export class MailWorker {
         : classifyFailure(error);
       const givenUp = !failure.permanent && retriedLongEnough(email.attempts, this.opts);
       const retryInMs = failure.permanent || givenUp ? null : retryDelayMs(email.attempts, this.opts);
-      const reason = givenUp ? `Given up after ${span(this.opts.retryForMs)} of retries: ${failure.message}` : failure.message;
+      const reason = givenUp
+        ? `Given up after ${span(this.opts.retryForMs)} of retries: ${failure.message}`
+        : failure.message;
       await recordFailure(this.db, email, reason, retryInMs);
       this.log.warn(
         { emailId: email.id, attempt: email.attempts, permanent: failure.permanent, retryInMs, err: failure.message },
