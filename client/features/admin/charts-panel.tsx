@@ -5,7 +5,7 @@ import type { Charts } from '@shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCharts } from './api';
-import { formatCount } from './format';
+import { formatCount, formatDay, plural } from '@/lib/format';
 
 const STATUS_COLOURS: Record<string, string> = {
   draft: 'bg-slate-400',
@@ -14,9 +14,6 @@ const STATUS_COLOURS: Record<string, string> = {
   accepted: 'bg-green-400',
   rejected: 'bg-red-400',
 };
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
 
 function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -30,7 +27,7 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
       <figcaption className="flex items-baseline justify-between text-sm">
         <span className="font-medium">Registrations per day</span>
         <span className="text-muted-foreground">
-          {formatCount(total)} in {days.length} days
+          {formatCount(total)} in {plural(days.length, 'day')}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-32 w-full" preserveAspectRatio="none" aria-hidden="true">
@@ -53,21 +50,21 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
               rx="1.5"
               fill="url(#reg-bar)"
             >
-              <title>{`${dayLabel(d.date)}: ${d.count}`}</title>
+              <title>{`${formatDay(d.date)}: ${d.count}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{days[0] ? dayLabel(days[0].date) : ''}</span>
+        <span>{days[0] ? formatDay(days[0].date) : ''}</span>
         <span>peak {formatCount(max)}</span>
-        <span>{days.at(-1) ? dayLabel(days.at(-1)!.date) : ''}</span>
+        <span>{days.at(-1) ? formatDay(days.at(-1)!.date) : ''}</span>
       </div>
       <ul className="sr-only">
         {days
           .filter((d) => d.count > 0)
           .map((d) => (
-            <li key={d.date}>{`${dayLabel(d.date)}: ${d.count} teams`}</li>
+            <li key={d.date}>{`${formatDay(d.date)}: ${plural(d.count, 'team')}`}</li>
           ))}
       </ul>
     </figure>

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { PAGE_SIZE, useMarkMessage, useMessagesPage } from './api';
 import { useAdminDialog } from './dialog-state';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { Pagination } from './list-parts';
 import { usePage } from './use-page';
 

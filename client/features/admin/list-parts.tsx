@@ -6,7 +6,7 @@ import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { formatCount } from './format';
+import { formatCount } from '@/lib/format';
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={statusBadgeVariant(status)}>{formatStatus(status)}</Badge>;

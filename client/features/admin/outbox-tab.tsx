@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PAGE_SIZE, useOutboxPage, useRetryEmail } from './api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { LoadingRows, MessageRow, Pagination } from './list-parts';
 import { usePage } from './use-page';
 

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSubmissionsPage, useTeamsPage, useUsersPage } from './api';
 import { ChartsPanel } from './charts-panel';
 import { useAdminDialog } from './dialog-state';
-import { challengeLabel, formatCount, formatDate } from './format';
+import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
 import { StatusBadge } from './list-parts';
 import { SubmissionsTable } from './submissions-table';
 
@@ -77,7 +77,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
               >
                 <span className="block truncate font-medium">{t.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {t.memberCount} members · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
+                  {plural(t.memberCount, 'member')} · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
                 </span>
               </button>
               <StatusBadge status={t.status} />

@@ -5,7 +5,7 @@ import { Clock, FileCode2, Users, UsersRound } from 'lucide-react';
 import type { Stats } from '@shared/schemas/admin';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatDateTime, formatRemaining } from './format';
+import { formatCount, formatDateTime, formatTimeLeft } from '@/lib/format';
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: ReactNode; note: ReactNode }) {
   return (
@@ -83,7 +83,7 @@ export function StatCards({
       <StatCard
         icon={<Clock />}
         label="Time Remaining"
-        value={formatRemaining(remaining ?? 0)}
+        value={formatTimeLeft(remaining ?? 0)}
         note={`until ${formatDateTime(stats.submissionDeadline)}`}
       />
     </div>

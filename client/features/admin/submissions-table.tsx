@@ -5,7 +5,7 @@ import type { AdminSubmission } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAdminDialog } from './dialog-state';
-import { challengeLabel, formatDate } from './format';
+import { challengeLabel, formatDate } from '@/lib/format';
 import { LoadingRows, MessageRow, StatusBadge } from './list-parts';
 
 const COLUMNS = 7;

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PAGE_SIZE, useTeamsPage } from './api';
-import { challengeLabel, formatDate } from './format';
+import { challengeLabel, formatDate } from '@/lib/format';
 import { LoadingRows, MessageRow, Pagination, StatusBadge } from './list-parts';
 import { TeamActionsMenu } from './team-actions-menu';
 import { useAdminDialog } from './dialog-state';

@@ -6,11 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAnnouncements } from './use-announcements';
 
 const SHOWN = 5;
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function AnnouncementsPanel({ className }: { className?: string }) {
   const { items, fresh, isPending, isError, refetch } = useAnnouncements();
@@ -65,7 +65,7 @@ export function AnnouncementsPanel({ className }: { className?: string }) {
                 </div>
                 <p className="mt-2 text-sm whitespace-pre-wrap break-words">{a.message}</p>
                 <p className="mt-2 text-xs text-muted-foreground">
-                  {a.sender} · <time dateTime={a.createdAt}>{when.format(new Date(a.createdAt))}</time>
+                  {a.sender} · <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
                 </p>
               </article>
             </li>

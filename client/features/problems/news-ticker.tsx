@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Megaphone, Pause, Play } from 'lucide-react';
 import type { NewsItem } from '@shared/schemas/content';
-import { formatEventDate } from '@/lib/use-event';
+import { formatDate } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from './api';
 import './ticker.css';
@@ -17,7 +17,7 @@ function Item({ item, clone }: { item: NewsItem; clone?: boolean }) {
       <span className="font-semibold text-foreground">{item.title}</span>
       <span className="text-muted-foreground">{item.message}</span>
       <time dateTime={item.date} className="text-xs font-medium text-brand-violet">
-        {formatEventDate(item.date)}
+        {formatDate(item.date)}
       </time>
     </li>
   );

@@ -8,7 +8,8 @@ import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
-import { formatEventDateTime, useEvent } from '@/lib/use-event';
+import { formatDateTime } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { accentOf } from './accent';
@@ -111,7 +112,7 @@ function Detail({ problem }: { problem: ProblemDetail }) {
             </Stat>
             <Stat icon={CalendarClock} label="Submission Deadline" accentText={accent.text}>
               {event ? (
-                <span className="text-base sm:text-lg">{formatEventDateTime(event.submissionDeadline)}</span>
+                <span className="text-base sm:text-lg">{formatDateTime(event.submissionDeadline)}</span>
               ) : eventLoading ? (
                 <Skeleton className="h-7 w-36" />
               ) : (

@@ -5,12 +5,11 @@ import { MessageSquareQuote, Star } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { Profile } from '@shared/schemas/profile';
+import { formatDateTime, plural } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function TeamCard({ profile }: { profile: Profile }) {
   const { team, latestSubmission: sub } = profile;
@@ -42,7 +41,7 @@ export function TeamCard({ profile }: { profile: Profile }) {
           {team.name} <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
         </CardTitle>
         <CardDescription>
-          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {team.memberCount} members ·{' '}
+          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {plural(team.memberCount, 'member')} ·{' '}
           {team.problemTitle ?? OTHER_PROBLEM_LABEL}
         </CardDescription>
       </CardHeader>
@@ -58,7 +57,7 @@ export function TeamCard({ profile }: { profile: Profile }) {
                 </Badge>
               ) : null}
               <span className="text-muted-foreground">
-                {sub.problemTitle ?? OTHER_PROBLEM_LABEL} · {when.format(new Date(sub.submittedAt))}
+                {sub.problemTitle ?? OTHER_PROBLEM_LABEL} · {formatDateTime(sub.submittedAt)}
               </span>
             </div>
             <p className="text-sm break-words">{sub.description}</p>

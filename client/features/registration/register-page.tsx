@@ -7,6 +7,8 @@ import { CalendarX2, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
 import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { formatDateTime } from '@/lib/format';
+import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -15,8 +17,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RegistrationForm } from './registration-form';
 import { notifyRegistered, notifyRegistrationFailed } from './notify';
 import { useRegistrationRules } from './use-registration-data';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 function FormSkeleton() {
   return (
@@ -89,16 +89,15 @@ export default function RegisterPage() {
       </Alert>
     );
   } else if (!rules.data.open) {
-    const opens = new Date(rules.data.registrationOpensAt);
-    const notYet = opens.getTime() > Date.now();
+    const notYet = registrationState(rules.data) === 'upcoming';
     body = (
       <Alert variant="warning">
         <CalendarX2 aria-hidden="true" />
         <AlertTitle>{notYet ? 'Registration has not opened yet' : 'Registration has closed'}</AlertTitle>
         <AlertDescription>
           {notYet
-            ? `Team registration opens on ${dateFormat.format(opens)}.`
-            : `Team registration closed on ${dateFormat.format(new Date(rules.data.registrationClosesAt))}.`}{' '}
+            ? `Team registration opens on ${formatDateTime(rules.data.registrationOpensAt)}.`
+            : `Team registration closed on ${formatDateTime(rules.data.registrationClosesAt)}.`}{' '}
           <Link href={paths.contact} className="font-semibold text-brand-cyan hover:underline">
             Contact the organizers
           </Link>{' '}

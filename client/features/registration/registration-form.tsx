@@ -20,6 +20,7 @@ import {
   type RegisterTeamResponse,
 } from '@shared/schemas/registration';
 import { apiRequest, isApiError } from '@/lib/api';
+import { plural } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -256,10 +257,7 @@ export function RegistrationForm({
         </fieldset>
       </Section>
 
-      <Section
-        title="Team Members"
-        description={`Add up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'} besides the leader.`}
-      >
+      <Section title="Team Members" description={`Add up to ${plural(maxMembers, 'member')} besides the leader.`}>
         {rules.requireFemaleMember ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />

@@ -9,9 +9,7 @@ import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnnouncementsPanel } from '@/features/announcements';
-import { dateFormat, dateTimeFormat } from './texts';
-
-const DAY = 24 * 3600 * 1000;
+import { daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
 
 async function copyJoinCode(code: string) {
   try {
@@ -34,8 +32,6 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 export function OverviewTab({ team }: { team: CurrentTeam }) {
   const latest = team.submissions[0];
-  const msLeft = new Date(team.submissionDeadline).getTime() - Date.now();
-  const daysLeft = Math.max(0, Math.ceil(msLeft / DAY));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="min-w-0">
@@ -57,7 +53,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Registered</dt>
-              <dd className="font-medium">{dateFormat.format(new Date(team.createdAt))}</dd>
+              <dd className="font-medium">{formatDate(team.createdAt)}</dd>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <dt className="text-muted-foreground">Join code</dt>
@@ -83,18 +79,20 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Team Stats</CardTitle>
-          <CardDescription>
-            Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}
-          </CardDescription>
+          <CardDescription>Submission deadline: {formatDateTime(team.submissionDeadline)}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-3">
           <Stat
             label="Members"
             value={`${team.members.length}/${team.capacity}`}
-            hint={`${team.members.filter((m) => m.status === 'pending').length} invitation(s) pending`}
+            hint={`${plural(team.members.filter((m) => m.status === 'pending').length, 'invitation')} pending`}
           />
           <Stat label="Submissions" value={String(team.submissions.length)} />
-          <Stat label="Days left" value={String(daysLeft)} hint="until the submission deadline" />
+          <Stat
+            label="Days left"
+            value={String(daysLeft(team.submissionDeadline))}
+            hint="until the submission deadline"
+          />
           <Stat
             label="Latest score"
             value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'}
@@ -108,8 +106,7 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <CardTitle>Latest Submission</CardTitle>
           {latest ? (
             <CardDescription>
-              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted{' '}
-              {dateTimeFormat.format(new Date(latest.submittedAt))}
+              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted {formatDateTime(latest.submittedAt)}
             </CardDescription>
           ) : (
             <CardDescription>Your team has not submitted a project yet.</CardDescription>

@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { dateTimeFormat, updateSubmissionHref } from './texts';
+import { formatDateTime } from '@/lib/format';
+import { updateSubmissionHref } from './texts';
 
 function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission | null; onClose: () => void }) {
   return (
@@ -24,9 +25,9 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
             <DialogHeader>
               <DialogTitle>{submission.problemTitle ?? OTHER_PROBLEM_LABEL}</DialogTitle>
               <DialogDescription>
-                Submitted {dateTimeFormat.format(new Date(submission.submittedAt))}
+                Submitted {formatDateTime(submission.submittedAt)}
                 {submission.updatedAt !== submission.submittedAt
-                  ? ` · updated ${dateTimeFormat.format(new Date(submission.updatedAt))}`
+                  ? ` · updated ${formatDateTime(submission.updatedAt)}`
                   : ''}
               </DialogDescription>
             </DialogHeader>
@@ -110,7 +111,7 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
             {team.submissions.map((s) => (
               <TableRow key={s.id}>
                 <TableCell className="font-medium">{s.problemTitle ?? OTHER_PROBLEM_LABEL}</TableCell>
-                <TableCell className="whitespace-nowrap">{dateTimeFormat.format(new Date(s.submittedAt))}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(s.submittedAt)}</TableCell>
                 <TableCell>
                   <Badge variant={statusBadgeVariant(s.status)}>{formatStatus(s.status)}</Badge>
                 </TableCell>

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
-import { formatEventDate, formatEventLongDate, useEvent } from '@/lib/use-event';
+import { formatDate, formatLongDate } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 
@@ -83,7 +84,7 @@ export default function WinnersPage() {
     <>
       <PageHero eyebrow={event.data?.name ?? 'Hackathon'} title="Winners">
         {data?.publishedAt
-          ? `Announced ${formatEventLongDate(data.publishedAt)}. Congratulations to every team that built something.`
+          ? `Announced ${formatLongDate(data.publishedAt)}. Congratulations to every team that built something.`
           : 'The teams the judges ranked highest, overall and for each challenge.'}
       </PageHero>
       <Section>
@@ -108,7 +109,7 @@ export default function WinnersPage() {
             <h2 className="mt-4 text-2xl font-bold">Winners not announced yet</h2>
             <p className="mt-2 text-muted-foreground">
               {event.data
-                ? `The judges announce the winners on ${formatEventDate(event.data.winnersAnnouncedAt)}.`
+                ? `The judges announce the winners on ${formatDate(event.data.winnersAnnouncedAt)}.`
                 : 'The judges announce the winners after the submission deadline.'}
             </p>
             <Button asChild variant="outline" className="mt-6">

@@ -31,7 +31,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { formatCount } from '../format';
+import { formatCount, plural } from '@/lib/format';
 
 function Progress({ job }: { job: AnnouncementJob }) {
   const live = useQuery<AnnouncementJob>({
@@ -53,7 +53,7 @@ function Progress({ job }: { job: AnnouncementJob }) {
           <Spinner label="Queueing emails" />
         )}
         {current.done
-          ? `Announcement sent. ${formatCount(current.recipientsQueued)} ${current.recipientsQueued === 1 ? 'email' : 'emails'} queued.`
+          ? `Announcement sent. ${plural(current.recipientsQueued, 'email')} queued.`
           : `Queueing emails: ${formatCount(current.recipientsQueued)} of ${formatCount(current.recipientTotal)}`}
       </p>
       <div

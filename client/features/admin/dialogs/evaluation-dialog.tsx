@@ -31,7 +31,7 @@ import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useEvaluate } from '../api';
-import { challengeLabel, formatDate } from '../format';
+import { challengeLabel, formatDate, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 
 const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
@@ -70,7 +70,7 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
         <span className="text-xs text-muted-foreground">
           Submitted {formatDate(submission.submittedAt)}
           {submission.meanScore !== null
-            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${submission.evaluationCount} ${submission.evaluationCount === 1 ? 'judge' : 'judges'}`
+            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${plural(submission.evaluationCount, 'judge')}`
             : ''}
         </span>
         <a

@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApproveTeam, useRejectTeam } from '../api';
 import { contactTeamDialog, useAdminDialog } from '../dialog-state';
-import { challengeLabel, formatDate, formatDateTime } from '../format';
+import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 import { DetailRow, HistoryList } from './history-list';
 
@@ -86,7 +86,7 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
                     Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} ·{' '}
                     {s.meanScore === null
                       ? 'not scored'
-                      : `${s.meanScore.toFixed(1)} / 10 (${s.evaluationCount} ${s.evaluationCount === 1 ? 'judge' : 'judges'})`}
+                      : `${s.meanScore.toFixed(1)} / 10 (${plural(s.evaluationCount, 'judge')})`}
                   </p>
                   <div className="flex flex-wrap gap-3">
                     <a

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { emailUserDialog, useAdminDialog } from '../dialog-state';
-import { formatDateTime } from '../format';
+import { formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 import { DetailRow, HistoryList } from './history-list';
 
@@ -55,8 +55,7 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
               <DetailRow label="Joined">{formatDateTime(d.createdAt)}</DetailRow>
               <DetailRow label="Sign-in">
                 {d.hasPassword ? 'Password set' : 'No password yet'}
-                {d.githubLinked ? ' · GitHub linked' : ''} · {d.activeSessions} active{' '}
-                {d.activeSessions === 1 ? 'session' : 'sessions'}
+                {d.githubLinked ? ' · GitHub linked' : ''} · {plural(d.activeSessions, 'active session')}
                 {d.lastSeenAt ? ` · last seen ${formatDateTime(d.lastSeenAt)}` : ''}
               </DetailRow>
             </dl>

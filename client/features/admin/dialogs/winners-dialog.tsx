@@ -21,7 +21,7 @@ import { paths } from '@/app/paths';
 import { apiErrorMessage, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { refreshAdminData } from '../api';
-import { formatDateTime } from '../format';
+import { formatDateTime, plural } from '@/lib/format';
 
 function RankList({
   entries,
@@ -70,7 +70,7 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
       const result = await apiRequest<{ emailed: number }>('POST', '/api/admin/winners/announce', { expectedOverall });
       toast({
         title: 'Winners Announced',
-        description: `Published on the Winners page; ${result.emailed} people emailed.`,
+        description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
       });
       setDone(true);
       void refreshAdminData(queryClient);
