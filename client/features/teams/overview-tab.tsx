@@ -4,21 +4,18 @@ import { Copy, MessageSquareQuote, Star } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { CurrentTeam } from '@shared/schemas/teams';
-import { toast } from '@/lib/use-toast';
+import { copyToClipboard } from '@/lib/clipboard';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnnouncementsPanel } from '@/features/announcements';
 import { daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
 
-async function copyJoinCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({ title: 'Copied to Clipboard', description: `Join code ${code}` });
-  } catch {
-    toast({ title: 'Copy failed', description: `Select and copy the code by hand: ${code}`, variant: 'destructive' });
-  }
-}
+const copyJoinCode = (code: string) =>
+  copyToClipboard(code, {
+    copied: { title: 'Copied to Clipboard', description: `Join code ${code}` },
+    failed: { title: 'Copy failed', description: `Select and copy the code by hand: ${code}`, variant: 'destructive' },
+  });
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
