@@ -4,7 +4,8 @@ import { formatStatus } from '@shared/constants';
 import type { Charts } from '@shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCharts } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from './queries';
 import { formatCount, formatDay, plural } from '@/lib/format';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -106,7 +107,7 @@ function BarList({
 }
 
 export function ChartsPanel() {
-  const charts = useCharts();
+  const charts = useQuery(adminQueries.charts());
   return (
     <Card>
       <CardHeader>

@@ -7,7 +7,9 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PAGE_SIZE, useMarkMessage, useMessagesPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, adminQueries } from './queries';
+import { useMarkMessage } from './mutations';
 import { useAdminDialog } from './dialog-state';
 import { formatDateTime } from '@/lib/format';
 import { Pagination } from './list-parts';
@@ -18,7 +20,9 @@ const FILTERS = { open: 'Open', handled: 'Handled', all: 'All messages' } as con
 export function InboxTab({ q }: { q: string }) {
   const [filter, setFilter] = useState<keyof typeof FILTERS>('open');
   const [page, setPage] = usePage(`${q}|${filter}`);
-  const query = useMessagesPage({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') });
+  const query = useQuery(
+    adminQueries.messages({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') }),
+  );
   const mark = useMarkMessage();
   const { open } = useAdminDialog();
   return (

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PAGE_SIZE, useOutboxPage, useRetryEmail } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, adminQueries } from './queries';
+import { useRetryEmail } from './mutations';
 import { formatDateTime } from '@/lib/format';
 import { LoadingRows, MessageRow, Pagination } from './list-parts';
 import { usePage } from './use-page';
@@ -25,7 +27,7 @@ const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
 export function OutboxTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useOutboxPage({ page, q, status: status === ALL ? undefined : status });
+  const query = useQuery(adminQueries.outbox({ page, q, status: status === ALL ? undefined : status }));
   const retry = useRetryEmail();
   return (
     <section aria-labelledby="outbox-heading" className="space-y-4">

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSubmissionsPage, useTeamsPage, useUsersPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from './queries';
 import { ChartsPanel } from './charts-panel';
 import { useAdminDialog } from './dialog-state';
 import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
@@ -53,9 +54,9 @@ function RecentCard({
 }
 
 export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => void }) {
-  const teams = useTeamsPage({ page: 1, pageSize: 3, q });
-  const users = useUsersPage({ page: 1, pageSize: 3, q });
-  const submissions = useSubmissionsPage({ page: 1, q });
+  const teams = useQuery(adminQueries.teams({ page: 1, pageSize: 3, q }));
+  const users = useQuery(adminQueries.users({ page: 1, pageSize: 3, q }));
+  const submissions = useQuery(adminQueries.submissions({ page: 1, q }));
   const { open } = useAdminDialog();
   return (
     <div className="space-y-6">

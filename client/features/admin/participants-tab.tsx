@@ -10,7 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PAGE_SIZE, useUsersPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, adminQueries } from './queries';
 import { emailUserDialog, useAdminDialog } from './dialog-state';
 import { LoadingRows, MessageRow, Pagination, StatusBadge } from './list-parts';
 import { usePage } from './use-page';
@@ -41,7 +42,7 @@ export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' 
 
 export function ParticipantsTab({ q }: { q: string }) {
   const [page, setPage] = usePage(q);
-  const query = useUsersPage({ page, q });
+  const query = useQuery(adminQueries.users({ page, q }));
   const { open } = useAdminDialog();
   const columns = 6;
   return (

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SUBMISSION_STATUSES, formatStatus } from '@shared/constants';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { PAGE_SIZE, useSubmissionsPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, adminQueries } from './queries';
 import { Pagination } from './list-parts';
 import { SubmissionsTable } from './submissions-table';
 import { usePage } from './use-page';
@@ -13,7 +14,7 @@ const ALL = 'all';
 export function SubmissionsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useSubmissionsPage({ page, q, status: status === ALL ? undefined : status });
+  const query = useQuery(adminQueries.submissions({ page, q, status: status === ALL ? undefined : status }));
   return (
     <section aria-labelledby="submissions-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

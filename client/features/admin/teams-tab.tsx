@@ -5,7 +5,8 @@ import { TEAM_STATUSES, formatStatus } from '@shared/constants';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PAGE_SIZE, useTeamsPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, adminQueries } from './queries';
 import { challengeLabel, formatDate } from '@/lib/format';
 import { LoadingRows, MessageRow, Pagination, StatusBadge } from './list-parts';
 import { TeamActionsMenu } from './team-actions-menu';
@@ -17,7 +18,7 @@ const ALL = 'all';
 export function TeamsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useTeamsPage({ page, q, status: status === ALL ? undefined : status });
+  const query = useQuery(adminQueries.teams({ page, q, status: status === ALL ? undefined : status }));
   const { open } = useAdminDialog();
   const columns = 6;
   return (

@@ -13,7 +13,8 @@ import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { accentOf } from './accent';
-import { useProblem } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { problemQueries } from './queries';
 import { ProblemDetailTabs } from './problem-detail-tabs';
 
 function BackLink() {
@@ -180,7 +181,7 @@ function DetailLoading() {
 
 export default function ProblemDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, isLoading, error, refetch, isFetching } = useProblem(slug);
+  const { data, isLoading, error, refetch, isFetching } = useQuery(problemQueries.detail(slug));
 
   if (isLoading) return <DetailLoading />;
   if (isApiError(error) && error.status === 404) return <NotFound />;

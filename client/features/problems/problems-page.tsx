@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useProblemCards } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { problemQueries } from './queries';
 import { NewsTicker } from './news-ticker';
 import { ProblemCard } from './problem-card';
 
@@ -25,7 +26,7 @@ export default function ProblemsPage() {
     'Challenges',
     'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
   );
-  const { data, isLoading, isError, refetch, isFetching } = useProblemCards();
+  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
   const search = useSearch();
   const [, navigate] = useLocation();
   const filter = readFilter(search);

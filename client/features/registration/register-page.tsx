@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
+import { teamQueries } from '@/features/teams';
 import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { formatDateTime } from '@/lib/format';
 import { registrationState } from '@/lib/use-event';
@@ -53,7 +54,7 @@ export default function RegisterPage() {
     if (signedInLeader) {
       // The session user now has a team: refresh the session and go to the dashboard.
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
+      void queryClient.invalidateQueries({ queryKey: teamQueries.all });
       navigate(paths.teamDashboard);
     } else {
       navigate(paths.home);

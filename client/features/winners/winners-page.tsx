@@ -1,9 +1,10 @@
 // /winners: the winners the organizers announced (overall podium and each challenge's best team), or
 // when they will be announced.
 import { useQuery } from '@tanstack/react-query';
+import { winnerQueries } from './queries';
 import { Link } from 'wouter';
 import { ExternalLink, Medal, Trophy } from 'lucide-react';
-import type { PublicWinner, PublicWinners } from '@shared/schemas/winners';
+import type { PublicWinner } from '@shared/schemas/winners';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -77,7 +78,7 @@ function Podium({ winners }: { winners: PublicWinner[] }) {
 
 export default function WinnersPage() {
   usePageMeta('Winners', 'The winning teams of the hackathon, overall and for each challenge.');
-  const winners = useQuery<PublicWinners>({ queryKey: ['/api/winners'] });
+  const winners = useQuery(winnerQueries.published());
   const event = useEvent();
   const data = winners.data;
   return (

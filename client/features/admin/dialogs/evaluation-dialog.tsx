@@ -30,7 +30,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useEvaluate } from '../api';
+import { useEvaluate } from '../mutations';
+import { adminQueries } from '../queries';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 
@@ -176,10 +177,7 @@ export function EvaluationDialog({
   submission: { id: number; teamName: string };
   onClose: () => void;
 }) {
-  const data = useQuery<SubmissionEvaluations>({
-    queryKey: ['/api/submissions', submission.id, 'evaluations'],
-    staleTime: 0,
-  });
+  const data = useQuery(adminQueries.evaluations(submission.id));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">

@@ -15,7 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useResetPassword } from '../api';
+import { useResetPassword } from '../mutations';
 import { copyCredential } from './credentials-dialog';
 import { generatePassword } from './generate-password';
 

@@ -1,7 +1,6 @@
 // View Details of a team: members, submissions with scores, history; and the team's actions.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, KeyRound, Mail, XCircle } from 'lucide-react';
-import type { TeamDetail } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,15 +13,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApproveTeam, useRejectTeam } from '../api';
+import { useApproveTeam, useRejectTeam } from '../mutations';
 import { contactTeamDialog, useAdminDialog } from '../dialog-state';
+import { adminQueries } from '../queries';
 import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 import { DetailRow, HistoryList } from './history-list';
 
 export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery<TeamDetail>({ queryKey: ['/api/teams', team.id] });
+  const detail = useQuery(adminQueries.team(team.id));
   const approve = useApproveTeam();
   const reject = useRejectTeam();
   const d = detail.data;

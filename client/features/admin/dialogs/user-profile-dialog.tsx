@@ -1,7 +1,7 @@
 // User Profile (spec §2), with Contact User and Reset Password.
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Mail } from 'lucide-react';
-import { roleLabel, type UserDetail } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,13 +14,14 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { emailUserDialog, useAdminDialog } from '../dialog-state';
+import { adminQueries } from '../queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '../list-parts';
 import { DetailRow, HistoryList } from './history-list';
 
 export function UserProfileDialog({ user, onClose }: { user: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery<UserDetail>({ queryKey: ['/api/users', user.id] });
+  const detail = useQuery(adminQueries.user(user.id));
   const d = detail.data;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, RefreshCw, Trophy } from 'lucide-react';
 import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard } from '@shared/schemas/problems';
+import { problemQueries } from '@/features/problems';
 import { paths, problemPath } from '@/app/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,7 @@ function ChallengeTile({ problem }: { problem: ProblemCard }) {
 
 /** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
 export function ChallengeTabs() {
-  const { data, isLoading, isError, refetch, isFetching } = useQuery<ProblemCard[]>({ queryKey: ['/api/problems'] });
+  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
