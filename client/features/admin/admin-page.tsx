@@ -52,7 +52,13 @@ function Dashboard() {
         </div>
       </header>
       <SearchBox onSearch={setQ} />
-      <StatCards stats={stats.data} isError={stats.isError} fetchedAt={stats.dataUpdatedAt} />
+      <StatCards
+        stats={stats.data}
+        isError={stats.isError}
+        onRetry={stats.refetch}
+        retrying={stats.isFetching}
+        fetchedAt={stats.dataUpdatedAt}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
           {TABS.map((t) => (

@@ -3,6 +3,7 @@
 import { formatStatus } from '@shared/constants';
 import type { Charts } from '@shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from './queries';
@@ -115,7 +116,9 @@ export function ChartsPanel() {
       </CardHeader>
       <CardContent>
         {charts.isPending ? <Skeleton className="h-40 w-full" /> : null}
-        {charts.isError ? <p className="text-sm text-destructive-text">Could not load the charts.</p> : null}
+        {charts.isError ? (
+          <QueryErrorAlert title="Could not load the charts." onRetry={charts.refetch} retrying={charts.isFetching} />
+        ) : null}
         {charts.data ? (
           <div className="grid gap-8 lg:grid-cols-3">
             <RegistrationsChart days={charts.data.registrationsPerDay} />

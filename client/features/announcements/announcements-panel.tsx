@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import { AUDIENCE_LABELS } from '@shared/schemas/announcements';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +14,7 @@ import { useAnnouncements } from './use-announcements';
 const SHOWN = 5;
 
 export function AnnouncementsPanel({ className }: { className?: string }) {
-  const { items, fresh, isPending, isError, refetch } = useAnnouncements();
+  const { items, fresh, isPending, isError, isFetching, refetch } = useAnnouncements();
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, SHOWN);
   return (
@@ -32,12 +33,7 @@ export function AnnouncementsPanel({ className }: { className?: string }) {
           </div>
         ) : null}
         {isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-destructive-text">Announcements could not be loaded.</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryErrorAlert title="Announcements could not be loaded." onRetry={refetch} retrying={isFetching} />
         ) : null}
         {!isPending && !isError && items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No announcements yet.</p>

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,16 +66,12 @@ export default function RegisterPage() {
   if (sessionLoading || rules.isLoading) body = <FormSkeleton />;
   else if (rules.isError || !rules.data) {
     body = (
-      <Alert variant="destructive">
-        <CalendarX2 aria-hidden="true" />
-        <AlertTitle>The registration form could not load</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>Please check your connection and try again.</span>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void rules.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert
+        title="The registration form could not load"
+        description="Please check your connection and try again."
+        onRetry={rules.refetch}
+        retrying={rules.isFetching}
+      />
     );
   } else if (user?.teamId) {
     body = (

@@ -1,15 +1,13 @@
-import { SubmissionLinks } from '@/components/submission-links';
 // Overview tab (spec §2): team info, team stats, and the latest submission with feedback and links.
-import { Copy, MessageSquareQuote, Star } from 'lucide-react';
-import { formatStatus } from '@shared/constants';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import { Copy } from 'lucide-react';
 import type { CurrentTeam } from '@shared/schemas/teams';
-import { copyToClipboard } from '@/lib/clipboard';
-import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/status-badge';
+import { SubmissionSummary } from '@/components/submission-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnnouncementsPanel } from '@/features/announcements';
-import { daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
+import { copyToClipboard } from '@/lib/clipboard';
+import { challengeLabel, daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
 
 const copyJoinCode = (code: string) =>
   copyToClipboard(code, {
@@ -40,12 +38,12 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <dl className="grid gap-3 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Challenge</dt>
-              <dd className="font-medium">{team.problemTitle ?? OTHER_PROBLEM_LABEL}</dd>
+              <dd className="font-medium">{challengeLabel(team.problemTitle)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Status</dt>
               <dd>
-                <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
+                <StatusBadge status={team.status} />
               </dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2">
@@ -103,32 +101,15 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <CardTitle>Latest Submission</CardTitle>
           {latest ? (
             <CardDescription>
-              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted {formatDateTime(latest.submittedAt)}
+              {challengeLabel(latest.problemTitle)} · submitted {formatDateTime(latest.submittedAt)}
             </CardDescription>
           ) : (
             <CardDescription>Your team has not submitted a project yet.</CardDescription>
           )}
         </CardHeader>
         {latest ? (
-          <CardContent className="grid gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={statusBadgeVariant(latest.status)}>{formatStatus(latest.status)}</Badge>
-              {latest.score != null ? (
-                <Badge variant="accent">
-                  <Star aria-hidden="true" /> {latest.score.toFixed(1)}/10
-                </Badge>
-              ) : null}
-            </div>
-            <p className="text-sm leading-relaxed break-words">{latest.description}</p>
-            <SubmissionLinks githubUrl={latest.githubUrl} demoUrl={latest.demoUrl} />
-            <div className="rounded-lg border border-border bg-muted/40 p-4">
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
-              </p>
-              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
-                {latest.feedback ?? 'No feedback from the judges yet.'}
-              </p>
-            </div>
+          <CardContent>
+            <SubmissionSummary submission={latest} />
           </CardContent>
         ) : null}
       </Card>

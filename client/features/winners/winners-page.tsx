@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { ExternalLink, Medal, Trophy } from 'lucide-react';
 import type { PublicWinner } from '@shared/schemas/winners';
 import { PageHero, Section } from '@/components/page-hero';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -97,12 +98,11 @@ export default function WinnersPage() {
           </div>
         ) : null}
         {winners.isError ? (
-          <Card className="p-8 text-center">
-            <p className="text-destructive-text">The winners could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => winners.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <QueryErrorAlert
+            title="The winners could not be loaded."
+            onRetry={winners.refetch}
+            retrying={winners.isFetching}
+          />
         ) : null}
         {data && !data.publishedAt ? (
           <Card className="p-8 text-center">

@@ -27,13 +27,14 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useEvaluate } from '../mutations';
 import { adminQueries } from '../queries';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { StatusBadge } from '../list-parts';
+import { StatusBadge } from '@/components/status-badge';
 
 const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
 
@@ -186,7 +187,9 @@ export function EvaluationDialog({
           <DialogDescription>{submission.teamName}</DialogDescription>
         </DialogHeader>
         {data.isPending ? <Skeleton className="h-96 w-full" /> : null}
-        {data.isError ? <p className="text-sm text-destructive-text">Could not load this submission.</p> : null}
+        {data.isError ? (
+          <QueryErrorAlert title="Could not load this submission." onRetry={data.refetch} retrying={data.isFetching} />
+        ) : null}
         {data.data ? <EvaluationForm data={data.data} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>

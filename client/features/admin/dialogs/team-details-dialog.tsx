@@ -13,11 +13,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useApproveTeam, useRejectTeam } from '../mutations';
 import { contactTeamDialog, useAdminDialog } from '../dialog-state';
 import { adminQueries } from '../queries';
 import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
-import { StatusBadge } from '../list-parts';
+import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from './history-list';
 
 export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name: string }; onClose: () => void }) {
@@ -34,7 +35,9 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
           <DialogDescription>Team details</DialogDescription>
         </DialogHeader>
         {detail.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {detail.isError ? <p className="text-sm text-destructive-text">Could not load this team.</p> : null}
+        {detail.isError ? (
+          <QueryErrorAlert title="Could not load this team." onRetry={detail.refetch} retrying={detail.isFetching} />
+        ) : null}
         {d ? (
           <div className="grid gap-6">
             <dl className="grid gap-2">

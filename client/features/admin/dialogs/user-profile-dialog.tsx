@@ -13,10 +13,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { emailUserDialog, useAdminDialog } from '../dialog-state';
 import { adminQueries } from '../queries';
 import { formatDateTime, plural } from '@/lib/format';
-import { StatusBadge } from '../list-parts';
+import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from './history-list';
 
 export function UserProfileDialog({ user, onClose }: { user: { id: number; name: string }; onClose: () => void }) {
@@ -31,7 +32,9 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
           <DialogDescription>{user.name}</DialogDescription>
         </DialogHeader>
         {detail.isPending ? <Skeleton className="h-48 w-full" /> : null}
-        {detail.isError ? <p className="text-sm text-destructive-text">Could not load this profile.</p> : null}
+        {detail.isError ? (
+          <QueryErrorAlert title="Could not load this profile." onRetry={detail.refetch} retrying={detail.isFetching} />
+        ) : null}
         {d ? (
           <div className="grid gap-5">
             <dl className="grid gap-2">

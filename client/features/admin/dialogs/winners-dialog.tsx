@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/app/paths';
 import { apiErrorMessage, apiSend } from '@/lib/api';
@@ -102,7 +103,13 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
           </DialogDescription>
         </DialogHeader>
         {ranking.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {ranking.isError ? <p className="text-sm text-destructive-text">Could not load the ranking.</p> : null}
+        {ranking.isError ? (
+          <QueryErrorAlert
+            title="Could not load the ranking."
+            onRetry={ranking.refetch}
+            retrying={ranking.isFetching}
+          />
+        ) : null}
         {r && r.overall.length === 0 ? (
           <p className="text-sm text-muted-foreground">No evaluated submissions yet: evaluate submissions first.</p>
         ) : null}
