@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
 }
 
 const CARD_QUERY = '(min-width: 640px)';
+// A card has the room a table cell lacks: values the table truncates wrap instead.
+const CARD_VALUE = 'min-w-0 break-words [&_.truncate]:whitespace-normal';
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, rows, state, errorTitle = `Failed to fetch ${label.toLowerCase()}`, pager, className } = props;
@@ -131,28 +133,32 @@ function CardLayout<T>({ label, columns, rows, rowKey, state, empty, loadingRows
   }
   return (
     <ul className="grid gap-3" aria-label={label} aria-busy={state?.isFetching ?? false}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className="min-w-0 rounded-lg border border-border bg-card/60 p-4">
-          {title ? <div className="min-w-0 font-medium break-words">{title.cell(row)}</div> : null}
-          {fields.length > 0 ? (
-            <dl className="mt-3 grid grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              {fields.map((c) => (
-                <div key={c.header} className="contents">
-                  <dt className={cn('text-muted-foreground', c.hideHeader && 'sr-only')}>{c.header}</dt>
-                  <dd className={cn('min-w-0 break-words', c.hideHeader && 'col-span-2')}>{c.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {actions.length > 0 ? (
-            <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
-              {actions.map((c) => (
-                <div key={c.header}>{c.cell(row)}</div>
-              ))}
-            </div>
-          ) : null}
-        </li>
-      ))}
+      {rows.map((row) => {
+        // A row may have no action (an email that did not fail): then the card has no foot.
+        const buttons = actions.map((c) => ({ key: c.header, node: c.cell(row) })).filter((a) => a.node != null);
+        return (
+          <li key={rowKey(row)} className="min-w-0 rounded-lg border border-border bg-card/60 p-4">
+            {title ? <div className={cn(CARD_VALUE, 'font-medium')}>{title.cell(row)}</div> : null}
+            {fields.length > 0 ? (
+              <dl className="mt-3 grid grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+                {fields.map((c) => (
+                  <div key={c.header} className="contents">
+                    <dt className={cn('text-muted-foreground', c.hideHeader && 'sr-only')}>{c.header}</dt>
+                    <dd className={cn(CARD_VALUE, c.hideHeader && 'col-span-2')}>{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {buttons.length > 0 ? (
+              <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
+                {buttons.map((a) => (
+                  <div key={a.key}>{a.node}</div>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

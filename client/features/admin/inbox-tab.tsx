@@ -53,7 +53,7 @@ function messageColumns(
       header: 'Actions',
       kind: 'actions',
       cell: (m) => (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
           <Button size="sm" variant="outline" onClick={() => open({ kind: 'message', message: m })}>
             <Reply aria-hidden="true" /> Reply
           </Button>
