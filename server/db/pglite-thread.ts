@@ -7,7 +7,8 @@ import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPglitePool } from './pglite-pool';
 
 type Outbound =
   | { t: 'ready' }
@@ -28,7 +29,9 @@ function compiledWasm() {
   wasmModules ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm'].map(async (f) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, f)))),
+      ['pglite.wasm', 'initdb.wasm'].map(async (f) =>
+        WebAssembly.compile(await fs.promises.readFile(path.join(dist, f))),
+      ),
     );
     return { pgliteWasmModule, initdbWasmModule };
   })();
@@ -69,9 +72,8 @@ class PgliteThread {
     if (this.dead) throw this.dead;
     // While the thread owes an answer it must keep the process alive; idle, it must not.
     if (this.pending++ === 0) this.worker.ref();
-    const copy = new Uint8Array(bytes.byteLength);
-    copy.set(bytes);
-    this.worker.postMessage({ t: 'data', s: session, b: copy }, [copy.buffer]);
+    // Cloned, not transferred: node-postgres's buffers may share a pooled ArrayBuffer.
+    this.worker.postMessage({ t: 'data', s: session, b: bytes });
   }
 
   private settle() {
@@ -200,7 +202,7 @@ class WorkerSocket extends Duplex {
 }
 
 export interface PgliteThreadHandle {
-  /** A node-postgres pool of one client: PGlite has one backend, so a transaction holds it. */
+  /** A node-postgres pool of one client: PGlite has one backend, so a transaction holds it (pglite-pool.ts). */
   pool: pg.Pool;
   close(): Promise<void>;
 }
@@ -209,6 +211,9 @@ export interface PgliteThreadHandle {
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadHandle> {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
     workerData: { dataDir, ...(await compiledWasm()) },
+    // The worker is plain JavaScript: it needs none of the process's loaders (tsx) or preloads, but
+    // profiles with the process (node --cpu-prof).
+    execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
   });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (msg: Outbound) => {
@@ -232,8 +237,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   });
   const thread = new PgliteThread(worker);
   worker.unref();
-  const pool = new pg.Pool({
-    max: 1,
+  const pool = createPglitePool({
     // Keep the one client: a new one would only repeat the startup exchange.
     idleTimeoutMillis: 0,
     user: 'postgres',
