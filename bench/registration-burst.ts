@@ -1,18 +1,19 @@
 // A registration rush against the real server process (issue "Hold the rush"): 1,000 team registrations
 // (POST /api/register-team, distinct teams and emails, each from its own client address through
 // X-Forwarded-For) fired 50 at a time, while a second client asks GET /healthz every 20 ms and the server
-// reports its event-loop delay (bench/event-loop-probe.ts). Baselines from the same run: the same probes
+// reports its event-loop delay (bench/lib/event-loop-probe.ts). Baselines from the same run: the same probes
 // on the idle server just before the burst, and bare argon2id hashes/s (the server's own hashPassword)
 // at the same concurrency.
 //
 //   node --import tsx bench/registration-burst.ts     BURST_REGISTRATIONS=1000 BURST_CONCURRENCY=50
 //   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL;  BENCH_CPU_PROF=dir   profiles the server
-// Measures the checkout in the current directory, so it can be copied elsewhere and run from another one.
+// Measures the checkout in the current directory: copy this file and bench/lib/ elsewhere and run them from
+// another checkout (e.g. main, for a before/after).
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { startServer, type ServerProcess } from './server-process';
+import { startServer, type ServerProcess } from './lib/server-process';
 import type { BenchRow } from './run';
 
 const TOTAL = Number(process.env.BURST_REGISTRATIONS ?? 1000);

@@ -1,4 +1,4 @@
-// Preloaded into a server process by benchmarks (`node --import tsx --import ./bench/event-loop-probe.ts
+// Preloaded into a server process by benchmarks (`node --import tsx --import ./bench/lib/event-loop-probe.ts
 // server/index.ts`, with an IPC channel): measures how late the event loop runs a 10 ms timer and sends
 // the samples to the parent every 250 ms, so a benchmark sees stalls without any change to the server.
 // Does nothing without an IPC channel.
