@@ -1,13 +1,13 @@
 // Every page is loaded lazily so a visitor downloads only the page in front of them (no admin, dashboard,
-// login or form-library code on the home page).
+// login or form-library code on the home page), the 404 screen included. This file is part of the first
+// download: it imports no UI kit (buttonVariants only) and no icon library.
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageSpinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
-import NotFoundPage from './not-found';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { Button } from '@/components/ui/button';
+import { PageFallback } from './page-fallback';
 
 const HomePage = lazy(() => import('@/features/content/home-page'));
 const AboutPage = lazy(() => import('@/features/content/about-page'));
@@ -32,11 +32,12 @@ const InvitePage = lazy(() => import('@/features/teams/invite-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const WinnersPage = lazy(() => import('@/features/winners/winners-page'));
+const NotFoundPage = lazy(() => import('./not-found'));
 
 export function AppRouter() {
   return (
     <ChunkErrorBoundary fallback={() => <ChunkLoadFailed />}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageFallback />}>
         <Switch>
           <Route path={paths.home} component={HomePage} />
           <Route path={paths.about} component={AboutPage} />
@@ -79,7 +80,9 @@ function ChunkLoadFailed() {
       <p className="text-muted-foreground">
         The connection to the server was interrupted. Check your connection and try again.
       </p>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
+      <button type="button" data-slot="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        Reload page
+      </button>
     </div>
   );
 }

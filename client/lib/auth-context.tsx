@@ -1,10 +1,14 @@
 // Session state of spec §4: the user comes from GET /api/auth/me (401 = signed out, no retry); login and
 // account registration store the returned token under auth_token and put the user in the query cache;
-// logout removes the token, the user and every cached query.
+// logout removes the token, the user and every cached query. A browser with neither a token nor the
+// session hint cookie is known to be signed out: the session starts as 'no user' without a request
+// (session-hint.ts), and the call is made again whenever the session is invalidated (e.g. after a team
+// registration signed the visitor in).
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginForm, PublicUser, RegisterAccount, SessionResponse } from '@shared/schemas/auth';
 import { apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
+import { forgetSession, mayHaveSession } from './session-hint';
 import { toast } from './use-toast';
 
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
@@ -31,11 +35,23 @@ function resetCache(queryClient: QueryClient, user: PublicUser | null): void {
   queryClient.setQueryData<PublicUser | null>(SESSION_QUERY_KEY, user);
 }
 
+const fetchSession = getQueryFn<PublicUser | null>({ on401: 'returnNull' });
+
+const sessionQueryFn: typeof fetchSession = async (context) => {
+  if (!mayHaveSession()) return null;
+  const user = await fetchSession(context);
+  if (user === null) forgetSession();
+  return user;
+};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery<PublicUser | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+    queryFn: sessionQueryFn,
+    // Known signed out: 'no user' from the first render (no loading state, no request). Data never goes
+    // stale (query-client.ts), so only an invalidation asks the server.
+    initialData: () => (mayHaveSession() ? undefined : null),
     retry: false,
   });
   const user = session.data ?? null;
