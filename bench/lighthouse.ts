@@ -31,6 +31,8 @@ interface Sample {
   tbt: number;
   consoleErrors: string[];
   scripts: string[];
+  /** The elements that moved most, for the log. */
+  shifted: string[];
 }
 
 type Details = { items?: Array<Record<string, unknown>> };
@@ -54,6 +56,12 @@ async function measure(url: string, port: number): Promise<Sample> {
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     consoleErrors: items('errors-in-console').map((i) => `${String(i.description ?? '')} ${String(i.url ?? '')}`),
+    shifted: items('layout-shifts')
+      .slice(0, 2)
+      .map((i) => {
+        const node = i.node as { selector?: string } | undefined;
+        return `${node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`;
+      }),
     scripts: items('network-requests')
       .filter((i) => i.resourceType === 'Script' && String(i.url).startsWith(new URL(url).origin))
       .map((i) => new URL(String(i.url)).pathname),
@@ -99,7 +107,7 @@ export async function run(): Promise<BenchRow[]> {
         const s = await measure(`${server.base}${target}`, chrome.port);
         samples.get(target)!.push(s);
         console.log(
-          `  round ${round + 1} ${target}: score ${s.score}, CLS ${s.cls.toFixed(3)}, FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${s.tbt.toFixed(0)} ms, console errors ${s.consoleErrors.length}`,
+          `  round ${round + 1} ${target}: score ${s.score}, CLS ${s.cls.toFixed(3)}, FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${s.tbt.toFixed(0)} ms, console errors ${s.consoleErrors.length}${s.shifted.length ? `; shifted: ${s.shifted.join(', ')}` : ''}`,
         );
       }
     }
