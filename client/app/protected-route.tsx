@@ -6,8 +6,7 @@ import { Redirect, Route } from 'wouter';
 import { useAuth } from '@/lib/auth-context';
 import { PageFallback } from './page-fallback';
 import { paths } from './paths';
-
-export type RouteAccess = 'team' | 'admin' | 'user';
+import type { RouteAccess } from './routes';
 
 export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; children: ReactNode }) {
   const { user, isLoading } = useAuth();

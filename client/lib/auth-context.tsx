@@ -136,6 +136,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+const notReady = () => Promise.reject(new Error('The session is not loaded yet'));
+const PENDING_SESSION: AuthContextValue = {
+  user: null,
+  isLoading: true,
+  isAdmin: false,
+  login: notReady,
+  logout: notReady,
+  registerAccount: notReady,
+};
+
+/**
+ * The state before the session is known, with no data layer: the build renders the static shell in it
+ * (scripts/prerender-shell.tsx), so the shell's header shows neither LOGIN nor a signed-in menu.
+ */
+export function PendingSessionProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={PENDING_SESSION}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
