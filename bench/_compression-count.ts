@@ -86,9 +86,9 @@ export async function countCompressed(base: string, clientDir: string): Promise<
   for (const file of listFiles(clientDir)) await check(`/${file}`, 'assets');
   await check('/', 'assets'); // the client routes answer index.html
 
-  const problems = JSON.parse((await get(`${base}/api/problems`, { 'accept-encoding': 'identity' })).body.toString()) as
-    | Array<{ slug: string }>
-    | { problems?: Array<{ slug: string }> };
+  const problems = JSON.parse(
+    (await get(`${base}/api/problems`, { 'accept-encoding': 'identity' })).body.toString(),
+  ) as Array<{ slug: string }> | { problems?: Array<{ slug: string }> };
   const list = Array.isArray(problems) ? problems : (problems.problems ?? []);
   const publicJson = [
     '/api/event',
@@ -104,8 +104,9 @@ export async function countCompressed(base: string, clientDir: string): Promise<
   for (const p of publicJson) await check(p, 'api');
 
   // An admin's lists: the demo admin account the server seeds.
-  const demo = JSON.parse((await get(`${base}/api/auth/demo-accounts`, { 'accept-encoding': 'identity' })).body.toString())
-    .accounts as Array<{ kind: string; email: string; password: string }>;
+  const demo = JSON.parse(
+    (await get(`${base}/api/auth/demo-accounts`, { 'accept-encoding': 'identity' })).body.toString(),
+  ).accounts as Array<{ kind: string; email: string; password: string }>;
   const admin = demo.find((a) => a.kind === 'admin');
   if (admin) {
     const login = await fetch(`${base}/api/auth/login`, {

@@ -19,8 +19,13 @@ import { countCompressed } from './_compression-count';
 
 const ROUNDS = Math.max(1, Number(process.env.LH_ROUNDS ?? 3));
 const PAGES = ['/', '/problems', '/register', '/login'];
-/** Wanted by issue 13: the home page's JS ≤ 80 KB gzip; /register and /login fetch ≤ 120 KB. */
-const JS_BUDGET_KB: Record<string, number> = { '/': 80, '/problems': 120, '/register': 120, '/login': 120 };
+/**
+ * Wanted by issue 13 (kB = 1000 bytes, gzip, as the issue measured): the first download (index.html's
+ * scripts) ≤ 80 kB; /register and /login fetch ≤ 120 kB of script. The same 120 kB is applied to / and
+ * /problems for comparison.
+ */
+const INITIAL_BUDGET_KB = 80;
+const FETCH_BUDGET_KB = 120;
 const CLS_BUDGET = 0.02;
 
 interface Sample {
@@ -31,11 +36,16 @@ interface Sample {
   tbt: number;
   consoleErrors: string[];
   scripts: string[];
+  /** Bytes the page's scripts took on the wire (brotli when the server sends it). */
+  scriptTransfer: number;
   /** The elements that moved most, for the log. */
   shifted: string[];
 }
 
 type Details = { items?: Array<Record<string, unknown>> };
+
+const ownScripts = (requests: Array<Record<string, unknown>>, url: string) =>
+  requests.filter((i) => i.resourceType === 'Script' && String(i.url).startsWith(new URL(url).origin));
 
 async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -62,9 +72,8 @@ async function measure(url: string, port: number): Promise<Sample> {
         const node = i.node as { selector?: string } | undefined;
         return `${node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`;
       }),
-    scripts: items('network-requests')
-      .filter((i) => i.resourceType === 'Script' && String(i.url).startsWith(new URL(url).origin))
-      .map((i) => new URL(String(i.url)).pathname),
+    scripts: ownScripts(items('network-requests'), url).map((i) => new URL(String(i.url)).pathname),
+    scriptTransfer: ownScripts(items('network-requests'), url).reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0),
   };
 }
 
@@ -75,13 +84,21 @@ const median = (xs: number[]) => {
 };
 const spread = (xs: number[], digits: number) => xs.map((x) => x.toFixed(digits)).join(', ');
 
-/** gzip -9 size of the built files a page fetched (what scripts/chunk-report.ts measures), in KB. */
-function scriptKb(clientDir: string, scripts: string[]): number {
+/** gzip -9 size of built script files (what scripts/chunk-report.ts measures), in kB (1000 bytes). */
+function gzipKb(clientDir: string, scripts: string[]): number {
   const bytes = [...new Set(scripts)].reduce((sum, p) => {
     const file = path.join(clientDir, p);
     return fs.existsSync(file) ? sum + gzipSync(fs.readFileSync(file), { level: 9 }).length : sum;
   }, 0);
-  return bytes / 1024;
+  return bytes / 1000;
+}
+
+/** The scripts index.html makes every visitor download first: its module script and modulepreloads. */
+function initialScripts(clientDir: string): string[] {
+  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -151,18 +168,28 @@ export async function run(): Promise<BenchRow[]> {
         )}; bare page ${median(bare.map((s) => s.cls)).toFixed(3)}`,
       });
     }
+    const initial = initialScripts(server.clientDir);
+    const initialKb = gzipKb(server.clientDir, initial);
+    rows.push({
+      name: 'first download: index.html scripts (gzip -9)',
+      baseline: 'budget',
+      value: initialKb,
+      baselineValue: INITIAL_BUDGET_KB,
+      unit: 'kB',
+      ratio: initialKb / INITIAL_BUDGET_KB,
+      note: `lower is better, wanted ≤ 1; ${initial.length} files: ${initial.map((f) => path.basename(f)).join(' ')}`,
+    });
     for (const page of PAGES) {
-      const scripts = samples.get(page)![0]!.scripts;
-      const kb = scriptKb(server.clientDir, scripts);
-      const budget = JS_BUDGET_KB[page]!;
+      const first = samples.get(page)![0]!;
+      const kb = gzipKb(server.clientDir, first.scripts);
       rows.push({
         name: `JS fetched by ${page} (gzip -9)`,
         baseline: 'budget',
         value: kb,
-        baselineValue: budget,
-        unit: 'KB',
-        ratio: kb / budget,
-        note: `lower is better, wanted ≤ 1; ${new Set(scripts).size} script files`,
+        baselineValue: FETCH_BUDGET_KB,
+        unit: 'kB',
+        ratio: kb / FETCH_BUDGET_KB,
+        note: `lower is better, wanted ≤ 1 for /register and /login; ${new Set(first.scripts).size} script requests, ${(first.scriptTransfer / 1000).toFixed(1)} kB on the wire`,
       });
     }
     rows.push({
@@ -182,5 +209,7 @@ export async function run(): Promise<BenchRow[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((rows) => console.table(rows.map(({ name, value, baselineValue, ratio }) => ({ name, value, baselineValue, ratio }))));
+  run().then((rows) =>
+    console.table(rows.map(({ name, value, baselineValue, ratio }) => ({ name, value, baselineValue, ratio }))),
+  );
 }
