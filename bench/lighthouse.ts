@@ -77,6 +77,18 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
 }
 
+/** A busy machine sometimes loses the trace (NO_NAVSTART): run that load again, up to three times. */
+async function measureWithRetry(url: string, port: number): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`  retrying ${url}: ${(err as Error).message}`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -118,10 +130,10 @@ export async function run(): Promise<BenchRow[]> {
     const targets = [BARE_PAGE, ...PAGES];
     const samples = new Map<string, Sample[]>(targets.map((t) => [t, []]));
     // One unmeasured load warms the server's caches and the OS page cache for every round alike.
-    await measure(`${server.base}/`, chrome.port);
+    await measureWithRetry(`${server.base}/`, chrome.port);
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of targets) {
-        const s = await measure(`${server.base}${target}`, chrome.port);
+        const s = await measureWithRetry(`${server.base}${target}`, chrome.port);
         samples.get(target)!.push(s);
         console.log(
           `  round ${round + 1} ${target}: score ${s.score}, CLS ${s.cls.toFixed(3)}, FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${s.tbt.toFixed(0)} ms, console errors ${s.consoleErrors.length}${s.shifted.length ? `; shifted: ${s.shifted.join(', ')}` : ''}`,
