@@ -64,7 +64,12 @@ export default function ProblemsPage() {
                   {t.label}
                   {count !== null ? (
                     <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count}</span>
-                  ) : null}
+                  ) : (
+                    // Holds the count's width while the list loads: the tabs do not re-wrap when it arrives.
+                    <span aria-hidden="true" className="invisible rounded-full px-1.5 text-xs tabular-nums">
+                      0
+                    </span>
+                  )}
                 </TabsTrigger>
               );
             })}
