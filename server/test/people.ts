@@ -50,12 +50,11 @@ export async function inPool<T, R>(items: T[], concurrency: number, task: (item:
  * so nothing was counted), as a browser would after Retry-After. A heavily shared test machine can stall
  * the event loop long enough for that; these tests are about the limits, not about load.
  */
-export async function served<R extends { statusCode: number; headers: Record<string, unknown> }>(
-  send: () => Promise<R>,
-): Promise<R> {
+export async function served<R extends { statusCode: number; body: string }>(send: () => Promise<R>): Promise<R> {
   for (let attempt = 0; ; attempt++) {
     const res = await send();
-    if (res.statusCode !== 503 || attempt >= 100) return res;
+    const shed = res.statusCode === 503 && res.body === JSON.stringify({ error: 'Service unavailable' });
+    if (!shed || attempt >= 100) return res;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
