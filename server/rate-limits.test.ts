@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const account = () => ({ name: `Flood ${++n}`, email: `flood.${n}.${Date.now()}@example.org`, password: 'password123' });
+const account = () => ({
+  name: `Flood ${++n}`,
+  email: `flood.${n}.${Date.now()}@example.org`,
+  password: 'password123',
+});
 const register = (ip: string, app = t.app) =>
   served(() => app.inject({ method: 'POST', url: '/api/auth/register', payload: account(), remoteAddress: ip }));
 

@@ -24,7 +24,8 @@ describe('parseTrustProxy', () => {
   });
 
   it('refuses to trust every peer (true or a hop count): anyone could forge X-Forwarded-For', () => {
-    for (const v of ['true', 'TRUE', '1', 'yes', '2']) expect(() => parseTrustProxy(v)).toThrow(/must name the proxies/);
+    for (const v of ['true', 'TRUE', '1', 'yes', '2'])
+      expect(() => parseTrustProxy(v)).toThrow(/must name the proxies/);
   });
 
   it('refuses what is not an address, a CIDR or a range name', () => {
@@ -33,7 +34,9 @@ describe('parseTrustProxy', () => {
   });
 
   it('stops the server at start with the variable named', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' } as NodeJS.ProcessEnv)).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' } as NodeJS.ProcessEnv)).toThrow(
+      /TRUST_PROXY: must name the proxies/,
+    );
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' } as NodeJS.ProcessEnv).trustProxy).toEqual([
       '10.0.0.1',
       '10.0.0.2',

@@ -6,6 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { secondInstance } from '../../test/instances';
 import { createPeople, inPool, PEOPLE_PASSWORD, served } from '../../test/people';
+import { and, eq } from 'drizzle-orm';
+import { loginDevices, outboxEmails } from '../../db/schema';
 import { DEVICE_COOKIE } from './service/devices';
 
 // Counts the password verifications that really run (the costly step the limits exist to bound).
@@ -110,6 +112,41 @@ describe('the owner under attack', () => {
     expect(counted.verifications).toBe(t.config.loginLimit.perDevice);
     // Its failures did not touch the account's budget for other devices.
     expect((await login(owner!.email, PEOPLE_PASSWORD, { ip: '192.0.2.99' })).statusCode).toBe(200);
+  });
+  it('the browser that registered the account is one of its known devices', async () => {
+    const email = `newcomer.${Date.now()}@people.example`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'New Comer', email, password: 'newcomer-pass-1' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const device = deviceCookie(registered)!.value;
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login(email, `guess-${i}`, { ip: '203.0.113.68' })));
+    expectRetryAfter(await login(email, 'newcomer-pass-1'));
+    expect((await login(email, 'newcomer-pass-1', { device })).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the lockout and forgets the devices that knew the old password', async () => {
+    const [owner] = await createPeople(t.app, 1, 'resetter');
+    await login(owner!.email, PEOPLE_PASSWORD, { ip: '192.0.2.50' });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login(owner!.email, `guess-${i}`, { ip: '203.0.113.67' })));
+    expectRetryAfter(await login(owner!.email, PEOPLE_PASSWORD, { ip: '192.0.2.50' }));
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner!.email } });
+    const [mail] = await t.app.db
+      .select({ text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, owner!.email), eq(outboxEmails.subject, 'Reset your password')));
+    const token = mail!.text.match(/\/reset-password\/([\w-]+)/)![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-new-password-2' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await t.app.db.select().from(loginDevices).where(eq(loginDevices.userId, owner!.id))).toEqual([]);
+    expect((await login(owner!.email, 'a-new-password-2', { ip: '192.0.2.51' })).statusCode).toBe(200);
   });
 });
 

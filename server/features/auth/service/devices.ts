@@ -24,7 +24,11 @@ export async function knownDevice(db: Db, token: string | undefined, userId: num
     .select({ userId: loginDevices.userId })
     .from(loginDevices)
     .where(
-      and(eq(loginDevices.tokenHash, tokenHash), eq(loginDevices.userId, userId), gt(loginDevices.expiresAt, sql`now()`)),
+      and(
+        eq(loginDevices.tokenHash, tokenHash),
+        eq(loginDevices.userId, userId),
+        gt(loginDevices.expiresAt, sql`now()`),
+      ),
     );
   return row ? `${tokenHash}:${userId}` : null;
 }

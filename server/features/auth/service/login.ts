@@ -4,7 +4,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { teamMembers, users } from '../../../db/schema';
 import { sha256, verifyPassword } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
@@ -14,6 +14,8 @@ import { knownDevice, rememberDevice } from './devices';
 import { createSession } from './sessions';
 
 export const INVALID_LOGIN = 'Invalid email or password';
+const ACCOUNT_LIMIT_NAME = 'login-account';
+const accountSubject = (userId: number) => `user:${userId}`;
 
 const tooManyAttempts = (retryAfter: number) =>
   tooManyRequests((wait) => `Too many sign-in attempts. Try again in ${wait}.`, retryAfter);
@@ -31,7 +33,7 @@ export class LoginLimits {
 
   constructor(db: Db, limits: Config['loginLimit']) {
     const { windowMs } = limits;
-    this.account = new RateCounter(db, { name: 'login-account', max: limits.perAccount, windowMs });
+    this.account = new RateCounter(db, { name: ACCOUNT_LIMIT_NAME, max: limits.perAccount, windowMs });
     this.device = new RateCounter(db, { name: 'login-device', max: limits.perDevice, windowMs });
     this.ip = new RateCounter(db, { name: 'login-ip', max: limits.perIp, windowMs });
     this.mistypes = new RateCounter(db, { name: 'login-mistypes', max: limits.perAccount, windowMs });
@@ -75,7 +77,7 @@ export async function login(
   const user = await loadUserByLogin(db, identifier);
   // Email and username are one account; an unknown name counts under its normalised text (hashed: people
   // type passwords into the wrong field), exactly as an account would.
-  const account = user ? `user:${user.id}` : `name:${sha256(identifier)}`;
+  const account = user ? accountSubject(user.id) : `name:${sha256(identifier)}`;
   const checkPassword = async () => {
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     return ok && !!user && user.status !== 'inactive';
@@ -114,4 +116,12 @@ export async function login(
   const token = await createSession(db, user.id, ttlMs);
   const deviceToken = await rememberDevice(db, ctx.deviceToken, user.id);
   return { token, user: toPublicUser(user), deviceToken };
+}
+
+/**
+ * A password reset proves the owner holds the account's email: the account's sign-in lockout ends, so
+ * the new password works at once from any device (whoever was guessing now guesses at a new password).
+ */
+export async function endAccountLockout(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`delete from rate_counters where key = ${`${ACCOUNT_LIMIT_NAME}:${accountSubject(userId)}`}`);
 }

@@ -11,6 +11,7 @@ import { badRequest } from '../../../lib/errors';
 import { RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { writeAudit } from '../../../lib/audit';
 import { forgetDevices } from './devices';
+import { endAccountLockout } from './login';
 import { composeEmail, enqueueEmail } from '../../mail/index';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -44,7 +45,8 @@ export class ResetLimits {
   }
 }
 
-const tooMany = (retryAfter: number) => tooManyRequests((wait) => `Too many requests. Try again in ${wait}.`, retryAfter);
+const tooMany = (retryAfter: number) =>
+  tooManyRequests((wait) => `Too many requests. Try again in ${wait}.`, retryAfter);
 
 /** Returns whether an email was queued (for tests and logs only; the caller's answer never depends on it). */
 export async function requestPasswordReset(
@@ -121,6 +123,7 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await forgetDevices(tx, used.userId);
+    await endAccountLockout(tx, used.userId);
     await writeAudit(tx, used.userId, 'user.reset_password', `user:${used.userId}`);
     await enqueueEmail(
       tx,
