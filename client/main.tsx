@@ -1,19 +1,17 @@
-import { StrictMode } from 'react';
+// The first download: React and this boot code only. The page already shows the static shell the build
+// put in index.html (header, footer, a loading indicator), so nothing waits on script to paint. From here
+// the app (data layer, layout, router) and the code of the page being opened download side by side;
+// React then replaces the static shell with the same layout and the page.
 import { createRoot } from 'react-dom/client';
-import { Providers } from '@/app/providers';
-import { AppLayout } from '@/app/layout/app-layout';
-import { AppRouter } from '@/app/router';
+import { preloadRoute } from '@/app/routes';
+import { LoadFailed } from '@/app/load-failed';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppLayout>
-        <AppRouter />
-      </AppLayout>
-    </Providers>
-  </StrictMode>,
+preloadRoute(window.location.pathname);
+import('@/app/app').then(
+  ({ App }) => createRoot(container).render(<App />),
+  () => createRoot(container).render(<LoadFailed />),
 );

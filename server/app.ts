@@ -1,6 +1,7 @@
 // buildApp(config): the whole Fastify application. The process entry (index.ts) and every test use it.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -80,6 +81,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerAuth(app);
   registerMailKick(app); // before the features: every request kicks the mail worker once if it queued mail
+  // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every
+  // route (it hooks each route as it is added). The built client is served precompressed by static.ts:
+  // a reply that already carries a Content-Encoding is left alone, a WebSocket upgrade never reaches
+  // onSend, and text/event-stream is not in the compressible types.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

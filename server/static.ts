@@ -1,4 +1,7 @@
-// Serves the built client: hashed assets cached forever, index.html for every client route.
+// Serves the built client: hashed assets cached forever, index.html (never cached without revalidation)
+// for every client route. The build writes a brotli and a gzip file beside each text file
+// (scripts/precompress.ts); preCompressed sends the best one the browser accepts, so no request
+// compresses a file on the fly.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,9 +17,16 @@ export async function registerClient(app: FastifyInstance, dist: string) {
       // wildcard: false registers one route per file that exists at start: no filesystem lookups for unknown paths.
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The .br/.gz siblings are encodings of a file, reached through it, not files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed file names change with their content: cache forever. Anything else (index.html, the
+        // favicon) is revalidated on each use, so a new deploy is seen at once.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

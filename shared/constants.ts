@@ -72,6 +72,12 @@ export const CATEGORY_KEYS = CATEGORIES.map((c) => c.key) as [CategoryKey, ...Ca
 export const AUTH_TOKEN_KEY = 'auth_token';
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'hk_session';
+/**
+ * Name of the cookie that tells the browser a session may exist: set and cleared with the session cookie,
+ * readable by scripts, holding no secret ('1'). Without it (and without auth_token) the client knows the
+ * visitor is signed out and does not ask GET /api/auth/me, a call bound to answer 401.
+ */
+export const SESSION_HINT_COOKIE = 'hk_signed_in';
 
 /** Capitalise each word of a status: under_review → Under Review (spec §4). */
 export function formatStatus(status: string): string {

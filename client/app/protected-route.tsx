@@ -4,14 +4,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route } from 'wouter';
 import { useAuth } from '@/lib/auth-context';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageFallback } from './page-fallback';
 import { paths } from './paths';
-
-export type RouteAccess = 'team' | 'admin' | 'user';
+import type { RouteAccess } from './routes';
 
 export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session…" />;
+  if (isLoading) return <PageFallback label="Checking your session…" />;
   if (!user) return <Redirect to={paths.login} replace />;
   if (role === 'admin' && user.role !== 'admin') return <Redirect to={paths.home} replace />;
   if (role === 'team' && user.role === 'admin') return <Redirect to={paths.admin} replace />;

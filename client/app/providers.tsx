@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth-context';
 import { useToast } from '@/lib/use-toast';
+import { eventQueries } from '@/lib/use-event';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
 // The Radix toast machinery (~10 kB gzip) stays out of the initial download: it loads once the browser
@@ -44,6 +45,11 @@ function DeferredToaster() {
     </ChunkErrorBoundary>
   );
 }
+
+// Most pages read the event row (use-event.ts), the home page's hero among the first things it draws: ask
+// for it now, while the page's code downloads, so the page renders with the facts in place rather than
+// growing around them a moment later (a layout shift).
+void queryClient.prefetchQuery(eventQueries.current());
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,85 +1,31 @@
-// Every page is loaded lazily so a visitor downloads only the page in front of them (no admin, dashboard,
-// login or form-library code on the home page).
+// Every page is loaded lazily (routes.ts) so a visitor downloads only the page in front of them (no admin,
+// dashboard, login or form-library code on the home page), the 404 screen included.
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
-import NotFoundPage from './not-found';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from './load-failed';
+import { PageFallback } from './page-fallback';
+import { loadNotFound, ROUTES } from './routes';
 
-const HomePage = lazy(() => import('@/features/content/home-page'));
-const AboutPage = lazy(() => import('@/features/content/about-page'));
-const ResourcesPage = lazy(() => import('@/features/content/resources-page'));
-const FaqPage = lazy(() => import('@/features/content/faq-page'));
-const HelpPage = lazy(() => import('@/features/content/help-page'));
-const TermsPage = lazy(() => import('@/features/content/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/content/privacy-page'));
-const CookiesPage = lazy(() => import('@/features/content/cookies-page'));
-const ProblemsPage = lazy(() => import('@/features/problems/problems-page'));
-const ProblemDetailPage = lazy(() => import('@/features/problems/problem-detail-page'));
-const ContactPage = lazy(() => import('@/features/messages/contact-page'));
-const SupportPage = lazy(() => import('@/features/messages/support-page'));
-const RegisterPage = lazy(() => import('@/features/registration/register-page'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const WsTestPage = lazy(() => import('@/features/live/ws-test-page'));
-const SubmitPage = lazy(() => import('@/features/submissions/submit-page'));
-const TeamDashboardPage = lazy(() => import('@/features/teams/team-dashboard-page'));
-const InvitePage = lazy(() => import('@/features/teams/invite-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const WinnersPage = lazy(() => import('@/features/winners/winners-page'));
+const PAGES = ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
+const NotFoundPage = lazy(loadNotFound);
 
 export function AppRouter() {
   return (
-    <ChunkErrorBoundary fallback={() => <ChunkLoadFailed />}>
-      <Suspense fallback={<PageSpinner />}>
+    <ChunkErrorBoundary fallback={() => <LoadFailed />}>
+      <Suspense fallback={<PageFallback />}>
         <Switch>
-          <Route path={paths.home} component={HomePage} />
-          <Route path={paths.about} component={AboutPage} />
-          <Route path={paths.problems} component={ProblemsPage} />
-          <Route path={paths.problemDetail} component={ProblemDetailPage} />
-          <Route path={paths.resources} component={ResourcesPage} />
-          <Route path={paths.contact} component={ContactPage} />
-          <Route path={paths.support} component={SupportPage} />
-          <Route path={paths.faq} component={FaqPage} />
-          <Route path={paths.help} component={HelpPage} />
-          <Route path={paths.terms} component={TermsPage} />
-          <Route path={paths.privacy} component={PrivacyPage} />
-          <Route path={paths.cookies} component={CookiesPage} />
-          <Route path={paths.register} component={RegisterPage} />
-          <Route path={paths.login} component={LoginPage} />
-          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-          <Route path={paths.resetPassword} component={ResetPasswordPage} />
-          <Route path={paths.wsTest} component={WsTestPage} />
-          <Route path={paths.invite} component={InvitePage} />
-          <Route path={paths.winners} component={WinnersPage} />
-          <ProtectedRoute path={paths.submit} role="team" component={SubmitPage} />
-          <ProtectedRoute path={paths.teamDashboard} role="team" component={TeamDashboardPage} />
-          <ProtectedRoute path={paths.admin} role="admin" component={AdminPage} />
-          <ProtectedRoute path={paths.profile} role="user" component={ProfilePage} />
+          {PAGES.map(({ path, Page, access }) =>
+            access ? (
+              <ProtectedRoute key={path} path={path} role={access} component={Page} />
+            ) : (
+              <Route key={path} path={path} component={Page} />
+            ),
+          )}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
     </ChunkErrorBoundary>
-  );
-}
-
-/** A page's code could not be downloaded: a reload fetches it (and any newer build) again. */
-function ChunkLoadFailed() {
-  return (
-    <div
-      role="alert"
-      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <h1 className="text-2xl font-bold">This page could not be loaded</h1>
-      <p className="text-muted-foreground">
-        The connection to the server was interrupted. Check your connection and try again.
-      </p>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
-    </div>
   );
 }

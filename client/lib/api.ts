@@ -2,6 +2,7 @@
 // browser holds a token, a JSON content type when there is a JSON body, and every non-OK answer thrown as
 // an ApiError whose message reads "<status>: <response text or status text>".
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { AUTH_TOKEN_KEY } from '@shared/constants';
 import type { ErrorResponse } from '@shared/schemas/common';
 
@@ -113,6 +114,57 @@ async function readJson<T>(res: Response): Promise<T> {
 /** Sends a request and returns the parsed JSON answer (undefined for an empty answer). */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   return readJson<T>(await apiFetch(method, url, body));
+}
+
+// --- answers checked against the shared contract ---
+
+/**
+ * An answer that does not match its shared schema (a client and a server of different versions, a proxy's
+ * HTML page). Thrown inside the query function, so the page shows its error state instead of bad data.
+ */
+export class InvalidResponseError extends Error {
+  readonly url: string;
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(url: string, issues: z.core.$ZodIssue[]) {
+    super(`Unexpected answer from ${url}`);
+    this.name = 'InvalidResponseError';
+    this.url = url;
+    this.issues = issues;
+  }
+}
+
+function parseAnswer<S extends z.ZodType>(schema: S, url: string, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`Unexpected answer from ${url}`, result.error.issues);
+  throw new InvalidResponseError(url, result.error.issues);
+}
+
+/** GET a URL and parse the JSON answer with its shared schema. */
+export async function apiGet<S extends z.ZodType>(schema: S, url: string, signal?: AbortSignal): Promise<z.output<S>> {
+  const res = await apiFetch('GET', url, undefined, signal ? { signal } : undefined);
+  return parseAnswer(schema, url, await readJson<unknown>(res));
+}
+
+/** Sends a change and parses the JSON answer with its shared schema. */
+export async function apiSend<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, url, await readJson<unknown>(await apiFetch(method, url, body)));
+}
+
+/** The query function of a factory: GET `url` (aborted with the query) and parse it with `schema`. */
+export function getParsed<S extends z.ZodType>(schema: S, url: string) {
+  return ({ signal }: { signal: AbortSignal }): Promise<z.output<S>> => apiGet(schema, url, signal);
+}
+
+/** `path?k=v` from the defined, non-empty parameters. */
+export function withParams(path: string, params: Record<string, unknown>): string {
+  return queryKeyToUrl([path, params]);
 }
 
 /**

@@ -1,10 +1,20 @@
 // Session state of spec §4: the user comes from GET /api/auth/me (401 = signed out, no retry); login and
 // account registration store the returned token under auth_token and put the user in the query cache;
-// logout removes the token, the user and every cached query.
+// logout removes the token, the user and every cached query. A browser with neither a token nor the
+// session hint cookie is known to be signed out: the session starts as 'no user' without a request
+// (session-hint.ts), and the call is made again whenever the session is invalidated (e.g. after a team
+// registration signed the visitor in).
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginForm, PublicUser, RegisterAccount, SessionResponse } from '@shared/schemas/auth';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  publicUserSchema,
+  type LoginForm,
+  type PublicUser,
+  type RegisterAccount,
+  type SessionResponse,
+} from '@shared/schemas/auth';
 import { apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
+import { forgetSession, mayHaveSession } from './session-hint';
 import { toast } from './use-toast';
 
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
@@ -31,12 +41,33 @@ function resetCache(queryClient: QueryClient, user: PublicUser | null): void {
   queryClient.setQueryData<PublicUser | null>(SESSION_QUERY_KEY, user);
 }
 
+const fetchSession = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/** The signed-in user (null when signed out), parsed by the shared schema like every other answer. */
+export const sessionQueries = {
+  me: () =>
+    queryOptions({
+      queryKey: SESSION_QUERY_KEY,
+      queryFn: async (context): Promise<PublicUser | null> => {
+        if (!mayHaveSession()) return null;
+        const raw = await fetchSession(context);
+        if (raw === null) {
+          forgetSession();
+          return null;
+        }
+        return publicUserSchema.parse(raw);
+      },
+      retry: false,
+    }),
+};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery<PublicUser | null>({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-    retry: false,
+  const session = useQuery({
+    ...sessionQueries.me(),
+    // Known signed out: 'no user' from the first render (no loading state, no request). Data never goes
+    // stale (query-client.ts), so only an invalidation asks the server.
+    initialData: () => (mayHaveSession() ? undefined : null),
   });
   const user = session.data ?? null;
 
@@ -118,6 +149,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+const notReady = () => Promise.reject(new Error('The session is not loaded yet'));
+const PENDING_SESSION: AuthContextValue = {
+  user: null,
+  isLoading: true,
+  isAdmin: false,
+  login: notReady,
+  logout: notReady,
+  registerAccount: notReady,
+};
+
+/**
+ * The state before the session is known, with no data layer: the build renders the static shell in it
+ * (scripts/prerender-shell.tsx), so the shell's header shows neither LOGIN nor a signed-in menu.
+ */
+export function PendingSessionProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={PENDING_SESSION}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

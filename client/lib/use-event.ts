@@ -1,48 +1,22 @@
-// The event facts every page reads (DESIGN D1): one query of GET /api/event, cached for the session, and
-// the one way dates are written on the site (UTC, so every page and every visitor reads the same day).
-import { useQuery } from '@tanstack/react-query';
-import type { PublicEvent } from '@shared/schemas/content';
+// The event facts every page reads (DESIGN D1): one query of GET /api/event, cached for the session.
+// Dates are written through lib/format.ts.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicEventSchema, type PublicEvent } from '@shared/schemas/content';
+import { getParsed } from './api';
+import { hoursBetween } from './format';
 
-export const EVENT_QUERY_KEY = ['/api/event'] as const;
+export const eventQueries = {
+  all: ['event'] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...eventQueries.all, 'current'],
+      queryFn: getParsed(publicEventSchema, '/api/event'),
+      retry: 1,
+    }),
+};
 
 export function useEvent() {
-  return useQuery<PublicEvent>({ queryKey: EVENT_QUERY_KEY, retry: 1 });
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-
-/** 'Jan 20, 2027' */
-export function formatEventDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** 'Wednesday, January 20, 2027' */
-export function formatEventLongDate(iso: string): string {
-  return longDateFormat.format(new Date(iso));
-}
-
-/** 'Jan 20, 2027, 15:00 UTC' */
-export function formatEventDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${dateFormat.format(d)}, ${timeFormat.format(d)} UTC`;
-}
-
-/** Whole hours between two instants (the length of the hack: 48). */
-export function hoursBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 3_600_000);
+  return useQuery(eventQueries.current());
 }
 
 export type RegistrationState = 'upcoming' | 'open' | 'closed';

@@ -1,14 +1,14 @@
 // Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Both speak the same
 // SQL, so one drizzle schema and one migrations folder serve both.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './lock';
 import { PG_CONNECT_TIMEOUT_MS } from './pg-health';
 import { ResilientPool } from './pg-pool';
+import { startPgliteThread } from './pglite-thread';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: services accept either so callers choose the boundary. */
@@ -17,9 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw clients, for LISTEN/NOTIFY (live channel). */
-  pglite?: PGlite;
+  /** PostgreSQL only: the pool, for LISTEN/NOTIFY (live channel) and session-level locks. */
   pool?: pg.Pool;
+  /**
+   * A PGlite driven on the calling thread (drizzle-orm/pglite): only handles built by test code have
+   * one; openDb runs PGlite on a worker thread instead.
+   */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -37,30 +41,29 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (opts.dataDir === ':memory:') {
-    const pglite = new PGlite();
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-    return { db, kind: 'pglite', pglite, close: () => pglite.close() };
-  }
+  if (opts.dataDir === ':memory:') return openPglite(undefined);
   const release = acquireDirLock(opts.dataDir);
   try {
-    const pglite = new PGlite(path.join(opts.dataDir, 'pglite'));
-    await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      pglite,
-      close: async () => {
-        try {
-          await pglite.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    return await openPglite(path.join(opts.dataDir, 'pglite'), release);
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/** PGlite on its own thread (pglite-thread.ts), behind the same node-postgres driver as PostgreSQL. */
+async function openPglite(dir: string | undefined, release?: () => void): Promise<DbHandle> {
+  const thread = await startPgliteThread(dir);
+  const db = drizzlePg(thread.pool, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await thread.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { acquireDirLock, DirectoryLockedError } from './lock';
+import { acquireDirLock, currentHolder, DirectoryLockedError, LOCK_FILE, processStartTime } from './lock';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -13,28 +13,91 @@ const tmp = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
+/** A lock file as a holder with these properties would have written it. */
+const writeLock = (dir: string, holder: Partial<ReturnType<typeof currentHolder>>) =>
+  fs.writeFileSync(lockFile(dir), JSON.stringify({ ...currentHolder(), ...holder }));
+const ageLock = (dir: string, seconds: number) => {
+  const then = new Date(Date.now() - seconds * 1000);
+  fs.utimesSync(lockFile(dir), then, then);
+};
+const onLinux = processStartTime(process.pid) !== null;
+
 describe('data directory lock', () => {
   it('refuses a second holder while the first lives, and frees on release', () => {
     const dir = tmp();
     const release = acquireDirLock(dir);
-    // Pretend another live process holds it: our parent process is alive.
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
     expect(() => acquireDirLock(dir)).toThrow(DirectoryLockedError);
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
     release();
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
     const again = acquireDirLock(dir);
     again();
   });
 
-  it('takes over a stale lock left by a dead process', () => {
+  it('takes over a stale lock left by a dead process, in the current and the old format', () => {
+    for (const content of [JSON.stringify({ ...currentHolder(), pid: 999999 }), '999999']) {
+      const dir = tmp();
+      fs.writeFileSync(lockFile(dir), content);
+      const release = acquireDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8')).pid).toBe(process.pid);
+      release();
+    }
+  });
+
+  it.skipIf(!onLinux)('takes over a fresh lock whose PID now belongs to another live process (PID reuse)', () => {
+    // The dead holder's PID is now PID 1 (a restarted container) or our parent: alive, but started at
+    // another time than the holder did.
+    for (const pid of [1, process.ppid]) {
+      const dir = tmp();
+      writeLock(dir, { pid, start: '1' });
+      const release = acquireDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8')).pid).toBe(process.pid);
+      release();
+    }
+  });
+
+  it('takes over an old-format lock that names this very process (restarted under the same PID)', () => {
     const dir = tmp();
-    fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
-    const release = acquireDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    fs.writeFileSync(lockFile(dir), String(process.pid));
+    acquireDirLock(dir)();
+  });
+
+  it('trusts the heartbeat for a holder it cannot check: refused while fresh, taken over once stale', () => {
+    const dir = tmp();
+    // Another container or machine sharing the directory: its PID means nothing here.
+    writeLock(dir, { pid: process.ppid, start: '1', scope: 'another-boot/pid:[1]', host: 'elsewhere' });
+    expect(() => acquireDirLock(dir, { staleMs: 30_000 })).toThrow(/in use by another server \(pid \d+ on elsewhere\)/);
+    ageLock(dir, 31);
+    const release = acquireDirLock(dir, { staleMs: 30_000 });
     release();
   });
 
-  it('a second server process on the same directory exits non-zero with a clear message', async () => {
+  it('keeps its heartbeat fresh while held', async () => {
+    const dir = tmp();
+    const release = acquireDirLock(dir, { heartbeatMs: 20 });
+    try {
+      ageLock(dir, 60);
+      await vi.waitFor(() => expect(Date.now() - fs.statSync(lockFile(dir)).mtimeMs).toBeLessThan(30_000), {
+        timeout: 10_000,
+      });
+      // Seen from another machine, the lock is therefore held.
+      const text = fs.readFileSync(lockFile(dir), 'utf8');
+      fs.writeFileSync(lockFile(dir), JSON.stringify({ ...JSON.parse(text), scope: 'other', host: 'other' }));
+      expect(() => acquireDirLock(dir)).toThrow(DirectoryLockedError);
+    } finally {
+      release();
+    }
+  });
+
+  it("a late release leaves a successor's lock alone", () => {
+    const dir = tmp();
+    const release = acquireDirLock(dir);
+    writeLock(dir, { pid: process.ppid });
+    release();
+    expect(fs.existsSync(lockFile(dir))).toBe(true);
+  });
+
+  it('a second server process on the same directory exits with code 2 and a clear message', async () => {
     const dir = tmp();
     const release = acquireDirLock(dir);
     // The lock file names this (live) test process, as a running server would.
@@ -48,7 +111,7 @@ describe('data directory lock', () => {
         child.stderr.on('data', (c: Buffer) => (err += c.toString()));
         child.on('exit', (c) => resolve({ code: c, stderr: err }));
       });
-      expect(code).not.toBe(0);
+      expect(code).toBe(2);
       expect(stderr).toMatch(/in use by another server/);
     } finally {
       release();

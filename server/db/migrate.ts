@@ -11,8 +11,14 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function runMigrations(handle: DbHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
+  if (handle.pglite) {
+    // A test-built handle that drives PGlite on this thread.
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  if (handle.kind === 'pglite') {
+    // One process owns a PGlite directory (lock.ts), and its pool has one client: no lock to take.
+    await migratePg(handle.db, { migrationsFolder });
     return;
   }
   // Session-level advisory locks belong to one connection: hold it on a dedicated client.

@@ -23,7 +23,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* The page area fills the viewport below the 4rem header, so the footer starts below the fold
+          whatever the page or its loading state: nothing moves when a page's code or data arrives. */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
       <Footer />

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { paths } from '../paths';
 
 export function BrandMark({ className }: { className?: string }) {
   const gradientId = `brand-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={clsx('size-8', className)}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#8b5cf6" />
@@ -33,7 +33,7 @@ export function Brand({ className }: { className?: string }) {
     <Link
       href={paths.home}
       aria-label="Hackathon home"
-      className={cn('inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight', className)}
+      className={clsx('inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight', className)}
     >
       <BrandMark />
       <span>

@@ -1,12 +1,15 @@
+// The header is part of the first download every page shares: it styles its buttons with buttonVariants
+// and joins classes with clsx (no Radix Slot, no tailwind-merge: none of its classes conflict), and draws
+// its icons inline.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogOut, Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
 import { TIMINGS } from '@shared/constants';
 import { useAuth } from '@/lib/auth-context';
-import { cn } from '@/lib/utils';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '../paths';
 import { Brand } from './brand';
+import { CloseIcon, LogOutIcon, MenuIcon } from './shell-icons';
 
 type NavItem = { href: string; label: string };
 
@@ -51,7 +54,7 @@ function NavLink({
       href={item.href}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      className={cn(
+      className={clsx(
         'rounded-md font-medium transition-colors',
         mobile ? 'block px-3 py-3 text-base' : 'px-2.5 py-2 text-sm xl:px-3',
         active ? 'text-white' : 'text-muted-foreground hover:text-foreground',
@@ -117,7 +120,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled ? '' : undefined}
-      className={cn(
+      className={clsx(
         'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-300',
         opaque
           ? 'border-border bg-background/95 shadow-lg shadow-black/30 backdrop-blur-md'
@@ -135,36 +138,46 @@ export function Header() {
 
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <Button variant="outline" size="sm" onClick={handleLogout} disabled={loggingOut}>
-              <LogOut aria-hidden="true" />
+            <button
+              type="button"
+              data-slot="button"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              onClick={handleLogout}
+              disabled={loggingOut}
+            >
+              <LogOutIcon aria-hidden="true" />
               {loggingOut ? 'Logging out...' : 'Logout'}
-            </Button>
+            </button>
           ) : isLoading ? (
             <div className="h-8 w-44" aria-hidden="true" />
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link href={paths.login}>LOGIN</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link href={paths.register}>REGISTER</Link>
-              </Button>
+              <Link href={paths.login} data-slot="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                LOGIN
+              </Link>
+              <Link href={paths.register} data-slot="button" className={buttonVariants({ size: 'sm' })}>
+                REGISTER
+              </Link>
             </>
           )}
         </div>
 
-        <Button
+        <button
           ref={menuButtonRef}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
+          type="button"
+          data-slot="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </Button>
+          {menuOpen ? (
+            <CloseIcon className="size-6" aria-hidden="true" />
+          ) : (
+            <MenuIcon className="size-6" aria-hidden="true" />
+          )}
+        </button>
       </div>
 
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background/98 lg:hidden">
@@ -174,22 +187,34 @@ export function Header() {
           ))}
           <div className="mt-2 flex flex-col gap-2 border-t border-border pt-3">
             {user ? (
-              <Button variant="outline" onClick={handleLogout} disabled={loggingOut}>
-                <LogOut aria-hidden="true" />
+              <button
+                type="button"
+                data-slot="button"
+                className={buttonVariants({ variant: 'outline' })}
+                onClick={handleLogout}
+                disabled={loggingOut}
+              >
+                <LogOutIcon aria-hidden="true" />
                 {loggingOut ? 'Logging out...' : 'Logout'}
-              </Button>
+              </button>
             ) : (
               <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline">
-                  <Link href={paths.login} onClick={() => setMenuOpen(false)}>
-                    LOGIN
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link href={paths.register} onClick={() => setMenuOpen(false)}>
-                    REGISTER
-                  </Link>
-                </Button>
+                <Link
+                  href={paths.login}
+                  data-slot="button"
+                  className={buttonVariants({ variant: 'outline' })}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  LOGIN
+                </Link>
+                <Link
+                  href={paths.register}
+                  data-slot="button"
+                  className={buttonVariants()}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  REGISTER
+                </Link>
               </div>
             )}
           </div>

@@ -5,7 +5,8 @@ import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useStats } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from './queries';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { InboxTab } from './inbox-tab';
@@ -29,7 +30,7 @@ const TABS = [
 function Dashboard() {
   const [q, setQ] = useState('');
   const [tab, setTab] = useState<string>('overview');
-  const stats = useStats();
+  const stats = useQuery(adminQueries.stats());
   const { open } = useAdminDialog();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -51,7 +52,13 @@ function Dashboard() {
         </div>
       </header>
       <SearchBox onSearch={setQ} />
-      <StatCards stats={stats.data} isError={stats.isError} fetchedAt={stats.dataUpdatedAt} />
+      <StatCards
+        stats={stats.data}
+        isError={stats.isError}
+        onRetry={stats.refetch}
+        retrying={stats.isFetching}
+        fetchedAt={stats.dataUpdatedAt}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
           {TABS.map((t) => (

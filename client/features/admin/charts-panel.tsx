@@ -3,9 +3,11 @@
 import { formatStatus } from '@shared/constants';
 import type { Charts } from '@shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCharts } from './api';
-import { formatCount } from './format';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from './queries';
+import { formatCount, formatDay, plural } from '@/lib/format';
 
 const STATUS_COLOURS: Record<string, string> = {
   draft: 'bg-slate-400',
@@ -14,9 +16,6 @@ const STATUS_COLOURS: Record<string, string> = {
   accepted: 'bg-green-400',
   rejected: 'bg-red-400',
 };
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
 
 function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -30,7 +29,7 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
       <figcaption className="flex items-baseline justify-between text-sm">
         <span className="font-medium">Registrations per day</span>
         <span className="text-muted-foreground">
-          {formatCount(total)} in {days.length} days
+          {formatCount(total)} in {plural(days.length, 'day')}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-32 w-full" preserveAspectRatio="none" aria-hidden="true">
@@ -53,21 +52,21 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
               rx="1.5"
               fill="url(#reg-bar)"
             >
-              <title>{`${dayLabel(d.date)}: ${d.count}`}</title>
+              <title>{`${formatDay(d.date)}: ${d.count}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{days[0] ? dayLabel(days[0].date) : ''}</span>
+        <span>{days[0] ? formatDay(days[0].date) : ''}</span>
         <span>peak {formatCount(max)}</span>
-        <span>{days.at(-1) ? dayLabel(days.at(-1)!.date) : ''}</span>
+        <span>{days.at(-1) ? formatDay(days.at(-1)!.date) : ''}</span>
       </div>
       <ul className="sr-only">
         {days
           .filter((d) => d.count > 0)
           .map((d) => (
-            <li key={d.date}>{`${dayLabel(d.date)}: ${d.count} teams`}</li>
+            <li key={d.date}>{`${formatDay(d.date)}: ${plural(d.count, 'team')}`}</li>
           ))}
       </ul>
     </figure>
@@ -109,7 +108,7 @@ function BarList({
 }
 
 export function ChartsPanel() {
-  const charts = useCharts();
+  const charts = useQuery(adminQueries.charts());
   return (
     <Card>
       <CardHeader>
@@ -117,7 +116,9 @@ export function ChartsPanel() {
       </CardHeader>
       <CardContent>
         {charts.isPending ? <Skeleton className="h-40 w-full" /> : null}
-        {charts.isError ? <p className="text-sm text-destructive-text">Could not load the charts.</p> : null}
+        {charts.isError ? (
+          <QueryErrorAlert title="Could not load the charts." onRetry={charts.refetch} retrying={charts.isFetching} />
+        ) : null}
         {charts.data ? (
           <div className="grid gap-8 lg:grid-cols-3">
             <RegistrationsChart days={charts.data.registrationsPerDay} />

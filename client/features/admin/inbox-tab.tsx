@@ -1,105 +1,117 @@
 // Inbox (D3): the contact and support messages, with Reply (by email) and Mark handled.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Check, Reply, RotateCcw } from 'lucide-react';
+import type { InboxMessage } from '@shared/schemas/admin';
+import { DataTable, usePage, type DataColumn } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { PAGE_SIZE, useMarkMessage, useMessagesPage } from './api';
-import { useAdminDialog } from './dialog-state';
-import { formatDateTime } from './format';
-import { Pagination } from './list-parts';
-import { usePage } from './use-page';
+import { formatDateTime } from '@/lib/format';
+import { useAdminDialog, type AdminDialogState } from './dialog-state';
+import { FilterSelect, ListSection } from './list-section';
+import { useMarkMessage } from './mutations';
+import { PAGE_SIZE, adminQueries } from './queries';
 
 const FILTERS = { open: 'Open', handled: 'Handled', all: 'All messages' } as const;
+type Filter = keyof typeof FILTERS;
+
+function messageColumns(
+  open: (d: AdminDialogState) => void,
+  mark: ReturnType<typeof useMarkMessage>,
+): DataColumn<InboxMessage>[] {
+  return [
+    {
+      header: 'From',
+      className: 'max-w-56',
+      cell: (m) => (
+        <>
+          <span className="block font-medium break-words">{m.name}</span>
+          <span className="block truncate text-xs text-muted-foreground" title={m.email}>
+            &lt;{m.email}&gt;
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Message',
+      className: 'min-w-64 max-w-xl',
+      cell: (m) => (
+        <>
+          <span className="mb-1.5 flex flex-wrap gap-2">
+            <Badge variant={m.kind === 'support' ? 'accent' : 'secondary'}>
+              {m.kind === 'support' ? 'Support' : 'Contact'}
+            </Badge>
+            {m.subject ? <Badge variant="outline">{m.subject}</Badge> : null}
+            {m.handled ? <Badge variant="success">Handled</Badge> : null}
+          </span>
+          <span className="block text-sm whitespace-pre-wrap break-words">{m.body}</span>
+        </>
+      ),
+    },
+    { header: 'Received', className: 'whitespace-nowrap text-xs', cell: (m) => formatDateTime(m.createdAt) },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (m) => (
+        <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
+          <Button size="sm" variant="outline" onClick={() => open({ kind: 'message', message: m })}>
+            <Reply aria-hidden="true" /> Reply
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ id: m.id, handled: !m.handled })}
+          >
+            {m.handled ? (
+              <>
+                <RotateCcw aria-hidden="true" /> Reopen
+              </>
+            ) : (
+              <>
+                <Check aria-hidden="true" /> Mark handled
+              </>
+            )}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
 
 export function InboxTab({ q }: { q: string }) {
-  const [filter, setFilter] = useState<keyof typeof FILTERS>('open');
+  const [filter, setFilter] = useState<Filter>('open');
   const [page, setPage] = usePage(`${q}|${filter}`);
-  const query = useMessagesPage({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') });
+  const query = useQuery(
+    adminQueries.messages({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') }),
+  );
   const mark = useMarkMessage();
   const { open } = useAdminDialog();
   return (
-    <section aria-labelledby="inbox-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="inbox-heading" className="text-xl font-semibold">
-          Inbox
-        </h2>
-        <div className="grid gap-1.5">
-          <Label htmlFor="inbox-filter" className="text-xs">
-            Show
-          </Label>
-          <Select value={filter} onValueChange={(v) => setFilter(v as keyof typeof FILTERS)}>
-            <SelectTrigger id="inbox-filter" className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(FILTERS).map(([k, label]) => (
-                <SelectItem key={k} value={k}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      {query.isPending ? <Skeleton className="h-32 w-full" /> : null}
-      {query.isError ? <p className="text-destructive-text">Failed to fetch messages</p> : null}
-      {query.data?.items.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">
-          {q ? 'No messages matching your search' : 'No messages here.'}
-        </Card>
-      ) : null}
-      <ul className="space-y-3" aria-busy={query.isFetching}>
-        {query.data?.items.map((m) => (
-          <li key={m.id}>
-            <Card className="p-4">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {m.name} <span className="font-normal text-muted-foreground">&lt;{m.email}&gt;</span>
-                  </p>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant={m.kind === 'support' ? 'accent' : 'secondary'}>
-                    {m.kind === 'support' ? 'Support' : 'Contact'}
-                  </Badge>
-                  {m.subject ? <Badge variant="outline">{m.subject}</Badge> : null}
-                  {m.handled ? <Badge variant="success">Handled</Badge> : null}
-                </div>
-              </div>
-              <p className="mt-3 text-sm whitespace-pre-wrap break-words">{m.body}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => open({ kind: 'message', message: m })}>
-                  <Reply aria-hidden="true" /> Reply
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={mark.isPending}
-                  onClick={() => mark.mutate({ id: m.id, handled: !m.handled })}
-                >
-                  {m.handled ? (
-                    <>
-                      <RotateCcw aria-hidden="true" /> Reopen
-                    </>
-                  ) : (
-                    <>
-                      <Check aria-hidden="true" /> Mark handled
-                    </>
-                  )}
-                </Button>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      {query.data ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Messages" />
-      ) : null}
-    </section>
+    <ListSection
+      id="inbox-heading"
+      title="Inbox"
+      filter={
+        <FilterSelect
+          id="inbox-filter"
+          label="Show"
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          options={Object.entries(FILTERS).map(([value, label]) => ({ value, label }))}
+          width="w-40"
+        />
+      }
+    >
+      <DataTable
+        label="Messages"
+        columns={messageColumns(open, mark)}
+        rows={query.data?.items}
+        rowKey={(m) => m.id}
+        state={query}
+        loadingRows={3}
+        empty={q ? 'No messages matching your search' : 'No messages here.'}
+        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+      />
+    </ListSection>
   );
 }

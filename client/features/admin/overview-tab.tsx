@@ -4,27 +4,28 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSubmissionsPage, useTeamsPage, useUsersPage } from './api';
+import type { DataTableState } from '@/components/data-table';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatusBadge } from '@/components/status-badge';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from './queries';
 import { ChartsPanel } from './charts-panel';
 import { useAdminDialog } from './dialog-state';
-import { challengeLabel, formatCount, formatDate } from './format';
-import { StatusBadge } from './list-parts';
+import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
 import { SubmissionsTable } from './submissions-table';
 
 function RecentCard({
   title,
   total,
   onViewAll,
-  isPending,
-  isError,
+  query,
   empty,
   children,
 }: {
   title: string;
   total: number | undefined;
   onViewAll: () => void;
-  isPending: boolean;
-  isError: boolean;
+  query: DataTableState;
   empty: boolean;
   children: ReactNode;
 }) {
@@ -37,14 +38,16 @@ function RecentCard({
         </Button>
       </CardHeader>
       <CardContent>
-        {isPending ? (
+        {query.isPending ? (
           <div className="space-y-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
         ) : null}
-        {isError ? <p className="text-sm text-destructive-text">Could not load this list.</p> : null}
+        {query.isError ? (
+          <QueryErrorAlert title="Could not load this list." onRetry={query.refetch} retrying={query.isFetching} />
+        ) : null}
         {empty ? <p className="text-sm text-muted-foreground">Nothing here yet.</p> : null}
         <ul className="divide-y divide-border">{children}</ul>
       </CardContent>
@@ -53,9 +56,9 @@ function RecentCard({
 }
 
 export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => void }) {
-  const teams = useTeamsPage({ page: 1, pageSize: 3, q });
-  const users = useUsersPage({ page: 1, pageSize: 3, q });
-  const submissions = useSubmissionsPage({ page: 1, q });
+  const teams = useQuery(adminQueries.teams({ page: 1, pageSize: 3, q }));
+  const users = useQuery(adminQueries.users({ page: 1, pageSize: 3, q }));
+  const submissions = useQuery(adminQueries.submissions({ page: 1, q }));
   const { open } = useAdminDialog();
   return (
     <div className="space-y-6">
@@ -64,8 +67,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
           title="Recent Teams"
           total={teams.data?.total}
           onViewAll={() => onTab('teams')}
-          isPending={teams.isPending}
-          isError={teams.isError}
+          query={teams}
           empty={teams.data?.items.length === 0}
         >
           {teams.data?.items.map((t) => (
@@ -77,7 +79,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
               >
                 <span className="block truncate font-medium">{t.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {t.memberCount} members · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
+                  {plural(t.memberCount, 'member')} · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
                 </span>
               </button>
               <StatusBadge status={t.status} />
@@ -88,8 +90,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
           title="Recent Participants"
           total={users.data?.total}
           onViewAll={() => onTab('participants')}
-          isPending={users.isPending}
-          isError={users.isError}
+          query={users}
           empty={users.data?.items.length === 0}
         >
           {users.data?.items.map((u) => (
@@ -120,14 +121,7 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
             </Button>
           ) : null}
         </div>
-        <SubmissionsTable
-          items={submissions.data?.items}
-          isPending={submissions.isPending}
-          isError={submissions.isError}
-          busy={submissions.isFetching}
-          q={q}
-          actionLabel="Review"
-        />
+        <SubmissionsTable items={submissions.data?.items} state={submissions} q={q} actionLabel="Review" />
       </section>
       <ChartsPanel />
     </div>

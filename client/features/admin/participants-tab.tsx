@@ -9,11 +9,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PAGE_SIZE, useUsersPage } from './api';
-import { emailUserDialog, useAdminDialog } from './dialog-state';
-import { LoadingRows, MessageRow, Pagination, StatusBadge } from './list-parts';
-import { usePage } from './use-page';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { emailUserDialog, useAdminDialog, type AdminDialogState } from './dialog-state';
+import { ListSection } from './list-section';
+import { PAGE_SIZE, adminQueries } from './queries';
 
 export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email'> }) {
   const { open } = useAdminDialog();
@@ -39,70 +40,48 @@ export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' 
   );
 }
 
+function participantColumns(open: (d: AdminDialogState) => void): DataColumn<AdminUser>[] {
+  return [
+    {
+      header: 'Name',
+      className: 'font-medium',
+      cell: (user) => (
+        <button
+          type="button"
+          className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => open({ kind: 'user-profile', user })}
+        >
+          {user.name}
+        </button>
+      ),
+    },
+    {
+      header: 'Email',
+      className: 'max-w-60 truncate',
+      cell: (user) => <span title={user.email}>{user.email}</span>,
+    },
+    { header: 'Team', cell: (user) => user.teamName ?? <span className="text-muted-foreground">No Team</span> },
+    { header: 'Role', cell: (user) => roleLabel(user.role) },
+    { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
+    { header: 'Actions', kind: 'actions', cell: (user) => <UserActionsMenu user={user} /> },
+  ];
+}
+
 export function ParticipantsTab({ q }: { q: string }) {
   const [page, setPage] = usePage(q);
-  const query = useUsersPage({ page, q });
+  const query = useQuery(adminQueries.users({ page, q }));
   const { open } = useAdminDialog();
-  const columns = 6;
   return (
-    <section aria-labelledby="participants-heading" className="space-y-4">
-      <h2 id="participants-heading" className="text-xl font-semibold">
-        Participants
-      </h2>
-      <Table aria-busy={query.isFetching}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Team</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.isPending ? <LoadingRows columns={columns} /> : null}
-          {query.isError ? (
-            <MessageRow columns={columns} tone="error">
-              Failed to fetch participants
-            </MessageRow>
-          ) : null}
-          {query.data && query.data.items.length === 0 ? (
-            <MessageRow columns={columns}>
-              {q ? 'No participants matching your search' : 'No participants yet'}
-            </MessageRow>
-          ) : null}
-          {query.data?.items.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell className="font-medium">
-                <button
-                  type="button"
-                  className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  onClick={() => open({ kind: 'user-profile', user })}
-                >
-                  {user.name}
-                </button>
-              </TableCell>
-              <TableCell className="max-w-60 truncate" title={user.email}>
-                {user.email}
-              </TableCell>
-              <TableCell>{user.teamName ?? <span className="text-muted-foreground">No Team</span>}</TableCell>
-              <TableCell>{roleLabel(user.role)}</TableCell>
-              <TableCell>
-                <StatusBadge status={user.status} />
-              </TableCell>
-              <TableCell className="text-right">
-                <UserActionsMenu user={user} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {query.data ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Participants" />
-      ) : null}
-    </section>
+    <ListSection id="participants-heading" title="Participants">
+      <DataTable
+        label="Participants"
+        columns={participantColumns(open)}
+        rows={query.data?.items}
+        rowKey={(user) => user.id}
+        state={query}
+        empty={q ? 'No participants matching your search' : 'No participants yet'}
+        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+      />
+    </ListSection>
   );
 }

@@ -3,9 +3,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, FileCode2, Users, UsersRound } from 'lucide-react';
 import type { Stats } from '@shared/schemas/admin';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatDateTime, formatRemaining } from './format';
+import { formatCount, formatDateTime, formatTimeLeft } from '@/lib/format';
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: ReactNode; note: ReactNode }) {
   return (
@@ -38,23 +39,26 @@ function useRemaining(stats: Stats | undefined, fetchedAt: number): number | nul
 export function StatCards({
   stats,
   isError,
+  onRetry,
+  retrying,
   fetchedAt,
 }: {
   stats: Stats | undefined;
   isError: boolean;
+  onRetry: () => unknown;
+  retrying: boolean;
   fetchedAt: number;
 }) {
   const remaining = useRemaining(stats, fetchedAt);
+  if (!stats && isError) {
+    return <QueryErrorAlert title="Could not load the numbers." onRetry={onRetry} retrying={retrying} />;
+  }
   if (!stats) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!isError}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="p-5">
-            {isError ? (
-              <p className="text-sm text-destructive-text">Could not load the numbers.</p>
-            ) : (
-              <Skeleton className="h-16 w-full" />
-            )}
+            <Skeleton className="h-16 w-full" />
           </Card>
         ))}
       </div>
@@ -83,7 +87,7 @@ export function StatCards({
       <StatCard
         icon={<Clock />}
         label="Time Remaining"
-        value={formatRemaining(remaining ?? 0)}
+        value={formatTimeLeft(remaining ?? 0)}
         note={`until ${formatDateTime(stats.submissionDeadline)}`}
       />
     </div>

@@ -1,100 +1,99 @@
-// The submissions table of the Submissions and Overview tabs (spec §2): team, challenge, submitted date,
+// The submissions list of the Submissions and Overview tabs (spec §2): team, challenge, submitted date,
 // GitHub link, status, the judges' mean score, and Evaluate / Review.
 import { ExternalLink } from 'lucide-react';
 import type { AdminSubmission } from '@shared/schemas/admin';
+import { DataTable, type DataColumn, type DataTableProps, type DataTableState } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useAdminDialog } from './dialog-state';
-import { challengeLabel, formatDate } from './format';
-import { LoadingRows, MessageRow, StatusBadge } from './list-parts';
+import { challengeLabel, formatDate, plural } from '@/lib/format';
+import { useAdminDialog, type AdminDialogState } from './dialog-state';
 
-const COLUMNS = 7;
+type ActionLabel = 'Evaluate' | 'Review';
+
+function submissionColumns(
+  open: (d: AdminDialogState) => void,
+  actionLabel: ActionLabel,
+): DataColumn<AdminSubmission>[] {
+  return [
+    { header: 'Team', className: 'font-medium', cell: (s) => s.teamName },
+    {
+      header: 'Challenge',
+      className: 'max-w-52 truncate',
+      cell: (s) => <span title={challengeLabel(s.problemTitle)}>{challengeLabel(s.problemTitle)}</span>,
+    },
+    { header: 'Submitted', className: 'whitespace-nowrap', cell: (s) => formatDate(s.submittedAt) },
+    {
+      header: 'GitHub',
+      cell: (s) => (
+        <a
+          href={s.githubUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+        >
+          Repository <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">of {s.teamName} (opens in a new tab)</span>
+        </a>
+      ),
+    },
+    { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+    {
+      header: 'Score',
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <>
+          {s.meanScore === null ? (
+            <span className="text-muted-foreground">Not scored</span>
+          ) : (
+            `${s.meanScore.toFixed(1)} / 10`
+          )}
+          {s.evaluationCount > 1 ? (
+            <span className="block text-xs text-muted-foreground">{plural(s.evaluationCount, 'judge')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (s) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => open({ kind: 'evaluate', submission: s })}
+          aria-label={`${actionLabel} ${s.teamName}'s submission`}
+        >
+          {actionLabel}
+        </Button>
+      ),
+    },
+  ];
+}
 
 export function SubmissionsTable({
   items,
-  isPending,
-  isError,
-  busy,
+  state,
   q,
   actionLabel,
+  pager,
 }: {
   items: AdminSubmission[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  busy: boolean;
+  state: DataTableState;
   q: string;
-  actionLabel: 'Evaluate' | 'Review';
+  actionLabel: ActionLabel;
+  pager?: DataTableProps<AdminSubmission>['pager'];
 }) {
   const { open } = useAdminDialog();
   return (
-    <Table aria-busy={busy}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Team</TableHead>
-          <TableHead>Challenge</TableHead>
-          <TableHead>Submitted</TableHead>
-          <TableHead>GitHub</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Score</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isPending ? <LoadingRows columns={COLUMNS} rows={3} /> : null}
-        {isError ? (
-          <MessageRow columns={COLUMNS} tone="error">
-            Failed to fetch submissions
-          </MessageRow>
-        ) : null}
-        {items && items.length === 0 ? (
-          <MessageRow columns={COLUMNS}>{q ? 'No submissions matching your search' : 'No submissions yet'}</MessageRow>
-        ) : null}
-        {items?.map((s) => (
-          <TableRow key={s.id}>
-            <TableCell className="font-medium">{s.teamName}</TableCell>
-            <TableCell className="max-w-52 truncate" title={challengeLabel(s.problemTitle)}>
-              {challengeLabel(s.problemTitle)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(s.submittedAt)}</TableCell>
-            <TableCell>
-              <a
-                href={s.githubUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
-              >
-                Repository <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">of {s.teamName} (opens in a new tab)</span>
-              </a>
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={s.status} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {s.meanScore === null ? (
-                <span className="text-muted-foreground">Not scored</span>
-              ) : (
-                `${s.meanScore.toFixed(1)} / 10`
-              )}
-              {s.evaluationCount > 1 ? (
-                <span className="block text-xs text-muted-foreground">{s.evaluationCount} judges</span>
-              ) : null}
-            </TableCell>
-            <TableCell className="text-right">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => open({ kind: 'evaluate', submission: s })}
-                aria-label={`${actionLabel} ${s.teamName}'s submission`}
-              >
-                {actionLabel}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Submissions"
+      columns={submissionColumns(open, actionLabel)}
+      rows={items}
+      rowKey={(s) => s.id}
+      state={state}
+      loadingRows={3}
+      empty={q ? 'No submissions matching your search' : 'No submissions yet'}
+      pager={pager}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useApproveTeam, useRejectTeam } from './api';
+import { useApproveTeam, useRejectTeam } from './mutations';
 import { contactTeamDialog, useAdminDialog } from './dialog-state';
 
 export function TeamActionsMenu({ team }: { team: Pick<AdminTeam, 'id' | 'name' | 'status'> }) {

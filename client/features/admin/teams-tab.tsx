@@ -1,105 +1,77 @@
 // Teams tab (spec §2): name, members, challenge, created, status and the actions menu; paginated and
 // searched on the server, filtered by status.
 import { useState } from 'react';
-import { TEAM_STATUSES, formatStatus } from '@shared/constants';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PAGE_SIZE, useTeamsPage } from './api';
-import { challengeLabel, formatDate } from './format';
-import { LoadingRows, MessageRow, Pagination, StatusBadge } from './list-parts';
+import { useQuery } from '@tanstack/react-query';
+import { TEAM_STATUSES } from '@shared/constants';
+import type { AdminTeam } from '@shared/schemas/admin';
+import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { challengeLabel, formatDate } from '@/lib/format';
+import { useAdminDialog, type AdminDialogState } from './dialog-state';
+import { ALL, ListSection, StatusFilter } from './list-section';
+import { PAGE_SIZE, adminQueries } from './queries';
 import { TeamActionsMenu } from './team-actions-menu';
-import { useAdminDialog } from './dialog-state';
-import { usePage } from './use-page';
 
-const ALL = 'all';
+function teamColumns(open: (d: AdminDialogState) => void): DataColumn<AdminTeam>[] {
+  return [
+    {
+      header: 'Name',
+      className: 'font-medium',
+      cell: (team) => (
+        <>
+          <button
+            type="button"
+            className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => open({ kind: 'team-details', team })}
+          >
+            {team.name}
+          </button>
+          {team.leaderEmail ? (
+            <span className="block text-xs font-normal text-muted-foreground">{team.leaderEmail}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Members', cell: (team) => team.memberCount },
+    {
+      header: 'Challenge',
+      className: 'max-w-56 truncate',
+      cell: (team) => <span title={challengeLabel(team.problemTitle)}>{challengeLabel(team.problemTitle)}</span>,
+    },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (team) => formatDate(team.createdAt) },
+    { header: 'Status', cell: (team) => <StatusBadge status={team.status} /> },
+    { header: 'Actions', kind: 'actions', cell: (team) => <TeamActionsMenu team={team} /> },
+  ];
+}
 
 export function TeamsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useTeamsPage({ page, q, status: status === ALL ? undefined : status });
+  const query = useQuery(adminQueries.teams({ page, q, status: status === ALL ? undefined : status }));
   const { open } = useAdminDialog();
-  const columns = 6;
   return (
-    <section aria-labelledby="teams-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="teams-heading" className="text-xl font-semibold">
-          Teams
-        </h2>
-        <div className="grid gap-1.5">
-          <Label htmlFor="team-status-filter" className="text-xs">
-            Status
-          </Label>
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger id="team-status-filter" className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
-              {TEAM_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {formatStatus(s)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      <Table aria-busy={query.isFetching}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Members</TableHead>
-            <TableHead>Challenge</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.isPending ? <LoadingRows columns={columns} /> : null}
-          {query.isError ? (
-            <MessageRow columns={columns} tone="error">
-              Failed to fetch teams
-            </MessageRow>
-          ) : null}
-          {query.data && query.data.items.length === 0 ? (
-            <MessageRow columns={columns}>{q ? 'No teams matching your search' : 'No teams yet'}</MessageRow>
-          ) : null}
-          {query.data?.items.map((team) => (
-            <TableRow key={team.id}>
-              <TableCell className="font-medium">
-                <button
-                  type="button"
-                  className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  onClick={() => open({ kind: 'team-details', team })}
-                >
-                  {team.name}
-                </button>
-                {team.leaderEmail ? (
-                  <span className="block text-xs text-muted-foreground">{team.leaderEmail}</span>
-                ) : null}
-              </TableCell>
-              <TableCell>{team.memberCount}</TableCell>
-              <TableCell className="max-w-56 truncate" title={challengeLabel(team.problemTitle)}>
-                {challengeLabel(team.problemTitle)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(team.createdAt)}</TableCell>
-              <TableCell>
-                <StatusBadge status={team.status} />
-              </TableCell>
-              <TableCell className="text-right">
-                <TeamActionsMenu team={team} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {query.data ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Teams" />
-      ) : null}
-    </section>
+    <ListSection
+      id="teams-heading"
+      title="Teams"
+      filter={
+        <StatusFilter
+          id="team-status-filter"
+          value={status}
+          onChange={setStatus}
+          statuses={TEAM_STATUSES}
+          width="w-40"
+        />
+      }
+    >
+      <DataTable
+        label="Teams"
+        columns={teamColumns(open)}
+        rows={query.data?.items}
+        rowKey={(team) => team.id}
+        state={query}
+        empty={q ? 'No teams matching your search' : 'No teams yet'}
+        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+      />
+    </ListSection>
   );
 }

@@ -2,18 +2,19 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import { AUDIENCE_LABELS } from '@shared/schemas/announcements';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAnnouncements } from './use-announcements';
 
 const SHOWN = 5;
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function AnnouncementsPanel({ className }: { className?: string }) {
-  const { items, fresh, isPending, isError, refetch } = useAnnouncements();
+  const { items, fresh, isPending, isError, isFetching, refetch } = useAnnouncements();
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, SHOWN);
   return (
@@ -32,12 +33,7 @@ export function AnnouncementsPanel({ className }: { className?: string }) {
           </div>
         ) : null}
         {isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-destructive-text">Announcements could not be loaded.</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryErrorAlert title="Announcements could not be loaded." onRetry={refetch} retrying={isFetching} />
         ) : null}
         {!isPending && !isError && items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No announcements yet.</p>
@@ -65,7 +61,7 @@ export function AnnouncementsPanel({ className }: { className?: string }) {
                 </div>
                 <p className="mt-2 text-sm whitespace-pre-wrap break-words">{a.message}</p>
                 <p className="mt-2 text-xs text-muted-foreground">
-                  {a.sender} · <time dateTime={a.createdAt}>{when.format(new Date(a.createdAt))}</time>
+                  {a.sender} · <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
                 </p>
               </article>
             </li>

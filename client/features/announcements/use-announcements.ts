@@ -5,10 +5,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Announcement, AnnouncementList } from '@shared/schemas/announcements';
-import { apiRequest, queryKeyToUrl } from '@/lib/api';
 import { useLiveSubscription } from '@/lib/live-client';
-
-export const ANNOUNCEMENTS_KEY = ['/api/announcements'] as const;
+import { announcementQueries, fetchAnnouncementsSince } from './queries';
 
 /** Newest first, each announcement once. */
 export function mergeAnnouncements(current: Announcement[], incoming: Announcement[]): Announcement[] {
@@ -19,22 +17,22 @@ export function mergeAnnouncements(current: Announcement[], incoming: Announceme
 
 export function useAnnouncements() {
   const queryClient = useQueryClient();
-  const query = useQuery<AnnouncementList>({ queryKey: ANNOUNCEMENTS_KEY });
+  const query = useQuery(announcementQueries.list());
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
   const inFlight = useRef<Promise<void> | null>(null);
 
   const catchUp = useCallback(() => {
     // One catch-up at a time; a message arriving meanwhile is covered by running once more after it.
     const run = async () => {
-      const current = queryClient.getQueryData<AnnouncementList>(ANNOUNCEMENTS_KEY);
+      const { queryKey } = announcementQueries.list();
+      const current = queryClient.getQueryData(queryKey);
       if (!current) {
-        await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
+        await queryClient.invalidateQueries({ queryKey });
         return;
       }
-      const since = current.items[0]?.createdAt;
-      const newer = await apiRequest<AnnouncementList>('GET', queryKeyToUrl([...ANNOUNCEMENTS_KEY, { since }]));
+      const newer = await fetchAnnouncementsSince(current.items[0]?.createdAt);
       if (newer.items.length === 0) return;
-      queryClient.setQueryData<AnnouncementList>(ANNOUNCEMENTS_KEY, (old) => ({
+      queryClient.setQueryData(queryKey, (old): AnnouncementList => ({
         items: mergeAnnouncements(old?.items ?? [], newer.items),
       }));
       setFresh((prev) => new Set([...prev, ...newer.items.map((a) => a.id)]));

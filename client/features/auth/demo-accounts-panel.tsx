@@ -1,6 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useDemoAccounts, type DemoAccount } from './demo-accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { DemoAccount } from '@shared/schemas/demo-accounts';
+import { authQueries } from './queries';
 
 /** Demo credentials for the chosen account type; hidden when the server has no demo data. */
 export function DemoAccountsPanel({
@@ -10,7 +12,7 @@ export function DemoAccountsPanel({
   userType: 'team' | 'admin';
   onUse: (account: DemoAccount) => void;
 }) {
-  const { data } = useDemoAccounts();
+  const { data } = useQuery(authQueries.demoAccounts());
   const accounts = data?.enabled ? data.accounts.filter((a) => a.kind === userType) : [];
   if (accounts.length === 0) return null;
 

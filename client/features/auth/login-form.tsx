@@ -14,7 +14,7 @@ import { SegmentedControl } from '@/components/ui/radio-group';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { GithubSignInButton } from './github-button';
 import { DemoAccountsPanel } from './demo-accounts-panel';
-import type { DemoAccount } from './demo-accounts';
+import type { DemoAccount } from '@shared/schemas/demo-accounts';
 
 type UserType = 'team' | 'admin';
 

@@ -14,7 +14,8 @@ import {
 import { paths } from '@/app/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
-import { formatEventDate, hoursBetween, useEvent } from '@/lib/use-event';
+import { formatDate, hoursBetween } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { EventTimeline } from './event-timeline';
 import { EventError, EventLoading } from './event-state';
@@ -62,7 +63,7 @@ export default function AboutPage() {
   usePageMeta(
     'About',
     event
-      ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${formatEventDate(event.registrationOpensAt)} to ${formatEventDate(event.winnersAnnouncedAt)}.`
+      ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${formatDate(event.registrationOpensAt)} to ${formatDate(event.winnersAnnouncedAt)}.`
       : 'What the hackathon is, who can take part, and the five key dates of the event.',
   );
 

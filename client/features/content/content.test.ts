@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '@shared/schemas/content';
-import { eventMilestones, formatEventDate, formatEventDateTime, registrationState } from '@/lib/use-event';
-import { timeLeft } from './countdown';
+import { formatDate, formatDateTime, timeLeft } from '@/lib/format';
+import { eventMilestones, registrationState } from '@/lib/use-event';
 import { nextMilestoneIndex } from './event-timeline';
 import { FAQ_TABS } from './data/faq';
 import { HELP_ARTICLES, searchArticles } from './data/help';
@@ -55,8 +55,8 @@ describe('countdown', () => {
 
 describe('event facts', () => {
   it('formats dates in UTC, the same for every visitor', () => {
-    expect(formatEventDate('2027-01-20T23:30:00Z')).toBe('Jan 20, 2027');
-    expect(formatEventDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 15:00 UTC');
+    expect(formatDate('2027-01-20T23:30:00Z')).toBe('Jan 20, 2027');
+    expect(formatDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 15:00 UTC');
   });
 
   it('knows whether registration is upcoming, open or closed', () => {

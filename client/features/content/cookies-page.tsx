@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { AUTH_TOKEN_KEY, SESSION_COOKIE } from '@shared/constants';
+import { AUTH_TOKEN_KEY, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@shared/constants';
 import { paths } from '@/app/paths';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -11,6 +11,13 @@ const STORAGE = [
     name: SESSION_COOKIE,
     type: 'Cookie (HttpOnly, SameSite=Lax, Secure over HTTPS)',
     purpose: 'Keeps you signed in. It holds a random session token; scripts on the page cannot read it.',
+    duration: '14 days, or until you log out',
+  },
+  {
+    name: SESSION_HINT_COOKIE,
+    type: 'Cookie (SameSite=Lax, Secure over HTTPS)',
+    purpose:
+      'Tells the page that you may be signed in, so it only asks the server for your session when there is one. It holds no token.',
     duration: '14 days, or until you log out',
   },
   {
@@ -31,7 +38,7 @@ const STORAGE = [
 export default function CookiesPage() {
   usePageMeta(
     'Cookie Policy',
-    'The cookies and browser storage the hackathon platform sets: the session cookie, the GitHub sign-in state cookie and the auth_token entry. No tracking or advertising cookies.',
+    'The cookies and browser storage the hackathon platform sets: the session cookie and its sign-in hint, the GitHub sign-in state cookie and the auth_token entry. No tracking or advertising cookies.',
   );
   const sections: LegalSection[] = [
     {

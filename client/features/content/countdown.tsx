@@ -1,27 +1,7 @@
 // Countdowns of spec §4: tick every second, stop at zero, then show zeros and an expired state.
 import { useEffect, useState } from 'react';
+import { timeLeft, type TimeLeft } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-export interface TimeLeft {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  expired: boolean;
-}
-
-/** Time from `now` to `target` (epoch ms), never negative. */
-export function timeLeft(target: number, now: number): TimeLeft {
-  const ms = Number.isFinite(target) ? Math.max(0, target - now) : 0;
-  const total = Math.floor(ms / 1000);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-    expired: ms === 0,
-  };
-}
 
 export function useCountdown(targetIso: string): TimeLeft {
   const target = Date.parse(targetIso);

@@ -1,6 +1,5 @@
 // Loading and error states shared by the pages that read the event row.
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function EventLoading({ lines = 3 }: { lines?: number }) {
@@ -15,16 +14,11 @@ export function EventLoading({ lines = 3 }: { lines?: number }) {
 
 export function EventError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-8 text-center"
-    >
-      <p className="text-muted-foreground">
-        The event details could not be loaded. Check your connection and try again.
-      </p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} /> Try again
-      </Button>
-    </div>
+    <QueryErrorAlert
+      title="The event details could not be loaded."
+      description="Check your connection and try again."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

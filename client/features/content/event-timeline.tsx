@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Check } from 'lucide-react';
 import { TIMINGS } from '@shared/constants';
 import type { PublicEvent } from '@shared/schemas/content';
-import { eventMilestones, formatEventDateTime } from '@/lib/use-event';
+import { formatDateTime } from '@/lib/format';
+import { eventMilestones } from '@/lib/use-event';
 import { cn } from '@/lib/utils';
 
 /** Index of the first milestone still ahead (the length of the list once all are past). */
@@ -72,7 +73,7 @@ export function EventTimeline({ event }: { event: PublicEvent }) {
               </span>
               <div className="min-w-0">
                 <p className="text-xs font-semibold tracking-wider text-brand-cyan uppercase">
-                  <time dateTime={p.date}>{formatEventDateTime(p.date)}</time>
+                  <time dateTime={p.date}>{formatDateTime(p.date)}</time>
                 </p>
                 <h3 className="mt-1 font-bold">{p.phase}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{p.description}</p>

@@ -6,6 +6,7 @@ import { PageHero, Section } from '@/components/page-hero';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { plural } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { HELP_ARTICLES, HELP_CATEGORIES, POPULAR_ARTICLE_IDS, searchArticles } from './data/help';
@@ -107,7 +108,7 @@ export default function HelpPage() {
                   {filtering ? `Articles${categoryTitle ? ` in ${categoryTitle}` : ''}` : 'All articles'}
                 </h2>
                 <p role="status" className="text-sm text-muted-foreground">
-                  {results.length === 1 ? '1 article' : `${results.length} articles`}
+                  {plural(results.length, 'article')}
                   {query.trim() ? ` matching “${query.trim()}”` : ''}
                 </p>
               </div>

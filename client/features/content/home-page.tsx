@@ -1,7 +1,8 @@
 // Home (spec §2 Home): the ten sections in order. Event facts come from the event row (DESIGN D1). This
 // route stays light: no form library, no validation library (the foundation's browser test checks it).
 import { usePageMeta } from '@/lib/use-page-meta';
-import { formatEventDate, useEvent } from '@/lib/use-event';
+import { formatDate } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Hero } from './home/hero';
 import { WhyJoin } from './home/why-join';
@@ -21,7 +22,7 @@ export default function HomePage() {
   usePageMeta(
     event ? `${event.name}: Build. Compete. Win.` : 'Home',
     event
-      ? `${event.name}: an online hackathon starting ${formatEventDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and compete for ${event.totalPrize} in prizes. Free to enter.`
+      ? `${event.name}: an online hackathon starting ${formatDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and compete for ${event.totalPrize} in prizes. Free to enter.`
       : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
   );
   return (

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Activity, CircleAlert, Eraser, Send, Wifi, WifiOff } from 'lucide-react';
 import { LIVE_LIMITS } from '@shared/schemas/live';
 import { TIMINGS } from '@shared/constants';
+import { formatTime, plural } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
@@ -36,10 +37,6 @@ function StatusBadge({ status }: { status: ConsoleStatus }) {
   );
 }
 
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
 function LogItem({ entry }: { entry: LogEntry }) {
   const kind = kindOf(entry.type);
   const style = KIND_STYLES[kind];
@@ -56,7 +53,7 @@ function LogItem({ entry }: { entry: LogEntry }) {
           {entry.type}
         </span>
         <time dateTime={entry.timestamp} className="text-muted-foreground tabular-nums">
-          {formatTime(entry.timestamp)}
+          {formatTime(entry.timestamp, { seconds: true })}
         </time>
         {entry.sender && (
           <span className="min-w-0 truncate text-muted-foreground">
@@ -123,9 +120,7 @@ export default function WsTestPage() {
           <h2 id={headingId} className="text-base font-semibold">
             Messages
           </h2>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {live.log.length} {live.log.length === 1 ? 'message' : 'messages'}
-          </span>
+          <span className="text-xs text-muted-foreground tabular-nums">{plural(live.log.length, 'message')}</span>
         </div>
 
         <div

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Megaphone, Pause, Play } from 'lucide-react';
 import type { NewsItem } from '@shared/schemas/content';
-import { formatEventDate } from '@/lib/use-event';
+import { formatDate } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNews } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { problemQueries } from './queries';
 import './ticker.css';
 
 function Item({ item, clone }: { item: NewsItem; clone?: boolean }) {
@@ -17,7 +18,7 @@ function Item({ item, clone }: { item: NewsItem; clone?: boolean }) {
       <span className="font-semibold text-foreground">{item.title}</span>
       <span className="text-muted-foreground">{item.message}</span>
       <time dateTime={item.date} className="text-xs font-medium text-brand-violet">
-        {formatEventDate(item.date)}
+        {formatDate(item.date)}
       </time>
     </li>
   );
@@ -28,7 +29,7 @@ function Item({ item, clone }: { item: NewsItem; clone?: boolean }) {
  * milestones. It scrolls, pauses on hover, focus or its Pause button, and stands still for reduced motion.
  */
 export function NewsTicker() {
-  const { data, isLoading, isError } = useNews();
+  const { data, isLoading, isError } = useQuery(problemQueries.news());
   const [paused, setPaused] = useState(false);
   if (isLoading) return <Skeleton className="h-12 rounded-xl" />;
   // The ticker is an extra: when it cannot load, the list of challenges is still the page.

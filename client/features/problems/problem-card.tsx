@@ -4,11 +4,12 @@ import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard as Problem } from '@shared/schemas/problems';
 import { problemPath } from '@/app/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
+import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { accentOf } from './accent';
 
 export function teamsLabel(n: number) {
-  return n === 1 ? '1 team' : `${n} teams`;
+  return plural(n, 'team');
 }
 
 export function ProblemCard({ problem }: { problem: Problem }) {

@@ -8,11 +8,13 @@ import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
-import { formatEventDateTime, useEvent } from '@/lib/use-event';
+import { formatDateTime } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { accentOf } from './accent';
-import { useProblem } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { problemQueries } from './queries';
 import { ProblemDetailTabs } from './problem-detail-tabs';
 
 function BackLink() {
@@ -111,7 +113,7 @@ function Detail({ problem }: { problem: ProblemDetail }) {
             </Stat>
             <Stat icon={CalendarClock} label="Submission Deadline" accentText={accent.text}>
               {event ? (
-                <span className="text-base sm:text-lg">{formatEventDateTime(event.submissionDeadline)}</span>
+                <span className="text-base sm:text-lg">{formatDateTime(event.submissionDeadline)}</span>
               ) : eventLoading ? (
                 <Skeleton className="h-7 w-36" />
               ) : (
@@ -179,7 +181,7 @@ function DetailLoading() {
 
 export default function ProblemDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, isLoading, error, refetch, isFetching } = useProblem(slug);
+  const { data, isLoading, error, refetch, isFetching } = useQuery(problemQueries.detail(slug));
 
   if (isLoading) return <DetailLoading />;
   if (isApiError(error) && error.status === 404) return <NotFound />;

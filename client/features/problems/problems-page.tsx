@@ -1,13 +1,15 @@
 import { useLocation, useSearch } from 'wouter';
-import { RefreshCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from '@shared/constants';
 import { paths } from '@/app/paths';
 import { PageHero } from '@/components/page-hero';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useProblemCards } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { problemQueries } from './queries';
 import { NewsTicker } from './news-ticker';
 import { ProblemCard } from './problem-card';
 
@@ -25,7 +27,7 @@ export default function ProblemsPage() {
     'Challenges',
     'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
   );
-  const { data, isLoading, isError, refetch, isFetching } = useProblemCards();
+  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
   const search = useSearch();
   const [, navigate] = useLocation();
   const filter = readFilter(search);
@@ -62,7 +64,12 @@ export default function ProblemsPage() {
                   {t.label}
                   {count !== null ? (
                     <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums">{count}</span>
-                  ) : null}
+                  ) : (
+                    // Holds the count's width while the list loads: the tabs do not re-wrap when it arrives.
+                    <span aria-hidden="true" className="invisible rounded-full px-1.5 text-xs tabular-nums">
+                      0
+                    </span>
+                  )}
                 </TabsTrigger>
               );
             })}
@@ -82,17 +89,12 @@ export default function ProblemsPage() {
                     ))}
                   </div>
                 ) : isError ? (
-                  <div
-                    role="alert"
-                    className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center"
-                  >
-                    <p className="text-muted-foreground">
-                      The challenges could not be loaded. Check your connection and try again.
-                    </p>
-                    <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-                      <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
-                    </Button>
-                  </div>
+                  <QueryErrorAlert
+                    title="The challenges could not be loaded."
+                    description="Check your connection and try again."
+                    onRetry={refetch}
+                    retrying={isFetching}
+                  />
                 ) : items.length === 0 ? (
                   <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card/80 p-10 text-center">
                     <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -1,10 +1,8 @@
 // /profile (spec §2 'Profile settings'): name, email, username; change password; the team, its latest
 // submission and its feedback.
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCard } from './account-card';
 import { PasswordCard } from './password-card';
@@ -25,16 +23,12 @@ export default function ProfilePage() {
     );
   } else if (profile.isError || !profile.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Your profile could not be loaded</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>Please check your connection and try again.</span>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert
+        title="Your profile could not be loaded"
+        description="Please check your connection and try again."
+        onRetry={profile.refetch}
+        retrying={profile.isFetching}
+      />
     );
   } else {
     body = (

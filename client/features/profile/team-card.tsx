@@ -1,16 +1,12 @@
-import { SubmissionLinks } from '@/components/submission-links';
 // The user's team, its latest submission and the judges' feedback (DESIGN D9).
 import { Link } from 'wouter';
-import { MessageSquareQuote, Star } from 'lucide-react';
-import { formatStatus } from '@shared/constants';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 import type { Profile } from '@shared/schemas/profile';
 import { paths } from '@/app/paths';
-import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/status-badge';
+import { SubmissionSummary } from '@/components/submission-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { challengeLabel, formatDateTime, plural } from '@/lib/format';
 
 export function TeamCard({ profile }: { profile: Profile }) {
   const { team, latestSubmission: sub } = profile;
@@ -39,39 +35,20 @@ export function TeamCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          {team.name} <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
+          {team.name} <StatusBadge status={team.status} />
         </CardTitle>
         <CardDescription>
-          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {team.memberCount} members ·{' '}
-          {team.problemTitle ?? OTHER_PROBLEM_LABEL}
+          {team.role === 'leader' ? 'Team leader' : 'Team member'} · {plural(team.memberCount, 'member')} ·{' '}
+          {challengeLabel(team.problemTitle)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <h3 className="text-sm font-semibold">Latest Submission</h3>
         {sub ? (
-          <div className="grid gap-3">
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <Badge variant={statusBadgeVariant(sub.status)}>{formatStatus(sub.status)}</Badge>
-              {sub.score != null ? (
-                <Badge variant="accent">
-                  <Star aria-hidden="true" /> Score {sub.score.toFixed(1)}/10
-                </Badge>
-              ) : null}
-              <span className="text-muted-foreground">
-                {sub.problemTitle ?? OTHER_PROBLEM_LABEL} · {when.format(new Date(sub.submittedAt))}
-              </span>
-            </div>
-            <p className="text-sm break-words">{sub.description}</p>
-            <SubmissionLinks githubUrl={sub.githubUrl} demoUrl={sub.demoUrl} />
-            <div className="rounded-lg border border-border bg-muted/40 p-4">
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
-              </p>
-              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
-                {sub.feedback ?? 'No feedback from the judges yet.'}
-              </p>
-            </div>
-          </div>
+          <SubmissionSummary
+            submission={sub}
+            detail={`${challengeLabel(sub.problemTitle)} · ${formatDateTime(sub.submittedAt)}`}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">No submission yet.</p>
         )}

@@ -1,24 +1,26 @@
+// The signed-in person's profile (GET /api/profile) and the calls that change it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, Profile, UpdateProfile } from '@shared/schemas/profile';
-import { apiRequest } from '@/lib/api';
+import { okSchema } from '@shared/schemas/common';
+import { profileSchema, type ChangePassword, type UpdateProfile } from '@shared/schemas/profile';
+import { teamQueries } from '@/features/teams';
+import { apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { profileQueries } from './queries';
 
-export const PROFILE_KEY = ['/api/profile'] as const;
-
-export const useProfile = () => useQuery<Profile>({ queryKey: PROFILE_KEY });
+export const useProfile = () => useQuery(profileQueries.current());
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfile) => apiRequest<Profile>('PATCH', '/api/profile', body),
+    mutationFn: (body: UpdateProfile) => apiSend(profileSchema, 'PATCH', '/api/profile', body),
     onSuccess: async (profile) => {
-      queryClient.setQueryData(PROFILE_KEY, profile);
+      queryClient.setQueryData(profileQueries.current().queryKey, profile);
       // The header and the dashboard show the name from the session.
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
+      await queryClient.invalidateQueries({ queryKey: teamQueries.all });
     },
   });
 }
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePassword) => apiRequest('POST', '/api/profile/password', body) });
+  useMutation({ mutationFn: (body: ChangePassword) => apiSend(okSchema, 'POST', '/api/profile/password', body) });

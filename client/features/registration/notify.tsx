@@ -1,35 +1,10 @@
 // The notifications of spec §8 for team registration, and the credentials toast's Copy button.
 import { TIMINGS } from '@shared/constants';
 import { REGISTRATION_SUCCESS_TEXT } from './texts';
+import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/use-toast';
 import { ApiError } from '@/lib/api';
 import { ToastAction } from '@/components/ui/toast';
-
-/** Copies text, falling back to a hidden textarea where the async clipboard is unavailable (http, old browsers). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    /* fall through to the textarea fallback */
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 export function notifyRegistered(credentials?: { username: string; password?: string }) {
   toast({ title: 'Registration successful!', description: REGISTRATION_SUCCESS_TEXT });
@@ -55,19 +30,17 @@ export function notifyRegistered(credentials?: { username: string; password?: st
     action: (
       <ToastAction
         altText="Copy the username and password"
-        onClick={async () => {
-          const ok = await copyText(text);
-          toast(
-            ok
-              ? { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' }
-              : {
-                  title: 'Copy failed',
-                  description: text,
-                  variant: 'destructive',
-                  duration: TIMINGS.credentialsToastMs,
-                },
-          );
-        }}
+        onClick={() =>
+          void copyToClipboard(text, {
+            copied: { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' },
+            failed: {
+              title: 'Copy failed',
+              description: text,
+              variant: 'destructive',
+              duration: TIMINGS.credentialsToastMs,
+            },
+          })
+        }
       >
         Copy
       </ToastAction>

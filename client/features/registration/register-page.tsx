@@ -6,17 +6,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
+import { teamQueries } from '@/features/teams';
 import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { formatDateTime } from '@/lib/format';
+import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RegistrationForm } from './registration-form';
 import { notifyRegistered, notifyRegistrationFailed } from './notify';
 import { useRegistrationRules } from './use-registration-data';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 function FormSkeleton() {
   return (
@@ -53,7 +55,7 @@ export default function RegisterPage() {
     if (signedInLeader) {
       // The session user now has a team: refresh the session and go to the dashboard.
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
+      void queryClient.invalidateQueries({ queryKey: teamQueries.all });
       navigate(paths.teamDashboard);
     } else {
       navigate(paths.home);
@@ -64,16 +66,12 @@ export default function RegisterPage() {
   if (sessionLoading || rules.isLoading) body = <FormSkeleton />;
   else if (rules.isError || !rules.data) {
     body = (
-      <Alert variant="destructive">
-        <CalendarX2 aria-hidden="true" />
-        <AlertTitle>The registration form could not load</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>Please check your connection and try again.</span>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void rules.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert
+        title="The registration form could not load"
+        description="Please check your connection and try again."
+        onRetry={rules.refetch}
+        retrying={rules.isFetching}
+      />
     );
   } else if (user?.teamId) {
     body = (
@@ -89,16 +87,15 @@ export default function RegisterPage() {
       </Alert>
     );
   } else if (!rules.data.open) {
-    const opens = new Date(rules.data.registrationOpensAt);
-    const notYet = opens.getTime() > Date.now();
+    const notYet = registrationState(rules.data) === 'upcoming';
     body = (
       <Alert variant="warning">
         <CalendarX2 aria-hidden="true" />
         <AlertTitle>{notYet ? 'Registration has not opened yet' : 'Registration has closed'}</AlertTitle>
         <AlertDescription>
           {notYet
-            ? `Team registration opens on ${dateFormat.format(opens)}.`
-            : `Team registration closed on ${dateFormat.format(new Date(rules.data.registrationClosesAt))}.`}{' '}
+            ? `Team registration opens on ${formatDateTime(rules.data.registrationOpensAt)}.`
+            : `Team registration closed on ${formatDateTime(rules.data.registrationClosesAt)}.`}{' '}
           <Link href={paths.contact} className="font-semibold text-brand-cyan hover:underline">
             Contact the organizers
           </Link>{' '}

@@ -1,7 +1,6 @@
 // The team registration form (spec §2, §3, §5; DESIGN D4–D7): validated on submit, then on every change;
 // the member cards follow the team size (the size counts the leader, so size − 1 member cards).
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
@@ -17,37 +16,23 @@ import {
   type RegistrationForm as RegistrationValues,
   type RegistrationFormInput,
   type RegistrationRules,
+  registerTeamResponseSchema,
   type RegisterTeamResponse,
 } from '@shared/schemas/registration';
-import { apiRequest, isApiError } from '@/lib/api';
-import { paths } from '@/app/paths';
+import { apiSend, isApiError } from '@/lib/api';
+import { plural } from '@/lib/format';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { GenderSelect } from './gender-select';
+import { Section } from './form-section';
+import { LeaderFields } from './leader-fields';
 import { MemberCard } from './member-card';
+import { TermsField } from './terms-field';
 import { useProblemOptions } from './use-registration-data';
 
 export type SignedInLeader = { name: string; email: string };
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <section className="grid gap-5 rounded-xl border border-border bg-card/80 p-4 sm:p-6" aria-labelledby={id}>
-      <div>
-        <h2 id={id} className="text-lg font-bold tracking-tight">
-          {title}
-        </h2>
-        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export function RegistrationForm({
   rules,
@@ -114,7 +99,8 @@ export function RegistrationForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<RegisterTeamResponse>(
+      const result = await apiSend(
+        registerTeamResponseSchema,
         'POST',
         '/api/register-team',
         toRegisterTeamRequest(values),
@@ -209,57 +195,10 @@ export function RegistrationForm({
         title="Team Leader"
         description={leader ? 'You lead this team with your account.' : 'The leader receives the sign-in credentials.'}
       >
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Team Leader</legend>
-          <FormField label="Full Name" error={errors.teamLeader?.name?.message}>
-            <Input autoComplete="name" placeholder="Your full name" {...register('teamLeader.name')} />
-          </FormField>
-          <FormField
-            label="Email"
-            error={errors.teamLeader?.email?.message}
-            description={leader ? 'The email of your account' : undefined}
-          >
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              readOnly={!!leader}
-              {...register('teamLeader.email')}
-            />
-          </FormField>
-          <FormField label="Phone Number" error={errors.teamLeader?.phone?.message}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98450 12345"
-              {...register('teamLeader.phone')}
-            />
-          </FormField>
-          <FormField label="Gender" error={errors.teamLeader?.gender?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="teamLeader.gender"
-                render={({ field }) => (
-                  <GenderSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    control={controlProps}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        </fieldset>
+        <LeaderFields control={control} register={register} errors={errors} signedIn={!!leader} />
       </Section>
 
-      <Section
-        title="Team Members"
-        description={`Add up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'} besides the leader.`}
-      >
+      <Section title="Team Members" description={`Add up to ${plural(maxMembers, 'member')} besides the leader.`}>
         {rules.requireFemaleMember ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />
@@ -302,52 +241,7 @@ export function RegistrationForm({
         ) : null}
       </Section>
 
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Controller
-            control={control}
-            name="agreeTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="agree-terms"
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                onBlur={field.onBlur}
-                aria-invalid={errors.agreeTerms ? true : undefined}
-                aria-describedby={errors.agreeTerms ? 'agree-terms-error' : undefined}
-                className="mt-0.5"
-              />
-            )}
-          />
-          <Label htmlFor="agree-terms" className="leading-relaxed font-normal">
-            <span>
-              I agree to the{' '}
-              <Link
-                href={paths.terms}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-brand-cyan hover:underline"
-              >
-                Terms and Conditions
-              </Link>{' '}
-              and{' '}
-              <Link
-                href={paths.privacy}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-brand-cyan hover:underline"
-              >
-                Privacy Policy
-              </Link>
-            </span>
-          </Label>
-        </div>
-        {errors.agreeTerms ? (
-          <p id="agree-terms-error" className="text-sm font-medium text-destructive-text">
-            {errors.agreeTerms.message}
-          </p>
-        ) : null}
-      </div>
+      <TermsField control={control} errors={errors} />
 
       <Button type="submit" size="lg" className="w-full tracking-wide" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

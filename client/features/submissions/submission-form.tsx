@@ -7,15 +7,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { CATEGORIES, LIMITS, TIMINGS } from '@shared/constants';
-import type { ProblemCard } from '@shared/schemas/problems';
 import {
+  submissionResponseSchema,
   submissionSchema,
   type SubmissionFormInput,
   type SubmissionRequest,
-  type SubmissionResponse,
 } from '@shared/schemas/submissions';
 import type { TeamSubmission } from '@shared/schemas/teams';
-import { apiErrorMessage, apiRequest, isApiError } from '@/lib/api';
+import { problemQueries } from '@/features/problems';
+import { profileQueries } from '@/features/profile';
+import { teamQueries } from '@/features/teams';
+import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { paths } from '@/app/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -33,11 +35,7 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
   const [serverError, setServerError] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const challenges = useQuery<ProblemCard[]>({
-    queryKey: ['/api/problems'],
-    retry: 2,
-    staleTime: TIMINGS.problemsCacheMs,
-  });
+  const challenges = useQuery(problemQueries.list());
 
   const form = useForm<SubmissionFormInput, unknown, SubmissionRequest>({
     resolver: zodResolver(submissionSchema),
@@ -65,11 +63,11 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      if (existing) await apiRequest<SubmissionResponse>('PUT', `/api/submissions/${existing.id}`, values);
-      else await apiRequest<SubmissionResponse>('POST', '/api/submissions', values);
+      if (existing) await apiSend(submissionResponseSchema, 'PUT', `/api/submissions/${existing.id}`, values);
+      else await apiSend(submissionResponseSchema, 'POST', '/api/submissions', values);
       // Spec §7: on success the submissions are refreshed.
-      await queryClient.invalidateQueries({ queryKey: ['/api/teams/current'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/profile'] });
+      await queryClient.invalidateQueries({ queryKey: teamQueries.all });
+      await queryClient.invalidateQueries({ queryKey: profileQueries.all });
       toast({
         title: 'Project Submitted Successfully!',
         description: 'Your project is in. You can update it until it is under review.',

@@ -5,6 +5,7 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam } from '@shared/schemas/teams';
 import { useQuery } from '@tanstack/react-query';
+import { teamQueries } from '@/features/teams';
 import { isApiError } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
@@ -49,7 +50,7 @@ export default function SubmitPage() {
   usePageMeta('GitHub Submission', 'Submit the GitHub repository of your team’s project.');
   const params = new URLSearchParams(useSearch());
   const editId = Number(params.get('id')) || null;
-  const team = useQuery<CurrentTeam>({ queryKey: ['/api/teams/current'] });
+  const team = useQuery(teamQueries.current());
 
   let body: ReactNode;
   if (team.isLoading) {

@@ -4,8 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Pencil } from 'lucide-react';
-import { TIMINGS } from '@shared/constants';
-import type { ProblemOption } from '@shared/schemas/problems';
+import { problemQueries } from '@/features/problems';
 import { OTHER_PROBLEM_LABEL, OTHER_PROBLEM_VALUE, PROBLEMS_LOADING_TEXT } from '@shared/schemas/registration';
 import { editTeamFormSchema, type CurrentTeam, type EditTeamForm } from '@shared/schemas/teams';
 import { apiErrorMessage, isApiError } from '@/lib/api';
@@ -26,11 +25,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useUpdateTeam } from './use-current-team';
 
 function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void }) {
-  const problems = useQuery<ProblemOption[]>({
-    queryKey: ['/api/problems', { active: true }],
-    retry: 2,
-    staleTime: TIMINGS.problemsCacheMs,
-  });
+  const problems = useQuery(problemQueries.options());
   const update = useUpdateTeam();
   const form = useForm<EditTeamForm>({
     resolver: zodResolver(editTeamFormSchema),

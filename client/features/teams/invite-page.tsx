@@ -5,9 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon, LoaderCircle, UsersRound } from 'lucide-react';
-import type { SessionResponse } from '@shared/schemas/auth';
-import { acceptInvitationFormSchema, type AcceptInvitationForm, type InvitationInfo } from '@shared/schemas/teams';
-import { apiErrorMessage, apiRequest, isApiError, setAuthToken } from '@/lib/api';
+import {
+  acceptInvitationFormSchema,
+  acceptInvitationResponseSchema,
+  type AcceptInvitationForm,
+  type InvitationInfo,
+} from '@shared/schemas/teams';
+import { apiErrorMessage, apiSend, isApiError, setAuthToken } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -18,6 +22,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { teamQueries } from './queries';
 
 function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
   const queryClient = useQueryClient();
@@ -36,10 +41,12 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
   } = form;
   const onSubmit = handleSubmit(async ({ name, password }) => {
     try {
-      const result = await apiRequest<SessionResponse>('POST', `/api/invitations/${encodeURIComponent(token)}`, {
-        name,
-        password,
-      });
+      const result = await apiSend(
+        acceptInvitationResponseSchema,
+        'POST',
+        `/api/invitations/${encodeURIComponent(token)}`,
+        { name, password },
+      );
       setAuthToken(result.token);
       // A new person is signed in: nothing cached for whoever used this browser before may remain.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
@@ -95,7 +102,7 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
 export default function InvitePage() {
   usePageMeta('Team Invitation', 'Accept your invitation: set your name and password and join your team.');
   const { token = '' } = useParams<{ token: string }>();
-  const info = useQuery<InvitationInfo>({ queryKey: ['/api/invitations', token], enabled: token.length > 0 });
+  const info = useQuery(teamQueries.invitation(token));
 
   let body: ReactNode;
   if (info.isLoading) {

@@ -23,7 +23,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MemberAvatar } from './member-avatar';
-import { dateFormat } from './texts';
+import { formatDate } from '@/lib/format';
 import { useInviteMember, useRemoveMember } from './use-current-team';
 
 function InviteForm() {
@@ -210,7 +210,7 @@ export function MembersTab({ team }: { team: CurrentTeam }) {
                 {team.pendingInvitations.map((inv) => (
                   <li key={inv.id} className="flex flex-wrap justify-between gap-2">
                     <span className="break-all">{inv.email}</span>
-                    <span>expires {dateFormat.format(new Date(inv.expiresAt))}</span>
+                    <span>expires {formatDate(inv.expiresAt)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,26 +1,19 @@
-import { SubmissionLinks } from '@/components/submission-links';
 // Overview tab (spec §2): team info, team stats, and the latest submission with feedback and links.
-import { Copy, MessageSquareQuote, Star } from 'lucide-react';
-import { formatStatus } from '@shared/constants';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import { Copy } from 'lucide-react';
 import type { CurrentTeam } from '@shared/schemas/teams';
-import { toast } from '@/lib/use-toast';
-import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/status-badge';
+import { SubmissionSummary } from '@/components/submission-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnnouncementsPanel } from '@/features/announcements';
-import { dateFormat, dateTimeFormat } from './texts';
+import { copyToClipboard } from '@/lib/clipboard';
+import { challengeLabel, daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
 
-const DAY = 24 * 3600 * 1000;
-
-async function copyJoinCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({ title: 'Copied to Clipboard', description: `Join code ${code}` });
-  } catch {
-    toast({ title: 'Copy failed', description: `Select and copy the code by hand: ${code}`, variant: 'destructive' });
-  }
-}
+const copyJoinCode = (code: string) =>
+  copyToClipboard(code, {
+    copied: { title: 'Copied to Clipboard', description: `Join code ${code}` },
+    failed: { title: 'Copy failed', description: `Select and copy the code by hand: ${code}`, variant: 'destructive' },
+  });
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -34,8 +27,6 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 export function OverviewTab({ team }: { team: CurrentTeam }) {
   const latest = team.submissions[0];
-  const msLeft = new Date(team.submissionDeadline).getTime() - Date.now();
-  const daysLeft = Math.max(0, Math.ceil(msLeft / DAY));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="min-w-0">
@@ -47,17 +38,17 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <dl className="grid gap-3 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Challenge</dt>
-              <dd className="font-medium">{team.problemTitle ?? OTHER_PROBLEM_LABEL}</dd>
+              <dd className="font-medium">{challengeLabel(team.problemTitle)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Status</dt>
               <dd>
-                <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
+                <StatusBadge status={team.status} />
               </dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Registered</dt>
-              <dd className="font-medium">{dateFormat.format(new Date(team.createdAt))}</dd>
+              <dd className="font-medium">{formatDate(team.createdAt)}</dd>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <dt className="text-muted-foreground">Join code</dt>
@@ -83,18 +74,20 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Team Stats</CardTitle>
-          <CardDescription>
-            Submission deadline: {dateTimeFormat.format(new Date(team.submissionDeadline))}
-          </CardDescription>
+          <CardDescription>Submission deadline: {formatDateTime(team.submissionDeadline)}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-3">
           <Stat
             label="Members"
             value={`${team.members.length}/${team.capacity}`}
-            hint={`${team.members.filter((m) => m.status === 'pending').length} invitation(s) pending`}
+            hint={`${plural(team.members.filter((m) => m.status === 'pending').length, 'invitation')} pending`}
           />
           <Stat label="Submissions" value={String(team.submissions.length)} />
-          <Stat label="Days left" value={String(daysLeft)} hint="until the submission deadline" />
+          <Stat
+            label="Days left"
+            value={String(daysLeft(team.submissionDeadline))}
+            hint="until the submission deadline"
+          />
           <Stat
             label="Latest score"
             value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'}
@@ -108,33 +101,15 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <CardTitle>Latest Submission</CardTitle>
           {latest ? (
             <CardDescription>
-              {latest.problemTitle ?? OTHER_PROBLEM_LABEL} · submitted{' '}
-              {dateTimeFormat.format(new Date(latest.submittedAt))}
+              {challengeLabel(latest.problemTitle)} · submitted {formatDateTime(latest.submittedAt)}
             </CardDescription>
           ) : (
             <CardDescription>Your team has not submitted a project yet.</CardDescription>
           )}
         </CardHeader>
         {latest ? (
-          <CardContent className="grid gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={statusBadgeVariant(latest.status)}>{formatStatus(latest.status)}</Badge>
-              {latest.score != null ? (
-                <Badge variant="accent">
-                  <Star aria-hidden="true" /> {latest.score.toFixed(1)}/10
-                </Badge>
-              ) : null}
-            </div>
-            <p className="text-sm leading-relaxed break-words">{latest.description}</p>
-            <SubmissionLinks githubUrl={latest.githubUrl} demoUrl={latest.demoUrl} />
-            <div className="rounded-lg border border-border bg-muted/40 p-4">
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
-              </p>
-              <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
-                {latest.feedback ?? 'No feedback from the judges yet.'}
-              </p>
-            </div>
+          <CardContent>
+            <SubmissionSummary submission={latest} />
           </CardContent>
         ) : null}
       </Card>

@@ -1,19 +1,19 @@
-import { SubmissionLinks } from '@/components/submission-links';
 // Submissions tab (spec §2): a table with View, and Update for draft or submitted; New Submission; the
 // empty state 'No Submissions Yet' with Submit Your Project.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Eye, FileCode2, Inbox, Plus, Star } from 'lucide-react';
-import { EDITABLE_SUBMISSION_STATUSES, formatStatus } from '@shared/constants';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import { Eye, FileCode2, Inbox, Plus } from 'lucide-react';
+import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import { paths } from '@/app/paths';
-import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { SubmissionSummary } from '@/components/submission-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { dateTimeFormat, updateSubmissionHref } from './texts';
+import { challengeLabel, formatDateTime } from '@/lib/format';
+import { updateSubmissionHref } from './texts';
 
 function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission | null; onClose: () => void }) {
   return (
@@ -22,44 +22,56 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
         {submission ? (
           <>
             <DialogHeader>
-              <DialogTitle>{submission.problemTitle ?? OTHER_PROBLEM_LABEL}</DialogTitle>
+              <DialogTitle>{challengeLabel(submission.problemTitle)}</DialogTitle>
               <DialogDescription>
-                Submitted {dateTimeFormat.format(new Date(submission.submittedAt))}
+                Submitted {formatDateTime(submission.submittedAt)}
                 {submission.updatedAt !== submission.submittedAt
-                  ? ` · updated ${dateTimeFormat.format(new Date(submission.updatedAt))}`
+                  ? ` · updated ${formatDateTime(submission.updatedAt)}`
                   : ''}
               </DialogDescription>
             </DialogHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={statusBadgeVariant(submission.status)}>{formatStatus(submission.status)}</Badge>
-              {submission.score != null ? (
-                <Badge variant="accent">
-                  <Star aria-hidden="true" /> {submission.score.toFixed(1)}/10
-                </Badge>
-              ) : null}
-            </div>
-            <p className="text-sm leading-relaxed break-words">{submission.description}</p>
-            {submission.techStack.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Technologies used">
-                {submission.techStack.map((t) => (
-                  <li key={t}>
-                    <Badge variant="secondary">{t}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <SubmissionLinks githubUrl={submission.githubUrl} demoUrl={submission.demoUrl} />
-            <div className="rounded-lg border border-border bg-muted/40 p-4">
-              <p className="text-sm font-semibold">Feedback</p>
-              <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">
-                {submission.feedback ?? 'No feedback from the judges yet.'}
-              </p>
-            </div>
+            <SubmissionSummary submission={submission} showTechStack />
           </>
         ) : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+function submissionColumns(team: CurrentTeam, view: (s: TeamSubmission) => void): DataColumn<TeamSubmission>[] {
+  return [
+    { header: 'Challenge', className: 'font-medium', cell: (s) => challengeLabel(s.problemTitle) },
+    { header: 'Submitted', className: 'whitespace-nowrap', cell: (s) => formatDateTime(s.submittedAt) },
+    { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      hideHeader: false,
+      headerClassName: 'text-right',
+      cell: (s) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => view(s)}
+            aria-label={`View submission for ${challengeLabel(s.problemTitle)}`}
+          >
+            <Eye aria-hidden="true" /> View
+          </Button>
+          {team.canSubmit && EDITABLE_SUBMISSION_STATUSES.includes(s.status) ? (
+            <Button asChild size="sm">
+              <Link
+                href={updateSubmissionHref(s.id)}
+                aria-label={`Update submission for ${challengeLabel(s.problemTitle)}`}
+              >
+                <FileCode2 aria-hidden="true" /> Update
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
 }
 
 export function SubmissionsTab({ team }: { team: CurrentTeam }) {
@@ -97,49 +109,13 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Challenge</TableHead>
-              <TableHead>Submitted</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {team.submissions.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="font-medium">{s.problemTitle ?? OTHER_PROBLEM_LABEL}</TableCell>
-                <TableCell className="whitespace-nowrap">{dateTimeFormat.format(new Date(s.submittedAt))}</TableCell>
-                <TableCell>
-                  <Badge variant={statusBadgeVariant(s.status)}>{formatStatus(s.status)}</Badge>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setViewing(s)}
-                      aria-label={`View submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}
-                    >
-                      <Eye aria-hidden="true" /> View
-                    </Button>
-                    {team.canSubmit && EDITABLE_SUBMISSION_STATUSES.includes(s.status) ? (
-                      <Button asChild size="sm">
-                        <Link
-                          href={updateSubmissionHref(s.id)}
-                          aria-label={`Update submission for ${s.problemTitle ?? OTHER_PROBLEM_LABEL}`}
-                        >
-                          <FileCode2 aria-hidden="true" /> Update
-                        </Link>
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Submissions"
+          columns={submissionColumns(team, setViewing)}
+          rows={team.submissions}
+          rowKey={(s) => s.id}
+          empty="No Submissions Yet"
+        />
       </CardContent>
       <SubmissionDialog submission={viewing} onClose={() => setViewing(null)} />
     </Card>

@@ -1,11 +1,9 @@
 // /team-dashboard (spec §2 'Team dashboard', real data): skeleton while loading, 'No Team Found' for a
 // user without a team (DESIGN D7), else the header and the Overview, Team Members and Submissions tabs.
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MembersTab } from './members-tab';
@@ -45,16 +43,12 @@ export default function TeamDashboardPage() {
   else if (team.noTeam) body = <NoTeam />;
   else if (team.isError || !team.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Your team could not be loaded</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>Please check your connection and try again.</span>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert
+        title="Your team could not be loaded"
+        description="Please check your connection and try again."
+        onRetry={team.refetch}
+        retrying={team.isFetching}
+      />
     );
   } else {
     const data = team.data;

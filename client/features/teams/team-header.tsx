@@ -2,13 +2,13 @@
 // Submit Project or Update Submission.
 import { Link } from 'wouter';
 import { Clock, FileCode2, Send, Target, Users } from 'lucide-react';
-import { EDITABLE_SUBMISSION_STATUSES, formatStatus } from '@shared/constants';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam } from '@shared/schemas/teams';
 import { paths } from '@/app/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { challengeLabel } from '@/lib/format';
 import { EditTeamDialog } from './edit-team-dialog';
 import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
 
@@ -51,7 +51,7 @@ export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{team.name}</h1>
-            <Badge variant={statusBadgeVariant(team.status)}>{formatStatus(team.status)}</Badge>
+            <StatusBadge status={team.status} />
           </div>
           <p className="mt-2 text-muted-foreground">
             Welcome, <span className="font-semibold text-foreground">{viewerName}</span>
@@ -74,7 +74,7 @@ export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName
         <div className="flex min-w-0 items-center gap-2">
           <Target className="size-4 shrink-0 text-brand-violet" aria-hidden="true" />
           <dt className="text-muted-foreground">Challenge:</dt>
-          <dd className="truncate font-semibold">{team.problemTitle ?? OTHER_PROBLEM_LABEL}</dd>
+          <dd className="truncate font-semibold">{challengeLabel(team.problemTitle)}</dd>
         </div>
       </dl>
       {team.status === 'pending' ? (

@@ -2,8 +2,5 @@ export const PENDING_TEXT = 'Your team is awaiting approval from the hackathon o
 export const REJECTED_TEXT =
   'Your team was not approved for this hackathon. Contact the organizers if you have questions.';
 
-export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The /submit link that edits one submission (Update from the dashboard). */
 export const updateSubmissionHref = (id: number) => `/submit?id=${id}`;

@@ -1,13 +1,18 @@
 // The signed-in team's data (GET /api/teams/current) and the calls that change it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentTeam, EditTeamForm, JoinTeam } from '@shared/schemas/teams';
-import { apiRequest, isApiError } from '@/lib/api';
+import {
+  currentTeamSchema,
+  inviteResponseSchema,
+  joinTeamResponseSchema,
+  type EditTeamForm,
+  type JoinTeam,
+} from '@shared/schemas/teams';
+import { apiRequest, apiSend, isApiError } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/auth-context';
-
-export const CURRENT_TEAM_KEY = ['/api/teams/current'] as const;
+import { teamQueries } from './queries';
 
 export function useCurrentTeam() {
-  const query = useQuery<CurrentTeam>({ queryKey: CURRENT_TEAM_KEY });
+  const query = useQuery(teamQueries.current());
   // 404: the signed-in user has no team yet (DESIGN D7).
   const noTeam = query.isError && isApiError(query.error) && query.error.status === 404;
   return { ...query, noTeam };
@@ -15,15 +20,15 @@ export function useCurrentTeam() {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CURRENT_TEAM_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: teamQueries.all });
 }
 
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: EditTeamForm) =>
-      apiRequest<CurrentTeam>('PATCH', '/api/teams/current', { name: form.name, problemId: Number(form.problem) }),
-    onSuccess: (team) => queryClient.setQueryData(CURRENT_TEAM_KEY, team),
+      apiSend(currentTeamSchema, 'PATCH', '/api/teams/current', { name: form.name, problemId: Number(form.problem) }),
+    onSuccess: (team) => queryClient.setQueryData(teamQueries.current().queryKey, team),
   });
 }
 
@@ -38,8 +43,7 @@ export function useRemoveMember() {
 export function useInviteMember() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ id: number; email: string; expiresAt: string }>('POST', '/api/teams/current/invitations', { email }),
+    mutationFn: (email: string) => apiSend(inviteResponseSchema, 'POST', '/api/teams/current/invitations', { email }),
     onSuccess: refresh,
   });
 }
@@ -47,11 +51,11 @@ export function useInviteMember() {
 export function useJoinTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: JoinTeam) => apiRequest<{ teamId: number; teamName: string }>('POST', '/api/teams/join', body),
+    mutationFn: (body: JoinTeam) => apiSend(joinTeamResponseSchema, 'POST', '/api/teams/join', body),
     onSuccess: async () => {
       // The session carries the team id: refresh it along with the team.
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_TEAM_KEY });
+      await queryClient.invalidateQueries({ queryKey: teamQueries.all });
     },
   });
 }

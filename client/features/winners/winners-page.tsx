@@ -1,15 +1,18 @@
 // /winners: the winners the organizers announced (overall podium and each challenge's best team), or
 // when they will be announced.
 import { useQuery } from '@tanstack/react-query';
+import { winnerQueries } from './queries';
 import { Link } from 'wouter';
 import { ExternalLink, Medal, Trophy } from 'lucide-react';
-import type { PublicWinner, PublicWinners } from '@shared/schemas/winners';
+import type { PublicWinner } from '@shared/schemas/winners';
 import { PageHero, Section } from '@/components/page-hero';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
-import { formatEventDate, formatEventLongDate, useEvent } from '@/lib/use-event';
+import { formatDate, formatLongDate } from '@/lib/format';
+import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 
@@ -76,14 +79,14 @@ function Podium({ winners }: { winners: PublicWinner[] }) {
 
 export default function WinnersPage() {
   usePageMeta('Winners', 'The winning teams of the hackathon, overall and for each challenge.');
-  const winners = useQuery<PublicWinners>({ queryKey: ['/api/winners'] });
+  const winners = useQuery(winnerQueries.published());
   const event = useEvent();
   const data = winners.data;
   return (
     <>
       <PageHero eyebrow={event.data?.name ?? 'Hackathon'} title="Winners">
         {data?.publishedAt
-          ? `Announced ${formatEventLongDate(data.publishedAt)}. Congratulations to every team that built something.`
+          ? `Announced ${formatLongDate(data.publishedAt)}. Congratulations to every team that built something.`
           : 'The teams the judges ranked highest, overall and for each challenge.'}
       </PageHero>
       <Section>
@@ -95,12 +98,11 @@ export default function WinnersPage() {
           </div>
         ) : null}
         {winners.isError ? (
-          <Card className="p-8 text-center">
-            <p className="text-destructive-text">The winners could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => winners.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <QueryErrorAlert
+            title="The winners could not be loaded."
+            onRetry={winners.refetch}
+            retrying={winners.isFetching}
+          />
         ) : null}
         {data && !data.publishedAt ? (
           <Card className="p-8 text-center">
@@ -108,7 +110,7 @@ export default function WinnersPage() {
             <h2 className="mt-4 text-2xl font-bold">Winners not announced yet</h2>
             <p className="mt-2 text-muted-foreground">
               {event.data
-                ? `The judges announce the winners on ${formatEventDate(event.data.winnersAnnouncedAt)}.`
+                ? `The judges announce the winners on ${formatDate(event.data.winnersAnnouncedAt)}.`
                 : 'The judges announce the winners after the submission deadline.'}
             </p>
             <Button asChild variant="outline" className="mt-6">

@@ -1,6 +1,6 @@
 // Renders the open admin dialog (see dialog-state.tsx).
 import { useAdminDialog } from '../dialog-state';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { AnnouncementDialog } from './announcement-dialog';
 import { CredentialsDialog } from './credentials-dialog';
 import { EvaluationDialog } from './evaluation-dialog';

@@ -10,10 +10,10 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_LIMITS,
   AUDIENCE_LABELS,
+  createAnnouncementResponseSchema,
   createAnnouncementSchema,
   type AnnouncementJob,
   type CreateAnnouncement,
-  type CreateAnnouncementResponse,
 } from '@shared/schemas/announcements';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,13 +29,14 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { apiErrorMessage, apiRequest } from '@/lib/api';
+import { announcementQueries } from '@/features/announcements';
+import { apiErrorMessage, apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { formatCount } from '../format';
+import { formatCount, plural } from '@/lib/format';
 
 function Progress({ job }: { job: AnnouncementJob }) {
-  const live = useQuery<AnnouncementJob>({
-    queryKey: ['/api/announcements', job.id, 'job'],
+  const live = useQuery({
+    ...announcementQueries.job(job.id),
     initialData: job,
     refetchInterval: (q) => (q.state.data?.done ? false : 500),
   });
@@ -53,7 +54,7 @@ function Progress({ job }: { job: AnnouncementJob }) {
           <Spinner label="Queueing emails" />
         )}
         {current.done
-          ? `Announcement sent. ${formatCount(current.recipientsQueued)} ${current.recipientsQueued === 1 ? 'email' : 'emails'} queued.`
+          ? `Announcement sent. ${plural(current.recipientsQueued, 'email')} queued.`
           : `Queueing emails: ${formatCount(current.recipientsQueued)} of ${formatCount(current.recipientTotal)}`}
       </p>
       <div
@@ -88,7 +89,7 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<CreateAnnouncementResponse>('POST', '/api/announcements', values);
+      const result = await apiSend(createAnnouncementResponseSchema, 'POST', '/api/announcements', values);
       setJob(result.job);
       toast({ title: 'Announcement Sent', description: `"${result.announcement.title}" is live on team dashboards.` });
     } catch (err) {

@@ -16,21 +16,19 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/use-toast';
-import { useGenerateCredentials } from '../api';
+import { copyToClipboard } from '@/lib/clipboard';
+import { useGenerateCredentials } from '../mutations';
 
-export async function copyText(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied to Clipboard', description: `${what} copied.` });
-  } catch {
-    toast({
+/** Copies a credential with the toasts of the credential dialogs (also used by Reset Password). */
+export const copyCredential = (text: string, what: string) =>
+  copyToClipboard(text, {
+    copied: { title: 'Copied to Clipboard', description: `${what} copied.` },
+    failed: {
       title: 'Error',
       description: 'Could not copy: select the text and copy it by hand.',
       variant: 'destructive',
-    });
-  }
-}
+    },
+  });
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -42,7 +40,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
           variant="outline"
           size="icon"
           aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => copyText(value, label)}
+          onClick={() => void copyCredential(value, label)}
         >
           <Copy aria-hidden="true" />
         </Button>

@@ -27,12 +27,14 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useEvaluate } from '../api';
-import { challengeLabel, formatDate } from '../format';
-import { StatusBadge } from '../list-parts';
+import { useEvaluate } from '../mutations';
+import { adminQueries } from '../queries';
+import { challengeLabel, formatDate, plural } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 
 const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
 
@@ -70,7 +72,7 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
         <span className="text-xs text-muted-foreground">
           Submitted {formatDate(submission.submittedAt)}
           {submission.meanScore !== null
-            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${submission.evaluationCount} ${submission.evaluationCount === 1 ? 'judge' : 'judges'}`
+            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${plural(submission.evaluationCount, 'judge')}`
             : ''}
         </span>
         <a
@@ -176,10 +178,7 @@ export function EvaluationDialog({
   submission: { id: number; teamName: string };
   onClose: () => void;
 }) {
-  const data = useQuery<SubmissionEvaluations>({
-    queryKey: ['/api/submissions', submission.id, 'evaluations'],
-    staleTime: 0,
-  });
+  const data = useQuery(adminQueries.evaluations(submission.id));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">
@@ -188,7 +187,9 @@ export function EvaluationDialog({
           <DialogDescription>{submission.teamName}</DialogDescription>
         </DialogHeader>
         {data.isPending ? <Skeleton className="h-96 w-full" /> : null}
-        {data.isError ? <p className="text-sm text-destructive-text">Could not load this submission.</p> : null}
+        {data.isError ? (
+          <QueryErrorAlert title="Could not load this submission." onRetry={data.refetch} retrying={data.isFetching} />
+        ) : null}
         {data.data ? <EvaluationForm data={data.data} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,19 @@
 // A team's or user's history from the audit log.
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '@shared/schemas/admin';
-import { actionLabel, formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
+
+/** Audit actions as sentences ('team.approve' → 'Approved'); unknown ones as their words. */
+const ACTION_LABELS: Record<string, string> = {
+  'team.approve': 'Approved',
+  'team.reject': 'Rejected',
+  'team.credentials': 'Credentials generated',
+  'team.contact': 'Team emailed',
+  'submission.evaluate': 'Submission evaluated',
+  'user.email': 'Emailed',
+  'user.reset_password': 'Password reset',
+};
+const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ');
 
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No admin actions yet.</p>;

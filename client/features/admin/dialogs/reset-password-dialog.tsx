@@ -15,8 +15,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useResetPassword } from '../api';
-import { copyText } from './credentials-dialog';
+import { useResetPassword } from '../mutations';
+import { copyCredential } from './credentials-dialog';
 import { generatePassword } from './generate-password';
 
 export function ResetPasswordDialog({
@@ -72,7 +72,7 @@ export function ResetPasswordDialog({
                 <Button
                   variant="outline"
                   size="icon"
-                  onClick={() => copyText(password, 'Password')}
+                  onClick={() => void copyCredential(password, 'Password')}
                   aria-label="Copy password"
                   disabled={!password}
                 >

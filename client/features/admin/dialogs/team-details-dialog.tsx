@@ -1,7 +1,6 @@
 // View Details of a team: members, submissions with scores, history; and the team's actions.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, KeyRound, Mail, XCircle } from 'lucide-react';
-import type { TeamDetail } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,15 +13,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApproveTeam, useRejectTeam } from '../api';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useApproveTeam, useRejectTeam } from '../mutations';
 import { contactTeamDialog, useAdminDialog } from '../dialog-state';
-import { challengeLabel, formatDate, formatDateTime } from '../format';
-import { StatusBadge } from '../list-parts';
+import { adminQueries } from '../queries';
+import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from './history-list';
 
 export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery<TeamDetail>({ queryKey: ['/api/teams', team.id] });
+  const detail = useQuery(adminQueries.team(team.id));
   const approve = useApproveTeam();
   const reject = useRejectTeam();
   const d = detail.data;
@@ -34,7 +35,9 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
           <DialogDescription>Team details</DialogDescription>
         </DialogHeader>
         {detail.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {detail.isError ? <p className="text-sm text-destructive-text">Could not load this team.</p> : null}
+        {detail.isError ? (
+          <QueryErrorAlert title="Could not load this team." onRetry={detail.refetch} retrying={detail.isFetching} />
+        ) : null}
         {d ? (
           <div className="grid gap-6">
             <dl className="grid gap-2">
@@ -86,7 +89,7 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
                     Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} ·{' '}
                     {s.meanScore === null
                       ? 'not scored'
-                      : `${s.meanScore.toFixed(1)} / 10 (${s.evaluationCount} ${s.evaluationCount === 1 ? 'judge' : 'judges'})`}
+                      : `${s.meanScore.toFixed(1)} / 10 (${plural(s.evaluationCount, 'judge')})`}
                   </p>
                   <div className="flex flex-wrap gap-3">
                     <a

@@ -1,7 +1,7 @@
 // User Profile (spec §2), with Contact User and Reset Password.
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Mail } from 'lucide-react';
-import { roleLabel, type UserDetail } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/admin';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,14 +13,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { emailUserDialog, useAdminDialog } from '../dialog-state';
-import { formatDateTime } from '../format';
-import { StatusBadge } from '../list-parts';
+import { adminQueries } from '../queries';
+import { formatDateTime, plural } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from './history-list';
 
 export function UserProfileDialog({ user, onClose }: { user: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery<UserDetail>({ queryKey: ['/api/users', user.id] });
+  const detail = useQuery(adminQueries.user(user.id));
   const d = detail.data;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -30,7 +32,9 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
           <DialogDescription>{user.name}</DialogDescription>
         </DialogHeader>
         {detail.isPending ? <Skeleton className="h-48 w-full" /> : null}
-        {detail.isError ? <p className="text-sm text-destructive-text">Could not load this profile.</p> : null}
+        {detail.isError ? (
+          <QueryErrorAlert title="Could not load this profile." onRetry={detail.refetch} retrying={detail.isFetching} />
+        ) : null}
         {d ? (
           <div className="grid gap-5">
             <dl className="grid gap-2">
@@ -55,8 +59,7 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
               <DetailRow label="Joined">{formatDateTime(d.createdAt)}</DetailRow>
               <DetailRow label="Sign-in">
                 {d.hasPassword ? 'Password set' : 'No password yet'}
-                {d.githubLinked ? ' · GitHub linked' : ''} · {d.activeSessions} active{' '}
-                {d.activeSessions === 1 ? 'session' : 'sessions'}
+                {d.githubLinked ? ' · GitHub linked' : ''} · {plural(d.activeSessions, 'active session')}
                 {d.lastSeenAt ? ` · last seen ${formatDateTime(d.lastSeenAt)}` : ''}
               </DetailRow>
             </dl>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Trophy } from 'lucide-react';
-import { WINNER_PLACES, type Ranking, type RankingEntry } from '@shared/schemas/winners';
+import { WINNER_PLACES, announceWinnersResponseSchema, type RankingEntry } from '@shared/schemas/winners';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,12 +16,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/app/paths';
-import { apiErrorMessage, apiRequest } from '@/lib/api';
+import { apiErrorMessage, apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { refreshAdminData } from '../api';
-import { formatDateTime } from '../format';
+import { refreshAdminData } from '../mutations';
+import { adminQueries } from '../queries';
+import { formatDateTime, plural } from '@/lib/format';
 
 function RankList({
   entries,
@@ -58,7 +60,7 @@ function RankList({
 
 export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
-  const ranking = useQuery<Ranking>({ queryKey: ['/api/admin/winners/ranking'], staleTime: 0 });
+  const ranking = useQuery(adminQueries.ranking());
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const r = ranking.data;
@@ -67,10 +69,12 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const expectedOverall = r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId);
-      const result = await apiRequest<{ emailed: number }>('POST', '/api/admin/winners/announce', { expectedOverall });
+      const result = await apiSend(announceWinnersResponseSchema, 'POST', '/api/admin/winners/announce', {
+        expectedOverall,
+      });
       toast({
         title: 'Winners Announced',
-        description: `Published on the Winners page; ${result.emailed} people emailed.`,
+        description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
       });
       setDone(true);
       void refreshAdminData(queryClient);
@@ -99,7 +103,13 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
           </DialogDescription>
         </DialogHeader>
         {ranking.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {ranking.isError ? <p className="text-sm text-destructive-text">Could not load the ranking.</p> : null}
+        {ranking.isError ? (
+          <QueryErrorAlert
+            title="Could not load the ranking."
+            onRetry={ranking.refetch}
+            retrying={ranking.isFetching}
+          />
+        ) : null}
         {r && r.overall.length === 0 ? (
           <p className="text-sm text-muted-foreground">No evaluated submissions yet: evaluate submissions first.</p>
         ) : null}

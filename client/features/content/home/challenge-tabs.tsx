@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, RefreshCw, Trophy } from 'lucide-react';
+import { ArrowRight, Trophy } from 'lucide-react';
 import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard } from '@shared/schemas/problems';
+import { problemQueries } from '@/features/problems';
 import { paths, problemPath } from '@/app/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -35,7 +37,7 @@ function ChallengeTile({ problem }: { problem: ProblemCard }) {
 
 /** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
 export function ChallengeTabs() {
-  const { data, isLoading, isError, refetch, isFetching } = useQuery<ProblemCard[]>({ queryKey: ['/api/problems'] });
+  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
@@ -65,15 +67,7 @@ export function ChallengeTabs() {
                   ))}
                 </ul>
               ) : isError ? (
-                <div
-                  role="alert"
-                  className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card/80 p-10 text-center"
-                >
-                  <p className="text-muted-foreground">The challenges could not be loaded.</p>
-                  <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-                    <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} /> Try again
-                  </Button>
-                </div>
+                <QueryErrorAlert title="The challenges could not be loaded." onRetry={refetch} retrying={isFetching} />
               ) : items.length === 0 ? (
                 <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">
                   No challenges in this category yet.

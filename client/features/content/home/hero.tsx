@@ -4,7 +4,8 @@ import type { PublicEvent } from '@shared/schemas/content';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatEventDate, hoursBetween, registrationState } from '@/lib/use-event';
+import { formatDate, hoursBetween } from '@/lib/format';
+import { registrationState } from '@/lib/use-event';
 import { Countdown } from '../countdown';
 import { FloatingShapes } from './floating-shapes';
 
@@ -12,9 +13,9 @@ function RegistrationBadge({ event }: { event: PublicEvent }) {
   const state = registrationState(event);
   const text =
     state === 'open'
-      ? `Registration open until ${formatEventDate(event.registrationClosesAt)}`
+      ? `Registration open until ${formatDate(event.registrationClosesAt)}`
       : state === 'upcoming'
-        ? `Registration opens ${formatEventDate(event.registrationOpensAt)}`
+        ? `Registration opens ${formatDate(event.registrationOpensAt)}`
         : 'Registration closed';
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-brand-violet/40 bg-primary/15 px-4 py-1.5 text-sm font-medium text-brand-violet backdrop-blur">
@@ -91,7 +92,7 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
         {event ? (
           <p className="mt-4 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <CalendarDays className="size-4 text-brand-cyan" aria-hidden="true" />
-            {formatEventDate(event.startsAt)} – {formatEventDate(event.endsAt)} · online ·{' '}
+            {formatDate(event.startsAt)} – {formatDate(event.endsAt)} · online ·{' '}
             {hoursBetween(event.startsAt, event.endsAt)} hours
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+// The page of a paginated list, kept beside the DataTable that shows it.
 import { useCallback, useState } from 'react';
 
 /** The current page of a list; back to page 1 whenever `resetKey` (search, filters) changes. */

@@ -1,0 +1,37 @@
+// Preloaded into a server process by benchmarks (`node --import tsx --import ./bench/lib/event-loop-probe.ts
+// server/index.ts`, with an IPC channel): measures how late the event loop runs a 10 ms timer and sends
+// the samples to the parent every 250 ms, so a benchmark sees stalls without any change to the server.
+// Does nothing without an IPC channel.
+//
+// A stall of d ms delays one timer by d but hides the d/10 ticks that could not run; like HdrHistogram's
+// expected-interval correction, those are recorded too (d-10, d-20, ...), so the percentiles say what a
+// request arriving at a random moment would have waited for the loop.
+export interface LoopSamples {
+  kind: 'event-loop';
+  /** Delays in ms, one per 10 ms of wall time. */
+  delays: number[];
+}
+
+const TICK_MS = 10;
+const SEND_MS = 250;
+
+if (process.send) {
+  let delays: number[] = [];
+  let expected = performance.now() + TICK_MS;
+  const tick = () => {
+    const now = performance.now();
+    const late = Math.max(0, now - expected);
+    for (let d = late; d > 0; d -= TICK_MS) delays.push(d);
+    if (late === 0) delays.push(0);
+    expected = now + TICK_MS;
+    setTimeout(tick, TICK_MS).unref();
+  };
+  setTimeout(tick, TICK_MS).unref();
+  setInterval(() => {
+    const batch: LoopSamples = { kind: 'event-loop', delays };
+    delays = [];
+    process.send?.(batch);
+  }, SEND_MS).unref();
+  // The IPC channel must not keep a server that is shutting down alive.
+  process.channel?.unref();
+}

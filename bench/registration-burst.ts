@@ -1,0 +1,222 @@
+// A registration rush against the real server process (issue "Hold the rush"): 1,000 team registrations
+// (POST /api/register-team, distinct teams and emails, each from its own client address through
+// X-Forwarded-For) fired 50 at a time, while a second client asks GET /healthz every 20 ms and the server
+// reports its event-loop delay (bench/lib/event-loop-probe.ts). Baselines from the same run: the same probes
+// on the idle server just before the burst, and bare argon2id hashes/s (the server's own hashPassword)
+// at the same concurrency.
+//
+//   node --import tsx bench/registration-burst.ts     BURST_REGISTRATIONS=1000 BURST_CONCURRENCY=50
+//   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL;  BENCH_CPU_PROF=dir   profiles the server
+// Measures the checkout in the current directory: copy this file and bench/lib/ elsewhere and run them from
+// another checkout (e.g. main, for a before/after).
+import http from 'node:http';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { startServer, type ServerProcess } from './lib/server-process';
+import type { BenchRow } from './run';
+
+const TOTAL = Number(process.env.BURST_REGISTRATIONS ?? 1000);
+const CONCURRENCY = Number(process.env.BURST_CONCURRENCY ?? 50);
+const PROBE_EVERY_MS = 20;
+const IDLE_MS = 3000;
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+function request(agent: http.Agent, url: string, method: string, body?: string, headers = {}): Promise<Answer> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: body
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers }
+          : headers,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+    req.end(body);
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** GET /healthz every 20 ms on its own connection until stopped; returns the latencies and statuses. */
+function probeHealth(base: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const answers: Answer[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const next = performance.now() + PROBE_EVERY_MS;
+      answers.push(await request(agent, `${base}/healthz`, 'GET'));
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+    agent.destroy();
+    return answers;
+  })();
+  return () => {
+    running = false;
+    return done;
+  };
+}
+
+function payload(tag: string) {
+  return JSON.stringify({
+    team: { name: `Burst ${tag}`, problemId: 0, description: `Burst ${tag} is a team of 2 members.` },
+    leader: {
+      name: `Leader ${tag}`,
+      email: `leader.${tag}@burst.example.org`,
+      phone: '+1 555 010 2030',
+      gender: 'male',
+    },
+    members: [{ name: `Member ${tag}`, email: `member.${tag}@burst.example.org`, gender: 'female' }],
+  });
+}
+
+/** Client number i as an address of its own (10.0.0.0/8): each has its own registration budget. */
+const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+async function burst(server: ServerProcess) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const run = randomBytes(3).toString('hex');
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const i = next++;
+        const a = await request(agent, `${server.base}/api/register-team`, 'POST', payload(`${run}-${i}`), {
+          'x-forwarded-for': clientAddress(i + 1),
+        });
+        statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  return { statuses, seconds };
+}
+
+/** Bare argon2id: the server's own hashPassword, TOTAL/5 hashes at the burst's concurrency. */
+async function argonRate(): Promise<number> {
+  const crypto = (await import(pathToFileURL(path.resolve('server/lib/crypto.ts')).href)) as {
+    hashPassword: (p: string) => Promise<string>;
+  };
+  const n = Math.max(CONCURRENCY, Math.round(TOTAL / 5));
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < n) await crypto.hashPassword(`password-${next}`);
+    }),
+  );
+  return n / ((performance.now() - t0) / 1000);
+}
+
+async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]> {
+  const hashesPerSecond = await argonRate();
+  const server = await startServer({ databaseUrl, cpuProfDir: process.env.BENCH_CPU_PROF });
+  try {
+    // Idle baseline: the same probes on the same server before the rush.
+    server.takeLoopDelays();
+    const stopIdle = probeHealth(server.base);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idleHealth = await stopIdle();
+    const idleLoop = server.takeLoopDelays();
+
+    const stopBusy = probeHealth(server.base);
+    const { statuses, seconds } = await burst(server);
+    const busyHealth = await stopBusy();
+    await new Promise((r) => setTimeout(r, 300)); // the last loop samples
+    const busyLoop = server.takeLoopDelays();
+
+    const ok = statuses.get(201) ?? 0;
+    const errors = TOTAL - ok;
+    const healthErrors = busyHealth.filter((a) => a.status !== 200).length;
+    const byStatus = [...statuses].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ');
+    const loopP99 = percentile(busyLoop, 99);
+    const idleLoopP99 = percentile(idleLoop, 99);
+    const healthP99 = percentile(
+      busyHealth.map((a) => a.ms),
+      99,
+    );
+    const idleHealthP99 = percentile(
+      idleHealth.map((a) => a.ms),
+      99,
+    );
+    const rate = ok / seconds;
+    console.log(
+      `  ${label}: ${TOTAL} registrations in ${seconds.toFixed(1)} s (${byStatus}); /healthz ${busyHealth.length} probes, ` +
+        `${healthErrors} failed; event loop p50 ${percentile(busyLoop, 50).toFixed(1)} ms, p99 ${loopP99.toFixed(1)} ms, ` +
+        `max ${Math.max(0, ...busyLoop).toFixed(0)} ms`,
+    );
+    return [
+      {
+        name: `registration burst on ${label}: failed registrations (non-201)`,
+        baseline: 'registrations sent',
+        value: errors,
+        baselineValue: TOTAL,
+        unit: 'requests',
+        ratio: errors / TOTAL,
+        note: `${CONCURRENCY} concurrent; ${byStatus}; target 0`,
+      },
+      {
+        name: `registration burst on ${label}: event-loop delay p99`,
+        baseline: 'idle server',
+        value: loopP99,
+        baselineValue: idleLoopP99,
+        unit: 'ms',
+        ratio: loopP99 / Math.max(idleLoopP99, 1),
+        note: `max ${Math.max(0, ...busyLoop).toFixed(0)} ms; target p99 ≤ 50 ms (baseline floored at 1 ms)`,
+      },
+      {
+        name: `registration burst on ${label}: GET /healthz p99`,
+        baseline: 'idle server',
+        value: healthP99,
+        baselineValue: idleHealthP99,
+        unit: 'ms',
+        ratio: healthP99 / idleHealthP99,
+        note: `${healthErrors} of ${busyHealth.length} probes failed`,
+      },
+      {
+        name: `registration burst on ${label}: registrations/s`,
+        baseline: 'bare argon2id hashes/s',
+        value: rate,
+        baselineValue: hashesPerSecond,
+        unit: '/s',
+        ratio: rate / hashesPerSecond,
+        note: 'higher is better',
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const rows = await measure('PGlite');
+  if (process.env.BENCH_DATABASE_URL) rows.push(...(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL)));
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then((rows) =>
+    console.table(rows.map(({ name, value, baselineValue, ratio }) => ({ name, value, baselineValue, ratio }))),
+  );
+}

@@ -1,0 +1,18 @@
+// The whole client app: data layer and session, the layout and the router. main.tsx loads it beside the
+// page being opened, while the build's static shell (scripts/prerender-shell.tsx) is on screen.
+import { StrictMode } from 'react';
+import { Providers } from './providers';
+import { AppLayout } from './layout/app-layout';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <StrictMode>
+      <Providers>
+        <AppLayout>
+          <AppRouter />
+        </AppLayout>
+      </Providers>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,68 @@
+// The route table: each client route (paths.ts), the page's code (one lazily loaded chunk per page) and
+// the session a page requires. The router (router.tsx) renders it; main.tsx asks for the page of the
+// address being opened before the app itself has loaded, so both downloads run side by side.
+import type { ComponentType } from 'react';
+import { paths } from './paths';
+
+/** Which session a page requires (spec §2 protected route rule; protected-route.tsx applies it). */
+export type RouteAccess = 'team' | 'admin' | 'user';
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  load: () => Promise<PageModule>;
+  access?: RouteAccess;
+}
+
+// Order matters as in wouter's <Switch>: the first pattern that matches wins.
+export const ROUTES: AppRoute[] = [
+  { path: paths.home, load: () => import('@/features/content/home-page') },
+  { path: paths.about, load: () => import('@/features/content/about-page') },
+  { path: paths.problems, load: () => import('@/features/problems/problems-page') },
+  { path: paths.problemDetail, load: () => import('@/features/problems/problem-detail-page') },
+  { path: paths.resources, load: () => import('@/features/content/resources-page') },
+  { path: paths.contact, load: () => import('@/features/messages/contact-page') },
+  { path: paths.support, load: () => import('@/features/messages/support-page') },
+  { path: paths.faq, load: () => import('@/features/content/faq-page') },
+  { path: paths.help, load: () => import('@/features/content/help-page') },
+  { path: paths.terms, load: () => import('@/features/content/terms-page') },
+  { path: paths.privacy, load: () => import('@/features/content/privacy-page') },
+  { path: paths.cookies, load: () => import('@/features/content/cookies-page') },
+  { path: paths.register, load: () => import('@/features/registration/register-page') },
+  { path: paths.login, load: () => import('@/features/auth/login-page') },
+  { path: paths.forgotPassword, load: () => import('@/features/auth/forgot-password-page') },
+  { path: paths.resetPassword, load: () => import('@/features/auth/reset-password-page') },
+  { path: paths.wsTest, load: () => import('@/features/live/ws-test-page') },
+  { path: paths.invite, load: () => import('@/features/teams/invite-page') },
+  { path: paths.winners, load: () => import('@/features/winners/winners-page') },
+  { path: paths.submit, load: () => import('@/features/submissions/submit-page'), access: 'team' },
+  { path: paths.teamDashboard, load: () => import('@/features/teams/team-dashboard-page'), access: 'team' },
+  { path: paths.admin, load: () => import('@/features/admin/admin-page'), access: 'admin' },
+  { path: paths.profile, load: () => import('@/features/profile/profile-page'), access: 'user' },
+];
+
+export const loadNotFound = (): Promise<PageModule> => import('./not-found');
+
+/** wouter's pattern rules (regexparam): `:name` is one non-empty segment, a trailing slash is allowed, any case. */
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+?' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** The route a path opens (undefined: the 404 screen). */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return ROUTES.find((route) => patternToRegExp(route.path).test(pathname));
+}
+
+/**
+ * Starts downloading the page a path opens. The router's lazy page calls the same function later and
+ * gets the same module; a failure is left for the router to meet (and show its reload prompt).
+ */
+export function preloadRoute(pathname: string): void {
+  const load = matchRoute(pathname)?.load ?? loadNotFound;
+  load().catch(() => undefined);
+}

@@ -1,0 +1,54 @@
+// The pager under a paginated list: 'Showing 21–40 of 95', Previous, 'Page 2 of 5', Next.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** What the list holds, e.g. 'Teams': names the navigation and the empty text ('No teams'). */
+  label: string;
+}
+
+export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted-foreground"
+    >
+      <p aria-live="polite">
+        {total === 0
+          ? `No ${label.toLowerCase()}`
+          : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label="Previous page"
+        >
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        <span className="whitespace-nowrap">
+          Page {formatCount(page)} of {formatCount(pages)}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+          aria-label="Next page"
+        >
+          Next <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+// The admin area's changes, with the toasts of spec §8. After any change every admin list, number and
+// dialog is refetched, and so are the public figures an approval or an announcement moves.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  credentialsResponseSchema,
+  evaluateResponseSchema,
+  outboxItemSchema,
+  type AdminSubmission,
+  type AdminTeam,
+  type EvaluationInput,
+  type SendEmail,
+} from '@shared/schemas/admin';
+import { problemQueries } from '@/features/problems';
+import { winnerQueries } from '@/features/winners';
+import { apiErrorMessage, apiRequest, apiSend } from '@/lib/api';
+import { eventQueries } from '@/lib/use-event';
+import { toast } from '@/lib/use-toast';
+import { adminQueries } from './queries';
+
+/** Refetches the admin data and the public figures it moves (team counts, winners); the session stays. */
+export function refreshAdminData(queryClient: QueryClient) {
+  return Promise.all(
+    [adminQueries.all, winnerQueries.all, problemQueries.all, eventQueries.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+function showError(err: unknown, fallback: string) {
+  toast({ title: 'Error', description: apiErrorMessage(err, fallback), variant: 'destructive' });
+}
+
+/** A mutation that refreshes the admin data and shows the spec's success or error toast. */
+function useAdminMutation<TVars, TResult>(
+  fn: (vars: TVars) => Promise<TResult>,
+  messages: { success?: (result: TResult, vars: TVars) => { title: string; description?: string }; fallback: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, unknown, TVars>({
+    mutationFn: fn,
+    onSuccess: (result, vars) => {
+      void refreshAdminData(queryClient);
+      if (messages.success) toast(messages.success(result, vars));
+    },
+    onError: (err) => showError(err, messages.fallback),
+  });
+}
+
+export const useApproveTeam = () =>
+  useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest('POST', `/api/teams/${team.id}/approve`), {
+    success: (_r, team) => ({ title: 'Team Approved', description: `${team.name} has been approved and emailed.` }),
+    fallback: 'Failed to approve team',
+  });
+
+export const useRejectTeam = () =>
+  useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest('POST', `/api/teams/${team.id}/reject`), {
+    success: (_r, team) => ({ title: 'Team Rejected', description: `${team.name} has been rejected and emailed.` }),
+    fallback: 'Failed to reject team',
+  });
+
+export const useGenerateCredentials = () =>
+  useAdminMutation((teamId: number) => apiSend(credentialsResponseSchema, 'POST', `/api/teams/${teamId}/credentials`), {
+    success: () => ({ title: 'Credentials Generated', description: 'Copy the password now: it is shown only once.' }),
+    fallback: 'Failed to generate credentials',
+  });
+
+/** Send Email, Contact Team, Contact User and replies share the dialog and this mutation. */
+export const useSendEmail = () =>
+  useAdminMutation((v: { url: string; mail: SendEmail }) => apiRequest('POST', v.url, v.mail), {
+    success: () => ({ title: 'Email Sent', description: 'The email is on its way (see the Outbox).' }),
+    fallback: 'Failed to send email',
+  });
+
+export const useResetPassword = () =>
+  useAdminMutation(
+    (v: { userId: number; newPassword: string }) =>
+      apiRequest('POST', `/api/users/${v.userId}/reset-password`, { newPassword: v.newPassword }),
+    {
+      success: () => ({
+        title: 'Password Reset',
+        description: 'The user was signed out everywhere and told by email.',
+      }),
+      fallback: 'Failed to reset password',
+    },
+  );
+
+export const useEvaluate = () =>
+  useAdminMutation(
+    (v: { submission: Pick<AdminSubmission, 'id' | 'teamName'>; body: EvaluationInput }) =>
+      apiSend(evaluateResponseSchema, 'POST', `/api/submissions/${v.submission.id}/evaluate`, v.body),
+    {
+      success: (r, v) => ({
+        title: 'Evaluation Submitted',
+        description: `${v.submission.teamName}: ${r.evaluation.average.toFixed(1)} / 10`,
+      }),
+      fallback: 'Failed to submit evaluation',
+    },
+  );
+
+export const useRetryEmail = () =>
+  useAdminMutation((id: number) => apiSend(outboxItemSchema, 'POST', `/api/admin/outbox/${id}/retry`), {
+    success: (r) => ({ title: 'Email Queued', description: `The email to ${r.to} will be sent again.` }),
+    fallback: 'Failed to retry email',
+  });
+
+export const useMarkMessage = () =>
+  useAdminMutation(
+    (v: { id: number; handled: boolean }) =>
+      apiRequest('POST', `/api/admin/messages/${v.id}/handled`, { handled: v.handled }),
+    {
+      fallback: 'Failed to update message',
+    },
+  );

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY,
+  daysLeft,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatTime,
+  formatTimeLeft,
+  hoursBetween,
+  plural,
+  timeLeft,
+} from './format';
+
+const HOUR = 3_600_000;
+
+describe('dates and times', () => {
+  it('writes dates in en-US and UTC, the same day for every visitor', () => {
+    // 23:30 UTC is already the next day east of Greenwich: the page still says the 20th.
+    expect(formatDate('2027-01-20T23:30:00Z')).toBe('Jan 20, 2027');
+    expect(formatLongDate('2027-01-20T23:30:00Z')).toBe('Wednesday, January 20, 2027');
+    expect(formatDay('2027-01-20')).toBe('Jan 20');
+  });
+
+  it('labels every time with its zone, on a 24-hour clock', () => {
+    expect(formatDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 15:00 UTC');
+    expect(formatDateTime('2027-01-20T00:05:00Z')).toBe('Jan 20, 2027, 00:05 UTC');
+    expect(formatTime('2027-01-20T09:03:07Z')).toBe('09:03 UTC');
+    expect(formatTime('2027-01-20T09:03:07Z', { seconds: true })).toBe('09:03:07 UTC');
+    expect(formatDateTime(Date.parse('2027-12-03T14:00:00Z'))).toBe('Dec 3, 2027, 14:00 UTC');
+  });
+});
+
+describe('counts and plurals', () => {
+  it('groups thousands', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('uses the singular for exactly one', () => {
+    expect(plural(1, 'invitation')).toBe('1 invitation');
+    expect(plural(2, 'invitation')).toBe('2 invitations');
+    expect(plural(0, 'invitation')).toBe('0 invitations');
+    expect(plural(1, 'person', 'people')).toBe('1 person');
+    expect(plural(1200, 'person', 'people')).toBe('1,200 people');
+  });
+});
+
+describe('days left', () => {
+  const now = Date.parse('2027-01-01T12:00:00Z');
+
+  it('counts whole days rounded up, so the dashboard and the admin card agree', () => {
+    const deadline = now + 62 * DAY + 5 * HOUR; // 62.2 days
+    expect(daysLeft(deadline, now)).toBe(63);
+    expect(formatTimeLeft(deadline - now)).toBe('63 Days');
+  });
+
+  it('says 1 during the last day and 0 once the deadline has passed', () => {
+    expect(daysLeft(now + 3 * HOUR, now)).toBe(1);
+    expect(daysLeft(now + DAY, now)).toBe(1);
+    expect(daysLeft(now + DAY + 1, now)).toBe(2);
+    expect(daysLeft(now, now)).toBe(0);
+    expect(daysLeft(now - DAY, now)).toBe(0);
+    expect(daysLeft(new Date(now + 2 * DAY).toISOString(), new Date(now))).toBe(2);
+  });
+
+  it('shows hours and minutes in the last day, then Closed', () => {
+    expect(formatTimeLeft(DAY)).toBe('24h 0m');
+    expect(formatTimeLeft(5 * HOUR + 20 * 60_000)).toBe('5h 20m');
+    expect(formatTimeLeft(14 * 60_000 + 30_000)).toBe('14m');
+    expect(formatTimeLeft(10_000)).toBe('1m');
+    expect(formatTimeLeft(0)).toBe('Closed');
+    expect(formatTimeLeft(-5)).toBe('Closed');
+  });
+});
+
+describe('durations', () => {
+  it('measures the hack in whole hours', () => {
+    expect(hoursBetween('2027-01-20T09:00:00Z', '2027-01-22T09:00:00Z')).toBe(48);
+  });
+
+  it('splits a countdown into days, hours, minutes and seconds, never negative', () => {
+    const t0 = Date.parse('2027-01-01T00:00:00Z');
+    expect(timeLeft(t0 + 2 * DAY + 3 * HOUR + 4 * 60_000 + 5_500, t0)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      expired: false,
+    });
+    expect(timeLeft(t0, t0 + DAY)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
+  });
+});

@@ -1,0 +1,257 @@
+// Embedded PGlite on a worker thread (pglite-worker.js), reached through a node-postgres pool whose
+// "socket" is a message channel to that thread. The app therefore talks to PGlite exactly as it talks
+// to PostgreSQL (same driver, same type parsing, same error objects with their SQLSTATE `code`), and a
+// burst of queries no longer blocks the event loop (docs/decisions/pglite-worker-thread.md).
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type pg from 'pg';
+import { createPglitePool } from './pglite-pool';
+
+type Outbound =
+  | { t: 'ready' }
+  | { t: 'failed'; message: string; stack?: string }
+  | { t: 'data'; s: number; b: Uint8Array }
+  | { t: 'fatal'; s: number; message: string }
+  | { t: 'closed'; message?: string };
+
+/** The startup packet has no type byte: its first byte is the high byte of a small length, 0. */
+const isStartup = (chunk: Buffer) => chunk[0] === 0;
+/** Terminate ('X'): ending the protocol session must not end PGlite's only backend. */
+const isTerminate = (chunk: Buffer) => chunk[0] === 0x58 && chunk.length === 5;
+
+let wasmModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
+
+/** Compiled once per process and shared with every worker (tests open many in-memory databases). */
+function compiledWasm() {
+  wasmModules ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (f) =>
+        WebAssembly.compile(await fs.promises.readFile(path.join(dist, f))),
+      ),
+    );
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  return wasmModules;
+}
+
+/** The thread and its message traffic, shared by the sockets of the pool's clients. */
+class PgliteThread {
+  private readonly sockets = new Map<number, WorkerSocket>();
+  private nextSession = 1;
+  private pending = 0;
+  private dead: Error | null = null;
+  private closing: Promise<void> | null = null;
+  private onClosed: ((err?: Error) => void) | null = null;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (msg: Outbound) => this.receive(msg));
+    worker.on('error', (err) => this.fail(err));
+    worker.on('exit', (code) => this.fail(new Error(`The PGlite thread stopped (exit code ${code})`)));
+  }
+
+  attach(socket: WorkerSocket): number {
+    const session = this.nextSession++;
+    this.sockets.set(session, socket);
+    return session;
+  }
+
+  detach(session: number) {
+    if (!this.sockets.delete(session) || this.dead || this.closing) return;
+    this.worker.postMessage({ t: 'reset', s: session });
+  }
+
+  deadError() {
+    return this.dead;
+  }
+
+  send(session: number, bytes: Buffer) {
+    if (this.dead) throw this.dead;
+    // While the thread owes an answer it must keep the process alive; idle, it must not.
+    if (this.pending++ === 0) this.worker.ref();
+    // Cloned, not transferred: node-postgres's buffers may share a pooled ArrayBuffer.
+    this.worker.postMessage({ t: 'data', s: session, b: bytes });
+  }
+
+  private settle() {
+    if (--this.pending === 0) this.worker.unref();
+  }
+
+  private receive(msg: Outbound) {
+    if (msg.t === 'data') {
+      this.settle();
+      this.sockets.get(msg.s)?.deliver(Buffer.from(msg.b.buffer, msg.b.byteOffset, msg.b.byteLength));
+    } else if (msg.t === 'fatal') {
+      this.settle();
+      this.fail(new Error(`PGlite failed: ${msg.message}`));
+    } else if (msg.t === 'closed') {
+      this.onClosed?.(msg.message ? new Error(msg.message) : undefined);
+    }
+  }
+
+  private fail(err: Error) {
+    if (this.dead) return;
+    this.dead = err;
+    for (const socket of this.sockets.values()) socket.destroy(err);
+    this.sockets.clear();
+    this.onClosed?.(err);
+  }
+
+  /** Closes PGlite cleanly (its files stay consistent), then ends the thread. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (!this.dead) {
+        this.worker.ref();
+        await new Promise<void>((resolve) => {
+          this.onClosed = () => resolve();
+          this.worker.postMessage({ t: 'close' });
+        });
+      }
+      this.dead ??= new Error('The database is closed');
+      await this.worker.terminate();
+    })();
+    return this.closing;
+  }
+}
+
+/**
+ * What node-postgres sees as its TCP socket. Writes are gathered until the end of the current tick
+ * (a parameterised query is five protocol messages) and sent to the thread as one batch.
+ */
+class WorkerSocket extends Duplex {
+  private session = 0;
+  private batch: Buffer[] = [];
+  private scheduled = false;
+
+  constructor(private readonly thread: PgliteThread) {
+    super();
+  }
+
+  connect() {
+    const dead = this.thread.deadError();
+    if (dead) {
+      process.nextTick(() => this.destroy(dead));
+      return this;
+    }
+    this.session = this.thread.attach(this);
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+
+  deliver(bytes: Buffer) {
+    if (bytes.length) this.push(bytes);
+  }
+
+  override _read() {}
+
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void) {
+    if (isTerminate(chunk)) return done();
+    if (isStartup(chunk)) {
+      // PGlite recognises the startup packet only at the head of a batch.
+      this.flush();
+      this.batch.push(chunk);
+      this.flush();
+      return done();
+    }
+    this.batch.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      process.nextTick(() => this.flush());
+    }
+    done();
+  }
+
+  private flush() {
+    this.scheduled = false;
+    if (!this.batch.length) return;
+    const bytes = this.batch.length === 1 ? this.batch[0] : Buffer.concat(this.batch);
+    this.batch = [];
+    try {
+      this.thread.send(this.session, bytes);
+    } catch (err) {
+      this.destroy(err as Error);
+    }
+  }
+
+  override _final(done: (err?: Error | null) => void) {
+    this.flush();
+    this.push(null);
+    done();
+  }
+
+  override _destroy(err: Error | null, done: (err?: Error | null) => void) {
+    if (this.session) this.thread.detach(this.session);
+    done(err);
+  }
+}
+
+export interface PgliteThreadHandle {
+  /** A node-postgres pool of one client: PGlite has one backend, so a transaction holds it (pglite-pool.ts). */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Starts PGlite on its own thread: `dataDir` is its directory, or undefined for an in-memory database. */
+export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadHandle> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir, ...(await compiledWasm()) },
+    // The worker is plain JavaScript: it needs none of the process's loaders (tsx) or preloads, but
+    // profiles with the process (node --cpu-prof).
+    execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (msg: Outbound) => {
+      if (msg.t === 'ready') done();
+      else if (msg.t === 'failed') done(Object.assign(new Error(msg.message), { stack: msg.stack }));
+    };
+    const onExit = (code: number) => done(new Error(`The PGlite thread stopped while starting (exit code ${code})`));
+    const done = (err?: Error) => {
+      worker.off('message', onMessage);
+      worker.off('error', done);
+      worker.off('exit', onExit);
+      if (err) reject(err);
+      else resolve();
+    };
+    worker.on('message', onMessage);
+    worker.on('error', done);
+    worker.on('exit', onExit);
+  }).catch(async (err) => {
+    await worker.terminate();
+    throw err;
+  });
+  const thread = new PgliteThread(worker);
+  worker.unref();
+  const pool = createPglitePool({
+    // Keep the one client: a new one would only repeat the startup exchange.
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new WorkerSocket(thread),
+  } as pg.PoolConfig);
+  pool.on('error', () => {
+    /* an idle client's error (the thread died) surfaces on the next query */
+  });
+  return {
+    pool,
+    close: async () => {
+      await pool.end().catch(() => undefined);
+      await thread.close();
+    },
+  };
+}
