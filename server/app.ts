@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
+import { databaseRateLimitStore } from './lib/throttle';
 import { registerClient } from './static';
 
 declare module 'fastify' {
@@ -46,7 +47,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? req.headers['x-request-id']
         : randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (TRUST_PROXY, DESIGN D12).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
   });
@@ -100,8 +102,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // The cross-origin embedder policy would block the GitHub avatar images we may show.
     crossOriginEmbedderPolicy: false,
   });
-  // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2).
-  await app.register(rateLimit, { global: false });
+  // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2). Its
+  // counters live in the database, shared by every instance (DESIGN D12).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
   await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Hackathon platform API', version: '1.0.0' } },

@@ -1,5 +1,6 @@
 // Process configuration, parsed once from the environment (README lists every variable).
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,7 +24,19 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().optional(),
   DISCORD_URL: z.string().url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(14),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(500),
+  REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -45,13 +58,20 @@ export interface Config {
   github?: { clientId: string; clientSecret: string };
   discordUrl?: string;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  /** Addresses and CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   logLevel: string;
   clientDist: string;
   /** Outbox worker timings; tests shorten them. */
   mail: MailTimings;
-  /** Login throttling: attempts per window per account and per IP. */
-  loginLimit: { perAccount: number; perIp: number; windowMs: number };
+  /**
+   * Sign-in limits per window (DESIGN D12): password checks per account from devices that never signed
+   * in to it, per device that has, and failed attempts per client address not followed by the same
+   * account signing in from there (sized for a venue or campus NAT).
+   */
+  loginLimit: { perAccount: number; perDevice: number; perIp: number; windowMs: number };
+  /** Account and team registrations per client address per window, each (sized for a venue NAT). */
+  registrationLimit: { perIp: number; windowMs: number };
 }
 
 /** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
@@ -123,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendTimeoutMs: 60_000,
       leaseMs: 120_000,
     },
-    loginLimit: { perAccount: 10, perIp: 50, windowMs: 15 * 60 * 1000 },
+    loginLimit: { perAccount: 10, perDevice: 10, perIp: e.LOGIN_FAILURES_PER_IP, windowMs: 15 * 60 * 1000 },
+    registrationLimit: { perIp: e.REGISTRATIONS_PER_IP, windowMs: 60 * 60 * 1000 },
   };
 }
 

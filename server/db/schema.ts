@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export { event, mailHealth, messages, outboxEmails } from './schema-event-mail';
+export { loginDevices, rateCounters } from './schema-throttle';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { hashGate } from './hash-gate';
 
 /** OWASP's argon2id parameters (m=19 MiB, t=2, p=1); @node-rs/argon2 defaults to the argon2id variant. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+/** Through the hash gate: a registration flood can neither take every pool thread nor queue forever. */
+export const hashPassword = (password: string) => hashGate.run(() => hash(password, ARGON2));
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   // Hash even when there is no stored hash, so timing does not tell whether an account exists.

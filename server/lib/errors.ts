@@ -4,6 +4,8 @@ export class AppError extends Error {
     public statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
     message: string,
     public fieldErrors?: Record<string, string>,
+    /** Sent as the Retry-After header (a 429 or 503 says when to come back). */
+    public retryAfterSeconds?: number,
   ) {
     super(message);
   }

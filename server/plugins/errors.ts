@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: first, fieldErrors });
     }
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.statusCode)
         .send(err.fieldErrors ? { error: err.message, fieldErrors: err.fieldErrors } : { error: err.message });

@@ -43,7 +43,7 @@ export function injectSender(app: FastifyInstance): Send {
   };
 }
 
-/** Over HTTP to a real process started with TRUST_PROXY=true (the address travels in X-Forwarded-For). */
+/** Over HTTP to a real process that trusts 127.0.0.1 as its proxy (the address travels in X-Forwarded-For). */
 export function fetchSender(base: string): Send {
   return async ({ method, url, payload, ip }) => {
     try {

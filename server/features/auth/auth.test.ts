@@ -4,7 +4,10 @@ import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true, loginLimit: { perAccount: 3, perIp: 100, windowMs: 60_000 } });
+  t = await createTestApp({
+    seedDemo: true,
+    loginLimit: { perAccount: 3, perDevice: 3, perIp: 100, windowMs: 60_000 },
+  });
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { outboxEmails, passwordResets, users } from '../../db/schema';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@shared/schemas/password-reset';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { sha256 } from '../../lib/crypto';
+import { DEFAULT_RESET_LIMITS } from './service/password-reset';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,12 +56,17 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await resetMails('ananya@example.com')).toHaveLength(3);
   });
 
-  it('answers 429 after 10 requests from one address', async () => {
+  it(`answers 429 with Retry-After after ${DEFAULT_RESET_LIMITS.perIp} requests from one address`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await forgot(`nobody${i}@example.com`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < DEFAULT_RESET_LIMITS.perIp; i++)
+      expect((await forgot(`nobody${i}@example.com`, ip)).statusCode).toBe(200);
     const res = await forgot('nobody@example.com', ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toMatch(/^Too many requests/);
+    expect(res.json().error).toMatch(/^Too many requests. Try again in (60|59) minutes\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another address is not affected.
+    expect((await forgot('nobody@example.com', nextIp())).statusCode).toBe(200);
   });
 });
 
@@ -120,6 +126,8 @@ describe('POST /api/auth/reset-password', () => {
     const ip = '10.8.8.8';
     for (let i = 0; i < 20; i++)
       expect((await reset(`bad-token-${i}-xxxxxxxx`, 'whatever-123', ip)).statusCode).toBe(400);
-    expect((await reset('bad-token-final-xxxxxxxx', 'whatever-123', ip)).statusCode).toBe(429);
+    const limited = await reset('bad-token-final-xxxxxxxx', 'whatever-123', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

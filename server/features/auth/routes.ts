@@ -20,10 +20,13 @@ import { DEMO_ACCOUNTS } from '../../db/seed-accounts';
 import { currentUser, readToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { userScope } from '../../plugins/scopes';
-import { LoginLimiter, login, registerAccount, toPublicUser } from './service/accounts';
+import { registerAccount, toPublicUser } from './service/accounts';
 import { clearSessionCookie, setSessionCookie } from './service/cookies';
+import { DEVICE_COOKIE, setDeviceCookie } from './service/devices';
 import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './service/github';
-import { requestPasswordReset, resetPassword, ResetLimiter } from './service/password-reset';
+import { LoginLimits, login } from './service/login';
+import { requestPasswordReset, resetPassword, ResetLimits } from './service/password-reset';
+import { perAddressLimit } from '../../lib/throttle';
 import { deleteSession } from './service/sessions';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
@@ -32,7 +35,7 @@ const errors = errorResponses(400, 401, 409, 429);
 async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const limiter = new LoginLimiter(config.loginLimit);
+  const limits = new LoginLimits(app.db, config.loginLimit);
 
   app.post(
     '/api/auth/login',
@@ -40,9 +43,13 @@ async function signInRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const result = await login(app.db, limiter, config.sessionTtlMs, request.body, request.ip);
-      setSessionCookie(reply, config, result.token);
-      return result;
+      const { token, user, deviceToken } = await login(app.db, limits, config.sessionTtlMs, request.body, {
+        ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
+      setSessionCookie(reply, config, token);
+      setDeviceCookie(reply, config, deviceToken);
+      return { token, user };
     },
   );
 
@@ -64,11 +71,19 @@ async function signInRoutes(fastify: FastifyInstance) {
     '/api/auth/register',
     {
       schema: { tags: ['auth'], body: registerAccountSchema, response: { 201: sessionResponseSchema, ...errors } },
+      // Counted per address when the request arrives, before the body is read or a password hashed.
+      config: { rateLimit: perAddressLimit(config.registrationLimit, 'registrations') },
     },
     async (request, reply) => {
-      const result = await registerAccount(app.db, config.sessionTtlMs, request.body);
-      setSessionCookie(reply, config, result.token);
-      return reply.status(201).send(result);
+      const { token, user, deviceToken } = await registerAccount(
+        app.db,
+        config.sessionTtlMs,
+        request.body,
+        request.cookies[DEVICE_COOKIE],
+      );
+      setSessionCookie(reply, config, token);
+      setDeviceCookie(reply, config, deviceToken);
+      return reply.status(201).send({ token, user });
     },
   );
 
@@ -146,7 +161,7 @@ async function meRoutes(fastify: FastifyInstance) {
 
 async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = new ResetLimiter();
+  const limits = new ResetLimits(app.db);
   const resetErrors = errorResponses(400, 429);
 
   app.post(
@@ -159,7 +174,7 @@ async function passwordResetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, limiter, app.config.publicUrl, request.body.email, request.ip);
+      await requestPasswordReset(app.db, limits, app.config.publicUrl, request.body.email, request.ip);
       return { ok: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -168,7 +183,7 @@ async function passwordResetRoutes(fastify: FastifyInstance) {
     '/api/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okSchema, ...resetErrors } } },
     async (request) => {
-      await resetPassword(app.db, limiter, request.body.token, request.body.password, request.ip);
+      await resetPassword(app.db, limits, request.body.token, request.body.password, request.ip);
       return { ok: true as const };
     },
   );

@@ -12,7 +12,7 @@ const errors = errorResponses(400, 401, 403, 404, 429);
 
 async function ownProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = newPasswordChangeThrottle();
+  const throttle = newPasswordChangeThrottle(app.db);
 
   app.get(
     '/api/profile',

@@ -5,9 +5,9 @@ import type { ChangePassword, Profile, UpdateProfile } from '@shared/schemas/pro
 import type { Db } from '../../db/client';
 import { problems, sessions, teamMembers, teams, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { FailureThrottle } from '../../lib/throttle';
+import { RateCounter, tooManyRequests } from '../../lib/throttle';
 import { teamSubmissions } from '../teams/index';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
@@ -76,27 +76,28 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
     .where(eq(users.id, userId));
 }
 
-/** Wrong current passwords per user: a stolen session must not be a password-guessing oracle. */
-export const newPasswordChangeThrottle = () => new FailureThrottle(5, 15 * 60 * 1000);
+/** Current-password checks per user (counted in the database, DESIGN D12): a stolen session must not be
+ * a password-guessing oracle. */
+export const newPasswordChangeThrottle = (db: Db) =>
+  new RateCounter(db, { name: 'password-change', max: 5, windowMs: 15 * 60 * 1000 });
 
 export async function changePassword(
   db: Db,
   user: { id: number; sessionId: number },
   input: ChangePassword,
-  throttle: FailureThrottle,
+  throttle: RateCounter,
 ) {
   const key = String(user.id);
-  if (throttle.isBlocked(key)) {
-    throw new AppError(429, `Too many attempts. Try again in ${Math.ceil(throttle.retryAfter(key) / 60)} minute(s).`);
-  }
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw notFound('User not found');
   if (!row.passwordHash) throw badRequest(NO_PASSWORD_YET, { currentPassword: NO_PASSWORD_YET });
+  // A slot before the password check, so parallel attempts cannot check more than the limit.
+  const slot = await throttle.reserve(key);
+  if (!slot.ok) throw tooManyRequests((wait) => `Too many attempts. Try again in ${wait}.`, slot.retryAfter);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throttle.record(key);
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
-  throttle.reset(key);
+  await throttle.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

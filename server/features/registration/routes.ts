@@ -7,6 +7,7 @@ import {
   registrationRulesSchema,
 } from '@shared/schemas/registration';
 import { getUser, requireUser } from '../../plugins/auth';
+import { perAddressLimit } from '../../lib/throttle';
 import { errorResponses } from '../../plugins/errors';
 import { loadEvent, registerTeam, rulesOf } from './service';
 
@@ -29,8 +30,9 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         body: registerTeamRequestSchema,
         response: { 201: registerTeamResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
-      // Each registration hashes a password and writes several rows: a generous per-IP ceiling.
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      // Each registration hashes a password and writes several rows: a per-address ceiling sized for a
+      // venue NAT, counted before the body is read (docs/decisions/0003-abuse-limits.md).
+      config: { rateLimit: perAddressLimit(app.config.registrationLimit, 'registrations') },
     },
     async (request, reply) => {
       // Anyone may register a team; a signed-in participant without a team becomes its leader (DESIGN D7).

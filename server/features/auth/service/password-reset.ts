@@ -7,15 +7,17 @@ import { RESET_LINK_INVALID } from '@shared/schemas/password-reset';
 import type { Db } from '../../../db/client';
 import { passwordResets, sessions, users } from '../../../db/schema';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
-import { AppError, badRequest } from '../../../lib/errors';
-import { FailureThrottle } from '../../../lib/throttle';
+import { badRequest } from '../../../lib/errors';
+import { RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { writeAudit } from '../../../lib/audit';
+import { forgetDevices } from './devices';
+import { endAccountLockout } from './login';
 import { composeEmail, enqueueEmail } from '../../mail/index';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export interface ResetLimits {
-  /** Forgot-password requests per IP per window (then 429). */
+export interface ResetLimitSettings {
+  /** Forgot-password requests per IP per window (then 429): room for a venue NAT, not for a mail bomb. */
   perIp: number;
   /** Reset emails per account per window (then none, silently). */
   perAccount: number;
@@ -23,46 +25,46 @@ export interface ResetLimits {
   badTokensPerIp: number;
   windowMs: number;
 }
-export const DEFAULT_RESET_LIMITS: ResetLimits = {
-  perIp: 10,
+export const DEFAULT_RESET_LIMITS: ResetLimitSettings = {
+  perIp: 30,
   perAccount: 3,
   badTokensPerIp: 20,
   windowMs: 60 * 60 * 1000,
 };
 
-export class ResetLimiter {
-  readonly ip: FailureThrottle;
-  readonly account: FailureThrottle;
-  readonly badTokens: FailureThrottle;
-  constructor(limits: ResetLimits = DEFAULT_RESET_LIMITS) {
-    this.ip = new FailureThrottle(limits.perIp, limits.windowMs);
-    this.account = new FailureThrottle(limits.perAccount, limits.windowMs);
-    this.badTokens = new FailureThrottle(limits.badTokensPerIp, limits.windowMs);
+/** The password-reset counters, in the database so every instance shares them (DESIGN D12). */
+export class ResetLimits {
+  readonly ip: RateCounter;
+  readonly account: RateCounter;
+  readonly badTokens: RateCounter;
+  constructor(db: Db, limits: ResetLimitSettings = DEFAULT_RESET_LIMITS) {
+    const { windowMs } = limits;
+    this.ip = new RateCounter(db, { name: 'forgot-ip', max: limits.perIp, windowMs });
+    this.account = new RateCounter(db, { name: 'forgot-account', max: limits.perAccount, windowMs });
+    this.badTokens = new RateCounter(db, { name: 'reset-bad-token-ip', max: limits.badTokensPerIp, windowMs });
   }
 }
 
-function tooMany(throttle: FailureThrottle, key: string): AppError {
-  return new AppError(429, `Too many requests. Try again in ${Math.ceil(throttle.retryAfter(key) / 60)} minute(s).`);
-}
+const tooMany = (retryAfter: number) =>
+  tooManyRequests((wait) => `Too many requests. Try again in ${wait}.`, retryAfter);
 
 /** Returns whether an email was queued (for tests and logs only; the caller's answer never depends on it). */
 export async function requestPasswordReset(
   db: Db,
-  limiter: ResetLimiter,
+  limits: ResetLimits,
   publicUrl: string,
   email: string,
   ip: string,
 ): Promise<boolean> {
-  if (limiter.ip.isBlocked(ip)) throw tooMany(limiter.ip, ip);
-  limiter.ip.record(ip);
+  const slot = await limits.ip.reserve(ip);
+  if (!slot.ok) throw tooMany(slot.retryAfter);
   const key = email.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = ${key}`);
   if (!user || user.status === 'inactive') return false;
-  if (limiter.account.isBlocked(key)) return false;
-  limiter.account.record(key);
+  if (!(await limits.account.reserve(String(user.id))).ok) return false;
   const token = randomToken();
   const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   await db.transaction(async (tx) => {
@@ -82,12 +84,14 @@ export async function requestPasswordReset(
 
 export async function resetPassword(
   db: Db,
-  limiter: ResetLimiter,
+  limits: ResetLimits,
   token: string,
   password: string,
   ip: string,
 ): Promise<void> {
-  if (limiter.badTokens.isBlocked(ip)) throw tooMany(limiter.badTokens, ip);
+  // A slot per attempt, handed back when the token turns out valid: only bad tokens keep counting.
+  const slot = await limits.badTokens.reserve(ip);
+  if (!slot.ok) throw tooMany(slot.retryAfter);
   const tokenHash = sha256(token);
   const valid = and(
     eq(passwordResets.tokenHash, tokenHash),
@@ -95,10 +99,8 @@ export async function resetPassword(
     gt(passwordResets.expiresAt, sql`now()`),
   );
   const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid);
-  if (!found) {
-    limiter.badTokens.record(ip);
-    throw badRequest(RESET_LINK_INVALID);
-  }
+  if (!found) throw badRequest(RESET_LINK_INVALID);
+  await limits.badTokens.release(ip);
   // Hash only for a token that looked valid, and outside the transaction.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -120,6 +122,8 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    await forgetDevices(tx, used.userId);
+    await endAccountLockout(tx, used.userId);
     await writeAudit(tx, used.userId, 'user.reset_password', `user:${used.userId}`);
     await enqueueEmail(
       tx,
