@@ -48,6 +48,8 @@ interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   tags: string[];
+  /** The operation takes a body, path or query parameters, so an invalid request exists for it. */
+  validates: boolean;
 }
 
 let t: TestApp;
@@ -58,7 +60,9 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
   team = await loginAs(t.app, 'team@example.com', 'team12345');
   admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
+  };
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => ({
       key: `${method.toUpperCase()} ${path}`,
@@ -66,6 +70,7 @@ beforeAll(async () => {
       // Every parameter invalid (ids are numbers, tokens long), and a query no list accepts.
       url: `${path.replace(/\{[^}]+\}/g, 'x')}?page=-1&pageSize=0&status=nonsense`,
       tags: op.tags ?? [],
+      validates: !!op.requestBody || (op.parameters?.length ?? 0) > 0,
     })),
   );
 });
@@ -131,7 +136,8 @@ describe('guards by scope, for every route of the app', () => {
   it('past the guard, the same invalid requests are validated: 400 with the field errors', async () => {
     // Shows the requests above are really invalid, so the 401/403 answers came before validation.
     for (const route of routes.filter(
-      (r) => scopeOf(r.key) === 'admin' && (r.method !== 'GET' || r.url.includes('/x')),
+      // Calls without any input (e.g. "retry every failed email") have no invalid request to send.
+      (r) => scopeOf(r.key) === 'admin' && r.validates && (r.method !== 'GET' || r.url.includes('/x')),
     )) {
       const res = await call(route, admin);
       expect(res.statusCode, route.key).toBe(400);
