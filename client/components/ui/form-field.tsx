@@ -56,7 +56,11 @@ export function FormField({
   };
 
   return (
-    <div data-slot="form-field" data-invalid={error ? '' : undefined} className={cn('grid gap-2', className)}>
+    <div
+      data-slot="form-field"
+      data-invalid={error ? '' : undefined}
+      className={cn('grid content-start gap-2', className)}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={controlId} className={cn(error && 'text-destructive-text')}>
           {label}
