@@ -42,8 +42,9 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => void listeners.delete(l);
 };
-const snapshot = () => state;
+/** What is held now (the hook's snapshot). */
+export const keptCredentials = (): State => state;
 
 export function useKeptCredentials(): State {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, keptCredentials, keptCredentials);
 }
