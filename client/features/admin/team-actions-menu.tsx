@@ -18,9 +18,7 @@ type RowTeam = Pick<AdminTeam, 'id' | 'name' | 'status'>;
 export function TeamActionsMenu({ team, disabled }: { team: RowTeam; disabled?: boolean }) {
   const { open } = useAdminDialog();
   return (
-    // Not modal: a modal menu locks the page's scroll, and on a phone that jump took the team's name
-    // out of view.
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${team.name}`} disabled={disabled}>
           <MoreHorizontal aria-hidden="true" />
