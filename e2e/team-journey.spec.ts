@@ -130,8 +130,10 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByRole('heading', { name: 'GitHub Submission' })).toBeVisible();
   await expect(page.getByLabel('Team Name')).toHaveValue(teamName);
+  // The challenge the team registered with is chosen already.
+  await expect(page.getByLabel('Select Challenge')).toContainText('AI Voice Assistant');
   await page.getByRole('button', { name: 'Submit Project' }).click();
-  await expect(page.getByText('Please select a challenge')).toBeVisible();
+  await expect(page.getByText('Please select a challenge')).toHaveCount(0);
   await expect(page.getByText('Description must be at least 50 characters')).toBeVisible();
   await expect(page.getByText('Please list the technologies used')).toBeVisible();
   await page.getByLabel('GitHub Repository URL').fill('https://gitlab.com/journey/app');
