@@ -164,6 +164,9 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
+  // The chart's middle label says what its number counts (it read 'peak 1', like a date).
+  await expect(page.getByText(/^most in a day: \d+$/)).toBeVisible();
+  await expect(page.getByText(/^peak \d+$/)).toHaveCount(0);
   await checkScreen(page, testInfo, 'admin overview');
 
   for (const [label, dialogName] of [
@@ -202,7 +205,16 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await page.getByRole('menuitem', { name: 'Contact Team' }).click();
   const contact = page.getByRole('dialog');
   await checkScreen(page, testInfo, 'contact team dialog', contact);
-  await closeDialog(page, contact);
+  // 'Email Sent' says what it means while SMTP is not configured: queued, not delivered.
+  await contact.getByLabel('Subject').fill('Your registration');
+  await contact.getByLabel('Message').fill('Thanks for registering, we will review your team shortly.');
+  await contact.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(contact).toHaveCount(0);
+  const sent = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Email Sent' });
+  await expect(sent).toContainText('queued in the Outbox and will not be delivered: SMTP is not configured');
   await page.getByRole('button', { name: 'Clear search' }).click();
 
   // Participants: roles that say something, no organizer in the list, a status filter.
@@ -268,4 +280,16 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByRole('button', { name: /^Retry all failed/ })).toBeVisible();
   await checkScreen(page, testInfo, 'admin outbox');
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('/register puts Problem Statement level with Team Size beside it', async ({ page }) => {
+    await page.goto('/register');
+    const size = await page.getByLabel('Team Size', { exact: true }).boundingBox();
+    const problem = await page.getByLabel('Problem Statement', { exact: true }).boundingBox();
+    expect(problem!.x).toBeGreaterThan(size!.x + size!.width - 1);
+    expect(Math.abs(problem!.y - size!.y)).toBeLessThan(1);
+  });
 });
