@@ -187,6 +187,16 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await expect(card.getByRole('button', { name: `Approve ${pending.name}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Reject ${pending.name}` })).toBeVisible();
   await checkScreen(page, testInfo, 'admin teams');
+  // Reject asks first; Cancel leaves the team pending.
+  const confirm = await openDialog(
+    page,
+    card.getByRole('button', { name: `Reject ${pending.name}` }),
+    `Reject ${pending.name}?`,
+  );
+  await checkScreen(page, testInfo, 'reject confirmation', confirm);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByText('Pending')).toBeVisible();
   // At the bottom of the screen, where the menu has no room below its button.
   await card.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   // Found by CSS, not by role: a modal menu hides the page from the accessibility tree.

@@ -1,9 +1,18 @@
 // A team's actions (spec §2): Approve and Reject as buttons in the row of a pending team (the decision
 // an organizer makes most, one tap away); the menu holds View Details, Generate Credentials for approved
 // teams, and Contact Team.
+import { useState } from 'react';
 import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'lucide-react';
 import type { AdminTeam } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -41,11 +50,38 @@ export function TeamActionsMenu({ team, disabled }: { team: RowTeam; disabled?: 
   );
 }
 
+/** Reject asks first: one tap on a phone would otherwise turn a team away and email them. */
+function ConfirmReject({ team, onClose }: { team: RowTeam; onClose: () => void }) {
+  const reject = useRejectTeam();
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject {team.name}?</DialogTitle>
+          <DialogDescription>The team is told by email. It cannot submit a project once rejected.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={reject.isPending}
+            onClick={() => reject.mutate(team, { onSuccess: onClose })}
+          >
+            <XCircle aria-hidden="true" /> Reject
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The Actions cell of a team's row: Approve and Reject for a pending team, then the menu. */
 export function TeamRowActions({ team }: { team: RowTeam }) {
   const approve = useApproveTeam();
-  const reject = useRejectTeam();
-  const busy = approve.isPending || reject.isPending;
+  const [rejecting, setRejecting] = useState(false);
+  const busy = approve.isPending || rejecting;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap">
       {team.status === 'pending' ? (
@@ -64,7 +100,7 @@ export function TeamRowActions({ team }: { team: RowTeam }) {
             variant="ghost"
             className="text-destructive-text"
             disabled={busy}
-            onClick={() => reject.mutate(team)}
+            onClick={() => setRejecting(true)}
             aria-label={`Reject ${team.name}`}
           >
             <XCircle aria-hidden="true" /> Reject
@@ -72,6 +108,7 @@ export function TeamRowActions({ team }: { team: RowTeam }) {
         </>
       ) : null}
       <TeamActionsMenu team={team} disabled={busy} />
+      {rejecting ? <ConfirmReject team={team} onClose={() => setRejecting(false)} /> : null}
     </div>
   );
 }
