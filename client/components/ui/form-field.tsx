@@ -56,6 +56,8 @@ export function FormField({
   };
 
   return (
+    // content-start: a field stretched to the height of its neighbour in a form grid (one with a description
+    // beside one without) keeps its label and control at the top instead of spreading them apart.
     <div
       data-slot="form-field"
       data-invalid={error ? '' : undefined}
