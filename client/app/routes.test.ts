@@ -45,6 +45,7 @@ describe('route table', () => {
       [paths.submit]: 'team',
       [paths.teamDashboard]: 'team',
       [paths.admin]: 'admin',
+      [paths.judge]: 'judge',
       [paths.profile]: 'user',
     });
   });
