@@ -97,6 +97,10 @@ function toEntry(r: ScoredRow): RankingEntry {
     problemTitle: r.problem_title,
     meanScore: Math.round(Number(r.mean) * 10) / 10,
     evaluationCount: r.evaluation_count,
+    normalisedScore: Math.round(Number(r.mean) * 10) / 10,
+    low: null,
+    high: null,
+    tiedWithBelow: false,
   };
 }
 
