@@ -36,21 +36,33 @@ function AcceptForm({ token, info }: { token: string; info: JudgeInvitationInfo 
   });
   const onSubmit = handleSubmit(async ({ name, password }) => {
     try {
-      const result = await apiSend(sessionResponseSchema, 'POST', `/api/judge-invitations/${encodeURIComponent(token)}`, {
-        name,
-        password,
-      });
+      const result = await apiSend(
+        sessionResponseSchema,
+        'POST',
+        `/api/judge-invitations/${encodeURIComponent(token)}`,
+        {
+          name,
+          password,
+        },
+      );
       setAuthToken(result.token);
       // A new person is signed in: nothing cached for whoever used this browser before may remain.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
-      toast({ title: 'Welcome, judge!', description: `Sign in next time with ${result.user.email} and your password.` });
+      toast({
+        title: 'Welcome, judge!',
+        description: `Sign in next time with ${result.user.email} and your password.`,
+      });
       navigate(paths.judge, { replace: true });
     } catch (err) {
       const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
       if (fieldErrors?.name) setError('name', { message: fieldErrors.name });
       if (fieldErrors?.password) setError('password', { message: fieldErrors.password });
-      toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to accept the invitation'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(err, 'Failed to accept the invitation'),
+        variant: 'destructive',
+      });
     }
   });
   return (
@@ -93,7 +105,11 @@ export default function JudgeInvitePage() {
       <Alert variant={status === 409 ? 'info' : 'destructive'}>
         <LinkIcon aria-hidden="true" />
         <AlertTitle>
-          {status === 409 ? 'Invitation already accepted' : status === 404 ? 'Invalid invitation' : 'The invitation could not load'}
+          {status === 409
+            ? 'Invitation already accepted'
+            : status === 404
+              ? 'Invalid invitation'
+              : 'The invitation could not load'}
         </AlertTitle>
         <AlertDescription className="grid gap-3">
           <span>{apiErrorMessage(info.error, 'Please check your connection and try again.')}</span>

@@ -26,11 +26,15 @@ export default function JudgePage() {
       <Alert variant="info">
         <Gavel aria-hidden="true" />
         <AlertTitle>This account is not a judge</AlertTitle>
-        <AlertDescription>Ask the organizers to invite you as a judge, or to mark your admin account as one.</AlertDescription>
+        <AlertDescription>
+          Ask the organizers to invite you as a judge, or to mark your admin account as one.
+        </AlertDescription>
       </Alert>
     );
   else if (profile.isError)
-    body = <QueryErrorAlert title="Could not load your profile." onRetry={profile.refetch} retrying={profile.isFetching} />;
+    body = (
+      <QueryErrorAlert title="Could not load your profile." onRetry={profile.refetch} retrying={profile.isFetching} />
+    );
   else
     body = (
       <Tabs value={tab} onValueChange={setTab}>

@@ -55,9 +55,7 @@ function ProfileForm({ profile }: { profile: JudgeProfile }) {
             <Checkbox
               id={`category-${c.key}`}
               checked={categories.includes(c.key)}
-              onCheckedChange={(on) =>
-                setCategories((cur) => (on ? [...cur, c.key] : cur.filter((k) => k !== c.key)))
-              }
+              onCheckedChange={(on) => setCategories((cur) => (on ? [...cur, c.key] : cur.filter((k) => k !== c.key)))}
             />
             <Label htmlFor={`category-${c.key}`} className="font-normal">
               {c.name}

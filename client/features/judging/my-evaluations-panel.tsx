@@ -7,13 +7,7 @@ import type { MyEvaluations } from '@shared/schemas/judging';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { challengeLabel, formatDateTime } from '@/lib/format';
 import { JudgeEvaluationForm } from './judge-evaluation-form';
@@ -52,7 +46,9 @@ export function MyEvaluationsPanel() {
   const [revising, setRevising] = useState<Item | null>(null);
   if (list.isPending) return <Skeleton className="h-48 w-full" />;
   if (list.isError)
-    return <QueryErrorAlert title="Could not load your evaluations." onRetry={list.refetch} retrying={list.isFetching} />;
+    return (
+      <QueryErrorAlert title="Could not load your evaluations." onRetry={list.refetch} retrying={list.isFetching} />
+    );
   const { evaluations, canRevise } = list.data;
   return (
     <div className="grid gap-4">

@@ -23,11 +23,17 @@ const admin = ['admin', 'judging'] as const;
 export const judgingQueries = {
   judge,
   admin,
-  profile: () => queryOptions({ queryKey: [...judge, 'profile'], queryFn: getParsed(judgeProfileSchema, '/api/judge/profile') }),
-  queue: () => queryOptions({ queryKey: [...judge, 'queue'], queryFn: getParsed(judgeQueueSchema, '/api/judge/queue') }),
+  profile: () =>
+    queryOptions({ queryKey: [...judge, 'profile'], queryFn: getParsed(judgeProfileSchema, '/api/judge/profile') }),
+  queue: () =>
+    queryOptions({ queryKey: [...judge, 'queue'], queryFn: getParsed(judgeQueueSchema, '/api/judge/queue') }),
   myEvaluations: () =>
-    queryOptions({ queryKey: [...judge, 'evaluations'], queryFn: getParsed(myEvaluationsSchema, '/api/judge/evaluations') }),
-  teams: () => queryOptions({ queryKey: [...judge, 'teams'], queryFn: getParsed(judgeTeamListSchema, '/api/judge/teams') }),
+    queryOptions({
+      queryKey: [...judge, 'evaluations'],
+      queryFn: getParsed(myEvaluationsSchema, '/api/judge/evaluations'),
+    }),
+  teams: () =>
+    queryOptions({ queryKey: [...judge, 'teams'], queryFn: getParsed(judgeTeamListSchema, '/api/judge/teams') }),
   myConflicts: () =>
     queryOptions({ queryKey: [...judge, 'conflicts'], queryFn: getParsed(conflictListSchema, '/api/judge/conflicts') }),
   invitation: (token: string) =>
@@ -37,16 +43,23 @@ export const judgingQueries = {
       retry: false,
     }),
 
-  judges: () => queryOptions({ queryKey: [...admin, 'judges'], queryFn: getParsed(adminJudgesSchema, '/api/admin/judges') }),
+  judges: () =>
+    queryOptions({ queryKey: [...admin, 'judges'], queryFn: getParsed(adminJudgesSchema, '/api/admin/judges') }),
   settings: () =>
     queryOptions({
       queryKey: [...admin, 'settings'],
       queryFn: getParsed(judgingSettingsSchema, '/api/admin/judging/settings'),
     }),
   conflicts: () =>
-    queryOptions({ queryKey: [...admin, 'conflicts'], queryFn: getParsed(conflictListSchema, '/api/admin/judging/conflicts') }),
+    queryOptions({
+      queryKey: [...admin, 'conflicts'],
+      queryFn: getParsed(conflictListSchema, '/api/admin/judging/conflicts'),
+    }),
   coverage: () =>
-    queryOptions({ queryKey: [...admin, 'coverage'], queryFn: getParsed(coverageSchema, '/api/admin/judging/coverage') }),
+    queryOptions({
+      queryKey: [...admin, 'coverage'],
+      queryFn: getParsed(coverageSchema, '/api/admin/judging/coverage'),
+    }),
   ranking: () =>
     queryOptions({
       queryKey: [...admin, 'ranking'],

@@ -127,8 +127,8 @@ export function QueuePanel() {
           <Inbox className="size-10 text-brand-cyan" aria-hidden="true" />
           {exhausted ? (
             <p className="max-w-md text-sm text-muted-foreground" role="status">
-              Nothing left for you right now: every submission you may judge has its reviews, or another judge is on
-              it. Thank you! Try again in a few minutes.
+              Nothing left for you right now: every submission you may judge has its reviews, or another judge is on it.
+              Thank you! Try again in a few minutes.
             </p>
           ) : (
             <p className="max-w-md text-sm text-muted-foreground">

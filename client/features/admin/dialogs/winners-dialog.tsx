@@ -78,9 +78,9 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Announce Winners</DialogTitle>
           <DialogDescription>
-            Ranked by the judges&apos; scores corrected for each judge&apos;s leniency and scale (the raw mean
-            beside it; the interval in brackets). The top {WINNER_PLACES.overall} overall and the best team of each
-            challenge win.
+            Ranked by the judges&apos; scores corrected for each judge&apos;s leniency and scale (the raw mean beside
+            it; the interval in brackets). The top {WINNER_PLACES.overall} overall and the best team of each challenge
+            win.
             {r?.publishedAt
               ? ` Winners were last announced ${formatDateTime(r.publishedAt)}; announcing again replaces them.`
               : ''}
@@ -116,7 +116,12 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
                   <h3 id="rank-overall" className="text-sm font-semibold">
                     Overall
                   </h3>
-                  <RankList entries={r.overall} winners={WINNER_PLACES.overall} belowTarget={belowTarget} showChallenge />
+                  <RankList
+                    entries={r.overall}
+                    winners={WINNER_PLACES.overall}
+                    belowTarget={belowTarget}
+                    showChallenge
+                  />
                 </section>
                 {r.byChallenge.map((c) => (
                   <section key={c.problemId} aria-label={c.problemTitle} className="grid gap-2">

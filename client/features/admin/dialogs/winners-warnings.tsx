@@ -14,7 +14,9 @@ export function WinnersWarnings({ readiness }: { readiness: WinnersReadiness }) 
       {warnings.length > 0 ? (
         <Alert variant="warning" role="status">
           <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Announcing now would publish a result that is not final: {plural(warnings.length, 'warning')}</AlertTitle>
+          <AlertTitle>
+            Announcing now would publish a result that is not final: {plural(warnings.length, 'warning')}
+          </AlertTitle>
           <AlertDescription>
             <ul className="mt-1 list-disc space-y-1 pl-4">
               {warnings.map((w) => (
