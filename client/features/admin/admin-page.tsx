@@ -82,7 +82,7 @@ function Dashboard() {
           <SubmissionsTab q={q} />
         </TabsContent>
         <TabsContent value="judging">
-          <AdminJudgingTab submissions={stats.data?.totalSubmissions} />
+          <AdminJudgingTab />
         </TabsContent>
         <TabsContent value="inbox">
           <InboxTab q={q} />

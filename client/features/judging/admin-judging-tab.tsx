@@ -1,11 +1,41 @@
-// The admin's Judging tab (issue 11): the judging plan, then judges, conflicts, settings and live
-// coverage once judging has its server.
+// The admin's Judging tab (issue 11): settings (open, close, target), live coverage with the CSV
+// exports, the judges and their invitations, conflicts of interest, and the judging plan.
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { ConflictsPanel } from './conflicts-panel';
+import { CoveragePanel } from './coverage-panel';
+import { JudgesPanel } from './judges-panel';
 import { JudgingPlan } from './plan/judging-plan';
+import { judgingQueries } from './queries';
+import { SettingsPanel } from './settings-panel';
+import { useJudgingLive } from './use-judging-live';
 
-export function AdminJudgingTab({ submissions }: { submissions?: number }) {
+export function AdminJudgingTab() {
+  useJudgingLive();
+  const coverage = useQuery(judgingQueries.coverage());
+  const settings = coverage.data?.settings;
   return (
     <div className="grid gap-6">
-      <JudgingPlan defaults={{ submissions }} />
+      {settings ? (
+        <SettingsPanel key={`${settings.state}-${settings.targetReviews}`} settings={settings} />
+      ) : coverage.isError ? (
+        <QueryErrorAlert title="Could not load judging." onRetry={coverage.refetch} retrying={coverage.isFetching} />
+      ) : (
+        <Skeleton className="h-40 w-full" />
+      )}
+      <CoveragePanel coverage={coverage.data} state={coverage} />
+      <JudgesPanel />
+      <ConflictsPanel coverage={coverage.data} />
+      {coverage.data || coverage.isError ? (
+        // Mounted once the event's numbers are known: they are the plan's starting point.
+        <JudgingPlan
+          defaults={{
+            submissions: coverage.data?.totals.submissions || undefined,
+            judges: coverage.data?.judges.length || undefined,
+          }}
+        />
+      ) : null}
     </div>
   );
 }
