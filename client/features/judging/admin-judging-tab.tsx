@@ -2,7 +2,6 @@
 // exports, the judges and their invitations, conflicts of interest, and the judging plan.
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ConflictsPanel } from './conflicts-panel';
 import { CoveragePanel } from './coverage-panel';
 import { JudgesPanel } from './judges-panel';
@@ -19,11 +18,9 @@ export function AdminJudgingTab() {
     <div className="grid gap-6">
       {settings ? (
         <SettingsPanel key={`${settings.state}-${settings.targetReviews}`} settings={settings} />
-      ) : coverage.isError ? (
-        <QueryErrorAlert title="Could not load judging." onRetry={coverage.refetch} retrying={coverage.isFetching} />
-      ) : (
+      ) : coverage.isPending ? (
         <Skeleton className="h-40 w-full" />
-      )}
+      ) : null}
       <CoveragePanel coverage={coverage.data} state={coverage} />
       <JudgesPanel />
       <ConflictsPanel coverage={coverage.data} />

@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount, plural } from '@/lib/format';
 import { useJudgingPlan } from './use-judging-plan';
 
@@ -87,7 +86,7 @@ export function JudgingPlan({ defaults }: { defaults?: { submissions?: number; j
           scale and care, as real ones do.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {field('submissions')}
         {field('judges')}
         {field('minutesPerReview')}
@@ -131,31 +130,40 @@ export function JudgingPlan({ defaults }: { defaults?: { submissions?: number; j
                 </div>
               ))}
             </dl>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Expected</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Our ranking
-                  </TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Raw mean
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {ROWS.map((row) => (
-                  <TableRow key={row.label}>
-                    <TableCell className="whitespace-normal">{row.label}</TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">{row.value(plan.ours)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{row.value(plan.raw)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            {/* A three-column grid rather than a table: at 375 px the long labels wrap instead of pushing the
+                figures off-screen. */}
+            <div role="table" aria-label="Forecast" className="grid rounded-lg border border-border text-sm">
+              <div
+                role="row"
+                className="grid grid-cols-[1fr_4.5rem_4.5rem] gap-2 border-b border-border bg-muted/60 px-3 py-2 text-xs font-semibold text-muted-foreground uppercase"
+              >
+                <span role="columnheader">Expected</span>
+                <span role="columnheader" className="text-right">
+                  Ours
+                </span>
+                <span role="columnheader" className="text-right">
+                  Raw mean
+                </span>
+              </div>
+              {ROWS.map((row) => (
+                <div
+                  role="row"
+                  key={row.label}
+                  className="grid grid-cols-[1fr_4.5rem_4.5rem] gap-2 border-b border-border px-3 py-2 last:border-0"
+                >
+                  <span role="rowheader">{row.label}</span>
+                  <span role="cell" className="text-right font-semibold tabular-nums">
+                    {row.value(plan.ours)}
+                  </span>
+                  <span role="cell" className="text-right tabular-nums">
+                    {row.value(plan.raw)}
+                  </span>
+                </div>
+              ))}
+            </div>
             <p className="text-xs text-muted-foreground">
-              Our ranking corrects each judge&apos;s leniency and scale; the raw mean averages scores as they come.
-              Chances move in steps of {pct(1 / plan.events)} ({plural(plan.events, 'event')}).
+              Ours corrects each judge&apos;s leniency and scale; the raw mean averages scores as they come. Chances
+              move in steps of {pct(1 / plan.events)} ({plural(plan.events, 'event')}).
             </p>
           </>
         ) : null}
