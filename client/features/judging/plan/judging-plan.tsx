@@ -135,7 +135,7 @@ export function JudgingPlan({ defaults }: { defaults?: { submissions?: number; j
             <div role="table" aria-label="Forecast" className="grid rounded-lg border border-border text-sm">
               <div
                 role="row"
-                className="grid grid-cols-[1fr_4.5rem_4.5rem] gap-2 border-b border-border bg-muted/60 px-3 py-2 text-xs font-semibold text-muted-foreground uppercase"
+                className="grid grid-cols-[1fr_4rem_5.5rem] gap-2 border-b border-border bg-muted/60 px-3 py-2 text-xs font-semibold text-muted-foreground uppercase"
               >
                 <span role="columnheader">Expected</span>
                 <span role="columnheader" className="text-right">
@@ -149,7 +149,7 @@ export function JudgingPlan({ defaults }: { defaults?: { submissions?: number; j
                 <div
                   role="row"
                   key={row.label}
-                  className="grid grid-cols-[1fr_4.5rem_4.5rem] gap-2 border-b border-border px-3 py-2 last:border-0"
+                  className="grid grid-cols-[1fr_4rem_5.5rem] gap-2 border-b border-border px-3 py-2 last:border-0"
                 >
                   <span role="rowheader">{row.label}</span>
                   <span role="cell" className="text-right font-semibold tabular-nums">
