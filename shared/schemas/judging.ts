@@ -104,12 +104,14 @@ export const judgeProfileSchema = z.object({
 });
 export type JudgeProfile = z.infer<typeof judgeProfileSchema>;
 
-export const updateJudgeProfileSchema = z.object({
-  name: personNameField.optional(),
-  affiliation: z.string().trim().max(200, { error: 'Affiliation cannot exceed 200 characters' }).optional(),
-  categories: judgeCategoriesField.optional(),
-  problemIds: judgeProblemIdsField.optional(),
-});
+export const updateJudgeProfileSchema = z
+  .object({
+    name: personNameField.optional(),
+    affiliation: z.string().trim().max(200, { error: 'Affiliation cannot exceed 200 characters' }).optional(),
+    categories: judgeCategoriesField.optional(),
+    problemIds: judgeProblemIdsField.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
 export type UpdateJudgeProfile = z.infer<typeof updateJudgeProfileSchema>;
 
 /** A judge in the admin's list (GET /api/admin/judges). */
@@ -282,7 +284,7 @@ export const judgeQueueSchema = z.object({
 export type JudgeQueue = z.infer<typeof judgeQueueSchema>;
 
 /** POST /api/judge/next: one more submission (held for the judge), or null when none is left for them. */
-export const nextRequestSchema = z.object({
+export const nextRequestSchema = z.strictObject({
   /** Hand out this many at once (a short queue), up to JUDGING_DEFAULTS.maxHolds held in all. */
   count: z.number().int().min(1).max(JUDGING_DEFAULTS.maxHolds).default(1),
 });
