@@ -85,6 +85,9 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
     const open = settings.getByRole('button', { name: 'Open Judging' });
     if (await open.isVisible()) await open.click();
     await expect(settings.getByText('Judging open')).toBeVisible();
+    await expect(admin.getByText(/Forecast from 20 simulated events/)).toBeVisible({ timeout: 60_000 });
+    const adminBlocking = await blockingViolations(admin);
+    expect(adminBlocking, `Judging tab: ${JSON.stringify(adminBlocking, null, 2)}`).toEqual([]);
     // No reload from here on: what the admin sees next comes over /ws.
     await admin.evaluate(() => ((window as unknown as { noReload?: boolean }).noReload = true));
     const before = await reviewsDone(admin);
@@ -143,6 +146,8 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
     const warnings = dialog.getByRole('status').filter({ hasText: 'not final' });
     await expect(warnings).toContainText(/open/i);
     await expect(dialog.getByRole('region', { name: 'Overall' })).toContainText(/raw/);
+    const dialogBlocking = await blockingViolations(admin);
+    expect(dialogBlocking, `Announce Winners: ${JSON.stringify(dialogBlocking, null, 2)}`).toEqual([]);
     // Other specs may move the ranking meanwhile: the server then refuses (409) and the dialog shows the
     // new ranking to confirm again.
     await expect(async () => {
