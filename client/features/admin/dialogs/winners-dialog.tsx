@@ -3,7 +3,7 @@
 // has warnings (judging open, deadline ahead, submissions unreviewed or below the target, tied places)
 // the admin must confirm a second time, and the server refuses (409) an announcement that does not say so.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AlertTriangle, Trophy } from 'lucide-react';
 import { WINNER_PLACES, announceWinnersResponseSchema, type AnnounceWinners } from '@shared/schemas/winners';
@@ -36,6 +36,11 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const readiness = useQuery(adminQueries.readiness());
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>('review');
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  // On a phone the dialog scrolls: bring the question and its buttons into view.
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [step]);
   const r = ranking.data;
   const warnings = readiness.data?.warnings ?? [];
   const belowTarget = new Set(
@@ -135,7 +140,8 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         {step === 'confirm' ? (
           <p
-            className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+            ref={confirmRef}
+            className="flex scroll-mb-24 items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
             role="alert"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-text" aria-hidden="true" />
