@@ -3,8 +3,8 @@
 // and the winners' readiness check. Routes and shapes: docs/judging-api.md. The math is shared/judging/.
 import { z } from 'zod';
 import { CATEGORY_KEYS, SUBMISSION_STATUSES } from '../constants';
-import { scoresSchema } from './admin';
-import { emailField, personNameField } from './fields';
+import { evaluationRequestSchema, scoresSchema } from './admin';
+import { FIELD_MESSAGES, emailField, personNameField } from './fields';
 
 const isoDate = z.string();
 const id = z.number().int();
@@ -111,7 +111,7 @@ export const updateJudgeProfileSchema = z
     categories: judgeCategoriesField.optional(),
     problemIds: judgeProblemIdsField.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: FIELD_MESSAGES.nothingToChange });
 export type UpdateJudgeProfile = z.infer<typeof updateJudgeProfileSchema>;
 
 /** A judge in the admin's list (GET /api/admin/judges). */
@@ -237,7 +237,7 @@ export const updateJudgingSettingsSchema = z
     holdMinutes: z.number().int().min(5).max(240).optional(),
   })
   .refine((v) => v.state !== undefined || v.targetReviews !== undefined || v.holdMinutes !== undefined, {
-    error: 'Nothing to change',
+    error: FIELD_MESSAGES.nothingToChange,
   });
 export type UpdateJudgingSettings = z.infer<typeof updateJudgingSettingsSchema>;
 
@@ -304,7 +304,7 @@ export type SkipRequest = z.infer<typeof skipSchema>;
 /** PUT /api/judge/submissions/:id/evaluation: create or revise (until judging closes). */
 export const judgeEvaluationRequestSchema = z.object({
   scores: scoresSchema,
-  notes: z.string().trim().max(2000, { error: 'Notes cannot exceed 2000 characters' }).default(''),
+  notes: evaluationRequestSchema.shape.notes,
 });
 export type JudgeEvaluationRequest = z.input<typeof judgeEvaluationRequestSchema>;
 

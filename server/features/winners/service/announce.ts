@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
 import { WINNER_PLACES, type PublicWinners } from '@shared/schemas/winners';
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { event, problems, submissions, teamMembers, teams, users, winners } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict } from '../../../lib/errors';
