@@ -2,6 +2,7 @@
 // and "Judge too" for the signed-in admin. Removing a judge keeps their evaluations.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Gavel, Mail, UserMinus } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { inviteJudgeSchema, type AdminJudge } from '@shared/schemas/judging';
@@ -12,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format';
 import { useInviteJudge, useMarkJudge, useRemoveJudge } from './admin-mutations';
@@ -104,6 +106,13 @@ export function JudgesPanel() {
         <h2 id="judges-title" className="text-lg font-semibold">
           Judges
         </h2>
+        {meJudging ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={paths.judge}>
+              <Gavel aria-hidden="true" /> My Judging Queue
+            </Link>
+          </Button>
+        ) : null}
         {user && judges.data && !meJudging ? (
           <Button size="sm" variant="outline" onClick={() => mark.mutate(user.id)} disabled={mark.isPending}>
             <Gavel aria-hidden="true" /> Judge Too

@@ -99,6 +99,10 @@ export function QueuePanel() {
               submissionId={current.submissionId}
               teamName={current.teamName}
               onCancel={() => setSkipping(false)}
+              onDone={() => {
+                setSkipping(false);
+                setSelected(null);
+              }}
             />
           ) : (
             <JudgeEvaluationForm

@@ -13,10 +13,12 @@ export function SkipForm({
   submissionId,
   teamName,
   onCancel,
+  onDone,
 }: {
   submissionId: number;
   teamName: string;
   onCancel: () => void;
+  onDone: () => void;
 }) {
   const skip = useSkipSubmission();
   const [reason, setReason] = useState('');
@@ -30,7 +32,12 @@ export function SkipForm({
     }
     skip.mutate(
       { submissionId, reason: parsed.data.reason },
-      { onSuccess: () => toast({ title: 'Submission Skipped', description: `${teamName} goes to another judge.` }) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Submission Skipped', description: `${teamName} goes to another judge.` });
+          onDone();
+        },
+      },
     );
   };
   return (
