@@ -46,7 +46,8 @@ export async function inviteJudge(
     if (existing) {
       userId = existing.id;
       // A removed judge invited again starts over: a new password from the link.
-      await tx.update(users).set({ status: 'pending', name }).where(eq(users.id, userId));
+      await tx.update(users).set({ status: 'pending', name, passwordHash: null }).where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
     } else {
       const username = await uniqueUsername(tx, name);
       const [row] = await tx
