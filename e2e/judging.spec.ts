@@ -145,7 +145,20 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
 
     // The judge's own evaluations, revisable while judging is open.
     await judge.getByRole('tab', { name: 'My Evaluations' }).click();
-    await expect(judge.getByRole('button', { name: `Revise evaluation of ${evaluated[0]}` })).toBeVisible();
+    const mine = judge
+      .getByRole('tabpanel', { name: 'My Evaluations' })
+      .getByRole('listitem')
+      .filter({ hasText: evaluated[0]! });
+    await expect(mine).toContainText('7.2');
+    await mine.getByRole('button', { name: `Revise evaluation of ${evaluated[0]}` }).click();
+    const revise = judge.getByRole('dialog', { name: 'Revise Evaluation' });
+    const impact = revise.getByRole('slider', { name: 'Impact' });
+    await expect(impact).toHaveAttribute('aria-valuenow', '7');
+    await impact.focus();
+    await judge.keyboard.press('ArrowRight');
+    await revise.getByRole('button', { name: 'Save Revision' }).click();
+    await expect(revise).toBeHidden();
+    await expect(mine).toContainText('7.4');
 
     // The admin sees the judge's progress and announces winners past the warnings.
     const coverage = admin.getByRole('region', { name: 'Coverage' });
