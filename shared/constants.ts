@@ -38,7 +38,8 @@ export const TIMINGS = {
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const ROLES = ['team', 'admin'] as const;
+/** judge: invited by an admin to review submissions (issue 11); an admin may judge too. */
+export const ROLES = ['team', 'admin', 'judge'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const;

@@ -18,6 +18,7 @@ import {
 
 export { event, mailHealth, messages, outboxEmails } from './schema-event-mail';
 export { loginDevices, rateCounters } from './schema-throttle';
+export { judgeAssignments, judgeConflicts, judgeInvitations, judges, judgingSettings } from './schema-judging';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -29,7 +30,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['team', 'admin'] })
+    role: text('role', { enum: ['team', 'admin', 'judge'] })
       .notNull()
       .default('team'),
     status: text('status', { enum: ['active', 'pending', 'inactive'] })

@@ -1,10 +1,12 @@
 // Every route of the app, walked from its OpenAPI document, so no route is missed: a protected route
 // answers an anonymous caller 401 and a caller of the wrong role 403 BEFORE it validates its body,
-// params or query (the requests below are all invalid), and does nothing for them. Public, team and
-// signed-in routes are listed by name; any other route is taken to be for admins only, so a new route
-// registered outside its guard scope fails here until someone decides who may call it.
+// params or query (the requests below are all invalid), and does nothing for them. Public, team,
+// judge and signed-in routes are listed by name; any other route is taken to be for admins only, so a
+// new route registered outside its guard scope fails here until someone decides who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { judges, users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 
 const PUBLIC = new Set([
@@ -18,6 +20,8 @@ const PUBLIC = new Set([
   'POST /api/register-team',
   'GET /api/invitations/{token}',
   'POST /api/invitations/{token}',
+  'GET /api/judge-invitations/{token}',
+  'POST /api/judge-invitations/{token}',
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
@@ -34,6 +38,20 @@ const TEAM_ONLY = new Set([
   'POST /api/teams/join',
   'POST /api/submissions',
   'PUT /api/submissions/{id}',
+]);
+/** Judges: `judge` accounts and admins marked as judge (issue 11). */
+const JUDGE_ONLY = new Set([
+  'GET /api/judge/profile',
+  'PATCH /api/judge/profile',
+  'GET /api/judge/teams',
+  'GET /api/judge/conflicts',
+  'POST /api/judge/conflicts',
+  'GET /api/judge/queue',
+  'POST /api/judge/next',
+  'GET /api/judge/submissions/{id}',
+  'POST /api/judge/submissions/{id}/skip',
+  'PUT /api/judge/submissions/{id}/evaluation',
+  'GET /api/judge/evaluations',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
@@ -55,11 +73,24 @@ interface Route {
 let t: TestApp;
 let team: string;
 let admin: string;
+let judge: string;
 let routes: Route[];
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
   team = await loginAs(t.app, 'team@example.com', 'team12345');
   admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+  const [j] = await t.app.db
+    .insert(users)
+    .values({
+      name: 'Scope Judge',
+      email: 'scope-judge@judges.test',
+      username: 'scopejudge',
+      role: 'judge',
+      passwordHash: await hashPassword('judge-pass-1'),
+    })
+    .returning({ id: users.id });
+  await t.app.db.insert(judges).values({ userId: j!.id });
+  judge = await loginAs(t.app, 'scope-judge@judges.test', 'judge-pass-1');
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
   };
@@ -95,12 +126,20 @@ function call(route: Route, token?: string) {
 }
 
 const scopeOf = (key: string) =>
-  PUBLIC.has(key) ? 'public' : TEAM_ONLY.has(key) ? 'team' : SIGNED_IN.has(key) ? 'user' : 'admin';
+  PUBLIC.has(key)
+    ? 'public'
+    : TEAM_ONLY.has(key)
+      ? 'team'
+      : JUDGE_ONLY.has(key)
+        ? 'judge'
+        : SIGNED_IN.has(key)
+          ? 'user'
+          : 'admin';
 
 describe('guards by scope, for every route of the app', () => {
   it('the lists above name only routes that exist, and every admin-tagged route is admin-only', () => {
     const keys = new Set(routes.map((r) => r.key));
-    for (const key of [...PUBLIC, ...TEAM_ONLY, ...SIGNED_IN]) expect(keys, key).toContain(key);
+    for (const key of [...PUBLIC, ...TEAM_ONLY, ...JUDGE_ONLY, ...SIGNED_IN]) expect(keys, key).toContain(key);
     for (const route of routes.filter((r) => r.tags.some((tag) => tag.startsWith('admin')))) {
       expect(scopeOf(route.key), route.key).toBe('admin');
     }
@@ -133,6 +172,22 @@ describe('guards by scope, for every route of the app', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('judges get 403 on every admin and team route; teams and admins who do not judge get 403 on judge routes', async () => {
+    const before = await auditCount();
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'admin' || scopeOf(r.key) === 'team')) {
+      const res = await call(route, judge);
+      expect(res.statusCode, route.key).toBe(403);
+    }
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'judge')) {
+      for (const token of [team, admin]) {
+        const res = await call(route, token);
+        expect(res.statusCode, route.key).toBe(403);
+        expect(res.json(), route.key).toEqual({ error: 'You do not have permission to do that' });
+      }
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
   it('past the guard, the same invalid requests are validated: 400 with the field errors', async () => {
     // Shows the requests above are really invalid, so the 401/403 answers came before validation.
     for (const route of routes.filter(
@@ -140,6 +195,10 @@ describe('guards by scope, for every route of the app', () => {
       (r) => scopeOf(r.key) === 'admin' && r.validates && (r.method !== 'GET' || r.url.includes('/x')),
     )) {
       const res = await call(route, admin);
+      expect(res.statusCode, route.key).toBe(400);
+    }
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'judge' && r.validates)) {
+      const res = await call(route, judge);
       expect(res.statusCode, route.key).toBe(400);
     }
   });

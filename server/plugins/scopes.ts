@@ -2,7 +2,10 @@
 // encapsulated plugins, whose onRequest hook checks the caller before Fastify reads the body or validates
 // anything. So an anonymous caller gets 401 and a caller of the wrong role 403, never a 400 that lists the
 // fields a call expects; a route added to the scope cannot forget its guard.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { judges } from '../db/schema';
+import { forbidden } from '../lib/errors';
 import { requireRole, requireUser } from './auth';
 
 type Routes = (app: FastifyInstance) => Promise<void>;
@@ -20,3 +23,25 @@ export const adminScope = (routes: Routes) => scope('admin', routes);
 export const teamScope = (routes: Routes) => scope('team', routes);
 /** Routes for anyone signed in. */
 export const userScope = (routes: Routes) => scope('user', routes);
+
+/**
+ * Judges: a `judge` account, or an admin marked as judge (a row in `judges`). Teams, and admins who do
+ * not judge, get 403; judges get 403 on admin routes (adminScope checks the role).
+ */
+async function requireJudge(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  const user = request.sessionUser!;
+  if (user.role === 'team') throw forbidden();
+  const [row] = await request.server.db
+    .select({ userId: judges.userId })
+    .from(judges)
+    .where(eq(judges.userId, user.id));
+  if (!row) throw forbidden();
+}
+
+/** Routes for judges only (issue 11). */
+export const judgeScope = (routes: Routes) =>
+  async function judgeGuardedScope(app: FastifyInstance) {
+    app.addHook('onRequest', requireJudge);
+    await routes(app);
+  };

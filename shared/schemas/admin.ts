@@ -146,7 +146,7 @@ export const userDetailSchema = adminUserSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** The role label of spec §3: 'participant' for ordinary users. */
-export const roleLabel = (role: string) => (role === 'admin' ? 'Admin' : 'Participant');
+export const roleLabel = (role: string) => (role === 'admin' ? 'Admin' : role === 'judge' ? 'Judge' : 'Participant');
 
 /**
  * The Participants tab's Role: what the person is in the event. 'Participant' for everyone said

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 
 export const FIELD_MESSAGES = {
+  /** An update call that names no field to change. */
+  nothingToChange: 'Nothing to change',
   personName: 'Name must be at least 2 characters',
   personNameMax: 'Name cannot exceed 100 characters',
   /** Registration, invitations, contact and support forms (spec §5 registration table). */

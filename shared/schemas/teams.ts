@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
 import { sessionResponseSchema } from './auth';
-import { emailField, passwordField, passwordsMatch, personNameField, teamNameField } from './fields';
+import { FIELD_MESSAGES, emailField, passwordField, passwordsMatch, personNameField, teamNameField } from './fields';
 import { REGISTRATION_MESSAGES } from './registration';
 
 export const teamMemberSchema = z.object({
@@ -76,7 +76,7 @@ export const updateTeamSchema = z
     name: teamNameField.optional(),
     problemId: z.number().int().min(0).nullable().optional(),
   })
-  .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: 'Nothing to change' });
+  .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: FIELD_MESSAGES.nothingToChange });
 export type UpdateTeam = z.infer<typeof updateTeamSchema>;
 
 /** The form of the Edit Team dialog (the select holds strings). */

@@ -12,9 +12,16 @@ export const rankingEntrySchema = z.object({
   teamName: z.string(),
   problemId: z.number().int().nullable(),
   problemTitle: z.string().nullable(),
-  /** Mean of the judges' averages, one decimal, out of 10. */
+  /** Mean of the judges' averages, one decimal, out of 10 (the raw mean, shown beside the ranking's score). */
   meanScore: z.number(),
   evaluationCount: z.number().int(),
+  /** The ranking's score (issue 11): corrected for each judge's leniency and scale; places follow it. */
+  normalisedScore: z.number(),
+  /** Its interval (docs/judging.md). */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** Statistically tied with the next place (their intervals overlap). */
+  tiedWithBelow: z.boolean(),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
@@ -30,8 +37,13 @@ export type Ranking = z.infer<typeof rankingSchema>;
 /** The admin confirms what they saw: the overall winners' submission ids, in order. */
 export const announceWinnersSchema = z.object({
   expectedOverall: z.array(z.number().int().positive()).max(WINNER_PLACES.overall),
+  /**
+   * GET /api/admin/winners/readiness lists warnings (judging open, deadline not passed, reviews below
+   * target, tied places); while there are any, announcing needs this true, else 409 with the warnings.
+   */
+  acknowledgeWarnings: z.boolean().default(false),
 });
-export type AnnounceWinners = z.infer<typeof announceWinnersSchema>;
+export type AnnounceWinners = z.input<typeof announceWinnersSchema>;
 
 export const publicWinnerSchema = z.object({
   place: z.number().int(),

@@ -1,5 +1,5 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
-// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Inbox and Outbox.
+// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
 import { useState } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from './queries';
+import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { InboxTab } from './inbox-tab';
@@ -24,6 +25,7 @@ const TABS = [
   { value: 'teams', label: 'Teams' },
   { value: 'participants', label: 'Participants' },
   { value: 'submissions', label: 'Submissions' },
+  { value: 'judging', label: 'Judging' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
 ] as const;
@@ -81,6 +83,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="submissions">
           <SubmissionsTab q={q} />
+        </TabsContent>
+        <TabsContent value="judging">
+          <AdminJudgingTab />
         </TabsContent>
         <TabsContent value="inbox">
           <InboxTab q={q} />

@@ -14,6 +14,7 @@ import {
   userDetailSchema,
   userPageSchema,
 } from '@shared/schemas/admin';
+import { winnersReadinessSchema } from '@shared/schemas/judging';
 import { rankingSchema } from '@shared/schemas/winners';
 import { getParsed, withParams } from '@/lib/api';
 
@@ -93,6 +94,13 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...all, 'winners', 'ranking'],
       queryFn: getParsed(rankingSchema, '/api/admin/winners/ranking'),
+      staleTime: 0,
+    }),
+  /** What would make announcing now premature (warnings) and where extra reviews would settle it. */
+  readiness: () =>
+    queryOptions({
+      queryKey: [...all, 'winners', 'readiness'],
+      queryFn: getParsed(winnersReadinessSchema, '/api/admin/winners/readiness'),
       staleTime: 0,
     }),
 };

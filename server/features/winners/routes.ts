@@ -7,10 +7,12 @@ import {
   publicWinnersSchema,
   rankingSchema,
 } from '@shared/schemas/winners';
+import { announceWarningsErrorSchema, winnersReadinessSchema } from '@shared/schemas/judging';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
-import { announceWinners, computeRanking, publicWinners } from './service';
+import { announceWinners, publicWinners, WarningsError } from './service/announce';
+import { rankingAndReadiness } from './service/readiness';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -28,16 +30,33 @@ async function announceRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/winners/ranking',
     { schema: { tags, response: { 200: rankingSchema, ...adminErrors } } },
-    async () => computeRanking(app.db),
+    async () => (await rankingAndReadiness(app.db)).ranking,
+  );
+
+  app.get(
+    '/api/admin/winners/readiness',
+    { schema: { tags, response: { 200: winnersReadinessSchema, ...adminErrors } } },
+    async () => (await rankingAndReadiness(app.db)).readiness,
   );
 
   app.post(
     '/api/admin/winners/announce',
     {
-      schema: { tags, body: announceWinnersSchema, response: { 200: announceWinnersResponseSchema, ...adminErrors } },
+      schema: {
+        tags,
+        body: announceWinnersSchema,
+        response: { 200: announceWinnersResponseSchema, ...adminErrors, 409: announceWarningsErrorSchema },
+      },
     },
-    async (request) =>
-      announceWinners(app.db, currentUser(request).id, request.body.expectedOverall, app.config.publicUrl),
+    async (request, reply) => {
+      try {
+        return await announceWinners(app.db, currentUser(request).id, request.body, app.config.publicUrl);
+      } catch (err) {
+        // The warnings go with the 409 so the dialog can show them and ask for confirmation.
+        if (err instanceof WarningsError) return reply.status(409).send({ error: err.message, warnings: err.warnings });
+        throw err;
+      }
+    },
   );
 }
 

@@ -1,5 +1,5 @@
-// Announce Winners: the ranking by mean score, a stale confirmation refused, publication, the winners
-// emailed, and the public /api/winners.
+// Announce Winners: the judging ranking, a stale confirmation refused, warnings that need confirming,
+// publication, the winners emailed, and the public /api/winners.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { auditRows, createSubmission, createTeam, outboxTo, problemIdBySlug } from '../../test/fixtures';
@@ -57,7 +57,19 @@ describe('Announce Winners', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('The ranking changed since you opened it. Review it again.');
 
-    const res = await post('/api/admin/winners/announce', { expectedOverall: overallIds.slice(0, 3) });
+    // One review each, below the target of 3: the dialog must show the warnings and confirm them.
+    const readiness = (await get('/api/admin/winners/readiness')).json();
+    expect(readiness.ready).toBe(false);
+    expect(readiness.warnings.map((w: { code: string }) => w.code)).toContain('below_target');
+    const unconfirmed = await post('/api/admin/winners/announce', { expectedOverall: overallIds.slice(0, 3) });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().warnings).toEqual(readiness.warnings);
+    expect((await t.app.inject({ url: '/api/winners' })).json().publishedAt).toBeNull();
+
+    const res = await post('/api/admin/winners/announce', {
+      expectedOverall: overallIds.slice(0, 3),
+      acknowledgeWarnings: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().winners).toBeGreaterThanOrEqual(4);
     expect((await outboxTo(t.app, teamsByScore[3]!.email)).at(-1)!.text).toContain(
@@ -81,7 +93,10 @@ describe('Announce Winners', () => {
     });
 
     // Announcing again replaces the result rather than adding to it.
-    const again = await post('/api/admin/winners/announce', { expectedOverall: overallIds.slice(0, 3) });
+    const again = await post('/api/admin/winners/announce', {
+      expectedOverall: overallIds.slice(0, 3),
+      acknowledgeWarnings: true,
+    });
     expect(again.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/winners' })).json().overall).toHaveLength(3);
     expect((await get('/api/admin/winners/ranking')).json().publishedAt).toBeTruthy();

@@ -1,7 +1,7 @@
 // Generate Report: CSV downloads of teams, participants and submissions with scores.
 import { sql } from 'drizzle-orm';
 import { formatStatus } from '@shared/constants';
-import type { ReportKind } from '@shared/schemas/admin';
+import { roleLabel, type ReportKind } from '@shared/schemas/admin';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { rows } from '../../../lib/sql';
@@ -81,7 +81,7 @@ async function participantsReport(tx: Tx): Promise<{ header: string[]; body: Cel
       r.name,
       r.email,
       r.username,
-      r.role === 'admin' ? 'Admin' : 'Participant',
+      roleLabel(String(r.role)),
       formatStatus(String(r.status)),
       r.phone,
       r.gender,

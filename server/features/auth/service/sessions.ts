@@ -1,5 +1,6 @@
 // Sessions of our own (DESIGN §6): a random token handed to the client, only its SHA-256 stored.
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Role } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
 import { sessions, teamMembers, users } from '../../../db/schema';
 import { randomToken, sha256 } from '../../../lib/crypto';
@@ -9,7 +10,7 @@ export interface SessionUser {
   name: string;
   email: string;
   username: string;
-  role: 'team' | 'admin';
+  role: Role;
   status: 'active' | 'pending' | 'inactive';
   teamId: number | null;
   sessionId: number;

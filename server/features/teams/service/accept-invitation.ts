@@ -86,7 +86,8 @@ export async function acceptInvitation(
         .from(users)
         .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
         .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
-      if (existing?.role === 'admin') throw conflict('This email belongs to an organizer account');
+      // Organizers and judges never join a team (a judge would judge their own team).
+      if (existing && existing.role !== 'team') throw conflict('This email belongs to an organizer account');
       if (existing?.status === 'inactive') throw new AppError(403, 'This account is disabled');
       if (existing?.teamId && existing.teamId !== team.id) throw conflict('You are already in another team');
 

@@ -130,7 +130,7 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
     // A pending member (listed at registration, no password yet) may be sent a fresh link at any time.
     const resend = existing?.teamId === team.id && existing.status === 'pending';
     if (existing && !resend) {
-      if (existing.role === 'admin')
+      if (existing.role !== 'team')
         throw conflict('This email belongs to an organizer account', {
           email: 'This email belongs to an organizer account',
         });

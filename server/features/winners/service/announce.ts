@@ -1,13 +1,13 @@
-// Winners: the ranking by mean score (DESIGN D9), overall and per challenge, that an admin previews and
+// Winners: the judging ranking (issue 11), overall and per challenge, that an admin previews and
 // confirms (Announce Winners: the winners are stored, the event marks them published, the teams are
 // emailed), and the public list the /winners page shows once they are published.
 import { asc, eq, sql } from 'drizzle-orm';
-import { WINNER_PLACES, type PublicWinners, type Ranking, type RankingEntry } from '@shared/schemas/winners';
-import type { Db, Tx } from '../../db/client';
-import { event, problems, submissions, teamMembers, teams, users, winners } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
-import { iso, rows } from '../../lib/sql';
+import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
+import { WINNER_PLACES, type PublicWinners } from '@shared/schemas/winners';
+import type { Db } from '../../../db/client';
+import { event, problems, submissions, teamMembers, teams, users, winners } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { AppError, conflict } from '../../../lib/errors';
 import {
   composeEmail,
   enqueueEmail,
@@ -15,7 +15,15 @@ import {
   type EventFacts,
   type OutgoingEmail,
   type Recipient,
-} from '../mail/index';
+} from '../../mail/index';
+import { rankingAndReadiness } from './readiness';
+
+/** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
+export class WarningsError extends AppError {
+  constructor(public warnings: ReadinessWarning[]) {
+    super(409, JUDGING_MESSAGES.needsAcknowledgement);
+  }
+}
 
 /** The public winners list: what the admin announced (winners table), only once it is published. */
 export async function publicWinners(db: Db): Promise<PublicWinners> {
@@ -62,81 +70,6 @@ export async function publicWinners(db: Db): Promise<PublicWinners> {
   };
 }
 
-/** How far the preview lists: more than the places announced, so the admin sees who comes next. */
-const PREVIEW = { overall: 10, perChallenge: 3 } as const;
-
-interface ScoredRow {
-  submission_id: number;
-  team_id: number;
-  team_name: string;
-  problem_id: number | null;
-  problem_title: string | null;
-  mean: number;
-  evaluation_count: number;
-  place: number;
-}
-
-// Ranked: evaluated submissions of approved teams that were not rejected. Ties go to the submission
-// with more judges, then to the earlier one.
-const SCORED = sql`
-  select s.id as submission_id, s.team_id, t.name as team_name, s.problem_id, p.title as problem_title, s.submitted_at,
-    avg((e.innovation + e.technical_execution + e.user_experience + e.presentation + e.impact) / 5.0)::float8 as mean,
-    count(e.id)::int as evaluation_count
-  from submissions s join teams t on t.id = s.team_id left join problems p on p.id = s.problem_id
-  join evaluations e on e.submission_id = s.id
-  where s.status in ('under_review', 'accepted') and t.status = 'approved'
-  group by s.id, t.name, p.title`;
-
-function toEntry(r: ScoredRow): RankingEntry {
-  return {
-    place: Number(r.place),
-    submissionId: r.submission_id,
-    teamId: r.team_id,
-    teamName: r.team_name,
-    problemId: r.problem_id,
-    problemTitle: r.problem_title,
-    meanScore: Math.round(Number(r.mean) * 10) / 10,
-    evaluationCount: r.evaluation_count,
-  };
-}
-
-export async function computeRanking(tx: Tx): Promise<Ranking> {
-  // A team places once overall, with its best submission.
-  const overall = await rows<ScoredRow>(
-    tx,
-    sql`
-    with scored as (${SCORED}),
-    best as (select distinct on (team_id) * from scored order by team_id, mean desc, evaluation_count desc, submitted_at, submission_id)
-    select *, row_number() over (order by mean desc, evaluation_count desc, submitted_at, submission_id)::int as place
-    from best order by place limit ${PREVIEW.overall}`,
-  );
-  const perChallenge = await rows<ScoredRow>(
-    tx,
-    sql`
-    with scored as (${SCORED} having s.problem_id is not null),
-    best as (select distinct on (team_id, problem_id) * from scored order by team_id, problem_id, mean desc, evaluation_count desc, submitted_at, submission_id),
-    ranked as (select *, row_number() over (partition by problem_id order by mean desc, evaluation_count desc, submitted_at, submission_id)::int as place from best)
-    select * from ranked where place <= ${PREVIEW.perChallenge} order by problem_title, problem_id, place`,
-  );
-  const byChallenge = new Map<number, Ranking['byChallenge'][number]>();
-  for (const r of perChallenge) {
-    const entry = toEntry(r);
-    const group = byChallenge.get(r.problem_id!) ?? {
-      problemId: r.problem_id!,
-      problemTitle: r.problem_title ?? '',
-      entries: [],
-    };
-    group.entries.push(entry);
-    byChallenge.set(r.problem_id!, group);
-  }
-  const [ev] = await tx.select({ publishedAt: event.winnersPublishedAt }).from(event).where(eq(event.id, 1));
-  return {
-    overall: overall.map(toEntry),
-    byChallenge: [...byChallenge.values()],
-    publishedAt: ev?.publishedAt ? iso(ev.publishedAt) : null,
-  };
-}
-
 function winnerEmail(
   to: Recipient,
   teamName: string,
@@ -157,19 +90,21 @@ const ordinal = (n: number) =>
 export async function announceWinners(
   db: Db,
   actorId: number,
-  expectedOverall: number[],
+  input: { expectedOverall: number[]; acknowledgeWarnings: boolean },
   publicUrl: string,
 ): Promise<{ publishedAt: string; winners: number; emailed: number }> {
+  const { expectedOverall } = input;
   return db.transaction(async (tx) => {
     // Locks the event row: two admins confirming at once announce one after the other.
     await tx.select({ id: event.id }).from(event).where(eq(event.id, 1)).for('update');
-    const ranking = await computeRanking(tx);
+    const { ranking, readiness } = await rankingAndReadiness(tx);
     const overall = ranking.overall.slice(0, WINNER_PLACES.overall);
     if (overall.length === 0) throw conflict('No evaluated submissions to rank yet');
     const ids = overall.map((e) => e.submissionId);
     if (ids.length !== expectedOverall.length || ids.some((id, i) => id !== expectedOverall[i])) {
       throw conflict('The ranking changed since you opened it. Review it again.');
     }
+    if (!readiness.ready && !input.acknowledgeWarnings) throw new WarningsError(readiness.warnings);
     const challengeWinners = ranking.byChallenge.flatMap((c) => c.entries.slice(0, WINNER_PLACES.perChallenge));
     const now = new Date();
     const stored = [
@@ -218,6 +153,7 @@ export async function announceWinners(
       overall: overall.map((e) => ({ place: e.place, teamId: e.teamId, score: e.meanScore })),
       challenges: challengeWinners.map((e) => ({ problemId: e.problemId, teamId: e.teamId, score: e.meanScore })),
       emailed,
+      acknowledgedWarnings: readiness.warnings.map((w) => w.code),
     });
     return { publishedAt: now.toISOString(), winners: stored.length, emailed };
   });

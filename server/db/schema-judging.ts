@@ -1,0 +1,108 @@
+// Judging (issue 11): who judges, their invitations, their conflicts of interest, the submissions handed to
+// them (holds, skips, done) and the one row of judging settings. Evaluations stay in schema.ts. Part of
+// the data model of schema.ts, which re-exports them.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { submissions, teams, users } from './schema';
+
+/** A judge: every `judge` account has a row, and an admin who judges too. */
+export const judges = pgTable('judges', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  affiliation: text('affiliation').notNull().default(''),
+  /** CATEGORY_KEYS they know. */
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Challenges (problem ids) they know. */
+  problemIds: integer('problem_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Emailed invitations: only the token's SHA-256 is stored, as for member invitations (DESIGN D6). */
+export const judgeInvitations = pgTable(
+  'judge_invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('judge_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Declared and admin-added conflicts, and admins' dismissals of automatic (same mail domain) ones: those
+ * are computed when read, so a member who joins a team later is covered; `removed` keeps a dismissal.
+ */
+export const judgeConflicts = pgTable(
+  'judge_conflicts',
+  {
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['declared', 'admin', 'domain'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    removed: timestamp('removed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.judgeId, t.teamId] }), index('judge_conflicts_team_idx').on(t.teamId)],
+);
+
+/**
+ * A submission handed to a judge. Held while `expires_at` is ahead and it is neither done nor skipped;
+ * one row per judge and submission (asking again after a hold lapsed reuses it).
+ */
+export const judgeAssignments = pgTable(
+  'judge_assignments',
+  {
+    id: serial('id').primaryKey(),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['coverage', 'uncertainty'] }).notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    skipReason: text('skip_reason'),
+  },
+  (t) => [
+    uniqueIndex('judge_assignments_judge_submission_idx').on(t.judgeId, t.submissionId),
+    index('judge_assignments_submission_idx').on(t.submissionId),
+  ],
+);
+
+/** The one row of judging settings; assignment locks it, so judges asking at once are served in turn. */
+export const judgingSettings = pgTable(
+  'judging_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    state: text('state', { enum: ['not_started', 'open', 'closed'] })
+      .notNull()
+      .default('not_started'),
+    targetReviews: integer('target_reviews').notNull().default(3),
+    holdMinutes: integer('hold_minutes').notNull().default(20),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [check('judging_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,269 @@
+// The judge's side: hand out submissions (holds with an expiry), skip, review and revise, list one's own
+// evaluations. Hand-outs run in one transaction that locks the judging settings row, so judges asking at
+// once (or one judge in two browsers) are served in turn, each seeing the holds made before: a submission
+// is never held twice by one judge, and none gets target + 1 while one the judge could take has fewer.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queueFor } from '@shared/judging';
+import { averageScore } from '@shared/schemas/admin';
+import {
+  JUDGING_DEFAULTS,
+  JUDGING_MESSAGES,
+  type JudgeEvaluation,
+  type JudgeQueue,
+  type JudgeSubmission,
+  type MyEvaluations,
+  type NextResponse,
+} from '@shared/schemas/judging';
+import type { CategoryKey, SubmissionStatus } from '@shared/constants';
+import type { Db, Tx } from '../../../db/client';
+import { evaluations, judgeAssignments, problems, submissions, teams } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { iso, isoOrNull } from '../../../lib/sql';
+import { hasConflict, judgeCategories, loadConflicts, loadSettings } from './context';
+import { liveHolds, snapshot } from './coverage';
+import { saveEvaluation } from './evaluate';
+import { prizeBoundaries, rankCached } from './ranking';
+
+type Phase = 'coverage' | 'uncertainty';
+
+/** Submissions as a judge sees them, with their own evaluation and hold. */
+async function describe(
+  tx: Tx,
+  judgeId: number,
+  ids: number[],
+  holds: Map<number, { phase: Phase | null; expiresAt: Date | null }>,
+): Promise<JudgeSubmission[]> {
+  if (ids.length === 0) return [];
+  const found = await tx
+    .select({
+      id: submissions.id,
+      teamName: teams.name,
+      problemId: submissions.problemId,
+      problemTitle: problems.title,
+      category: problems.category,
+      githubUrl: submissions.githubUrl,
+      demoUrl: submissions.demoUrl,
+      description: submissions.description,
+      techStack: submissions.techStack,
+      status: submissions.status,
+    })
+    .from(submissions)
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(inArray(submissions.id, ids));
+  const mine = new Map(
+    (
+      await tx
+        .select()
+        .from(evaluations)
+        .where(and(eq(evaluations.judgeId, judgeId), inArray(evaluations.submissionId, ids)))
+    ).map((e) => [e.submissionId, toJudgeEvaluation(e)]),
+  );
+  const byId = new Map(found.map((s) => [s.id, s]));
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const s = byId.get(id)!;
+      const hold = holds.get(id);
+      return {
+        submissionId: s.id,
+        teamName: s.teamName,
+        problemId: s.problemId,
+        problemTitle: s.problemTitle,
+        category: (s.category as CategoryKey | null) ?? null,
+        githubUrl: s.githubUrl,
+        demoUrl: s.demoUrl,
+        description: s.description,
+        techStack: s.techStack,
+        status: s.status as SubmissionStatus,
+        phase: hold?.phase ?? null,
+        heldUntil: isoOrNull(hold?.expiresAt ?? null),
+        mine: mine.get(id) ?? null,
+      };
+    });
+}
+
+function toJudgeEvaluation(e: typeof evaluations.$inferSelect): JudgeEvaluation {
+  const scores = {
+    innovation: e.innovation,
+    technicalExecution: e.technicalExecution,
+    userExperience: e.userExperience,
+    presentation: e.presentation,
+    impact: e.impact,
+  };
+  return { scores, average: averageScore(scores), notes: e.notes, updatedAt: iso(e.updatedAt) };
+}
+
+export async function judgeQueue(tx: Tx, judgeId: number): Promise<JudgeQueue> {
+  const settings = await loadSettings(tx);
+  const held = await liveHolds(tx, new Date(), judgeId);
+  const holds = new Map(held.map((h) => [h.submissionId, { phase: h.phase, expiresAt: h.expiresAt }]));
+  const snap = await snapshot(tx);
+  return {
+    state: settings.state,
+    targetReviews: settings.targetReviews,
+    held: await describe(
+      tx,
+      judgeId,
+      held.map((h) => h.submissionId),
+      holds,
+    ),
+    done: snap.reviews.filter((r) => r.judgeId === judgeId).length,
+    skipped: snap.skips.filter((r) => r.judgeId === judgeId).length,
+  };
+}
+
+/** Hands the judge `count` more submissions (held for holdMinutes), as the assignment rules choose. */
+export async function handOut(db: Db, judgeId: number, count: number): Promise<NextResponse> {
+  return db.transaction(async (tx) => {
+    const settings = await loadSettings(tx, true);
+    if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
+    const now = new Date();
+    const snap = await snapshot(tx, now);
+    const mineHeld = snap.holds.filter((h) => h.judgeId === judgeId).length;
+    if (mineHeld >= JUDGING_DEFAULTS.maxHolds) throw conflict(JUDGING_MESSAGES.tooManyHolds);
+    const size = Math.min(count, JUDGING_DEFAULTS.maxHolds - mineHeld);
+    const target = settings.targetReviews;
+    const teamOf = new Map(snap.eligible.map((s) => [s.id, s.teamId]));
+    const conflictedTeams = new Set(snap.conflicts.filter((c) => c.judgeId === judgeId).map((c) => c.teamId));
+    const conflicts = snap.eligible
+      .filter((s) => conflictedTeams.has(s.teamId))
+      .map((s) => ({ judgeId, submissionId: s.id }));
+    // Extra reviews follow the ranking's uncertainty once every submission has the target.
+    const done = new Map<number, number>();
+    for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
+    const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= target);
+    const ranking = covered
+      ? rankCached(
+          snap.reviews,
+          snap.eligible.map((s) => s.id),
+          0,
+        )
+      : null;
+    const picks = queueFor(
+      { id: judgeId, categories: await judgeCategories(tx, judgeId) },
+      {
+        submissions: snap.eligible.map((s) => ({ id: s.id, category: s.category })),
+        target,
+        reviews: snap.reviews,
+        skips: snap.skips,
+        holds: snap.holds,
+        conflicts,
+        ranking,
+        prizeBoundaries: prizeBoundaries(snap.eligible),
+      },
+      size,
+    );
+    const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
+    const holds = new Map<number, { phase: Phase; expiresAt: Date }>();
+    for (const pick of picks) {
+      const submissionId = pick.submissionId as number;
+      const values = { phase: pick.phase, assignedAt: now, expiresAt, doneAt: null, skippedAt: null, skipReason: null };
+      await tx
+        .insert(judgeAssignments)
+        .values({ judgeId, submissionId, ...values })
+        .onConflictDoUpdate({ target: [judgeAssignments.judgeId, judgeAssignments.submissionId], set: values });
+      holds.set(submissionId, { phase: pick.phase, expiresAt });
+    }
+    if (picks.length) {
+      await writeAudit(tx, judgeId, 'judge.assign', `user:${judgeId}`, {
+        submissions: picks.map((p) => ({
+          id: p.submissionId,
+          team: teamOf.get(p.submissionId as number),
+          phase: p.phase,
+        })),
+      });
+    }
+    return {
+      assigned: await describe(tx, judgeId, [...holds.keys()], holds),
+      exhausted: picks.length < size,
+    };
+  });
+}
+
+/** A submission the judge holds (or held) or reviewed: 404 for others, 403 with a conflict. */
+async function requireAssigned(tx: Tx, judgeId: number, submissionId: number) {
+  const [sub] = await tx
+    .select({ teamId: submissions.teamId })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  if (!sub) throw notFound('Submission not found');
+  if (await hasConflict(tx, judgeId, sub.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
+  const [assignment] = await tx
+    .select()
+    .from(judgeAssignments)
+    .where(and(eq(judgeAssignments.judgeId, judgeId), eq(judgeAssignments.submissionId, submissionId)));
+  const [evaluation] = await tx
+    .select({ id: evaluations.id })
+    .from(evaluations)
+    .where(and(eq(evaluations.judgeId, judgeId), eq(evaluations.submissionId, submissionId)));
+  return { assignment: assignment ?? null, evaluated: !!evaluation };
+}
+
+export async function judgeSubmission(tx: Tx, judgeId: number, submissionId: number): Promise<JudgeSubmission> {
+  const { assignment, evaluated } = await requireAssigned(tx, judgeId, submissionId);
+  if (!assignment && !evaluated) throw notFound('Submission not found');
+  const live = assignment && !assignment.doneAt && !assignment.skippedAt && assignment.expiresAt > new Date();
+  const holds = new Map([
+    [submissionId, { phase: assignment?.phase ?? null, expiresAt: live ? assignment.expiresAt : null }],
+  ]);
+  return (await describe(tx, judgeId, [submissionId], holds))[0]!;
+}
+
+export async function skipSubmission(db: Db, judgeId: number, submissionId: number, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settings = await loadSettings(tx);
+    if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
+    const { assignment } = await requireAssigned(tx, judgeId, submissionId);
+    if (!assignment || assignment.doneAt) throw conflict(JUDGING_MESSAGES.notAssigned);
+    await tx
+      .update(judgeAssignments)
+      .set({ skippedAt: new Date(), skipReason: reason })
+      .where(eq(judgeAssignments.id, assignment.id));
+    await writeAudit(tx, judgeId, 'judge.skip', `submission:${submissionId}`, { reason });
+  });
+}
+
+/** A judge's review: only of a submission handed to them, or their own earlier review (revision). */
+export async function judgeEvaluate(
+  db: Db,
+  judgeId: number,
+  submissionId: number,
+  input: { scores: JudgeEvaluation['scores']; notes: string },
+  publicUrl: string,
+): Promise<JudgeSubmission> {
+  return db.transaction(async (tx) => {
+    const settings = await loadSettings(tx);
+    if (settings.state === 'closed') throw conflict(JUDGING_MESSAGES.closed);
+    if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
+    const { assignment, evaluated } = await requireAssigned(tx, judgeId, submissionId);
+    if (!evaluated && (!assignment || assignment.skippedAt)) throw conflict(JUDGING_MESSAGES.notAssigned);
+    await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
+    return judgeSubmission(tx, judgeId, submissionId);
+  });
+}
+
+export async function myEvaluations(tx: Tx, judgeId: number): Promise<MyEvaluations> {
+  const settings = await loadSettings(tx);
+  const conflicted = new Set((await loadConflicts(tx, { judgeId })).map((c) => c.teamId));
+  const found = await tx
+    .select({ e: evaluations, teamId: teams.id, teamName: teams.name, problemTitle: problems.title })
+    .from(evaluations)
+    .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(eq(evaluations.judgeId, judgeId))
+    .orderBy(sql`${evaluations.updatedAt} desc`);
+  return {
+    state: settings.state,
+    canRevise: settings.state === 'open',
+    evaluations: found.map((r) => ({
+      ...toJudgeEvaluation(r.e),
+      submissionId: r.e.submissionId,
+      teamName: r.teamName,
+      problemTitle: r.problemTitle,
+      conflicted: conflicted.has(r.teamId),
+    })),
+  };
+}

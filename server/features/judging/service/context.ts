@@ -1,0 +1,189 @@
+// What every judging computation reads: the settings row, the submissions in the running, the effective
+// conflicts (stored ones and same-organisation mail domains) and the evaluations that count.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { averageScore } from '@shared/schemas/admin';
+import { organisationDomain, type ConflictSource, type JudgingSettings } from '@shared/schemas/judging';
+import type { Tx } from '../../../db/client';
+import {
+  evaluations,
+  judgeConflicts,
+  judges,
+  judgingSettings,
+  problems,
+  submissions,
+  teamMembers,
+  teams,
+  users,
+} from '../../../db/schema';
+import { isoOrNull } from '../../../lib/sql';
+
+export type SettingsRow = typeof judgingSettings.$inferSelect;
+
+/** The settings row; `lock` takes it FOR UPDATE (hand-outs and state changes are serialised on it). */
+export async function loadSettings(tx: Tx, lock = false): Promise<SettingsRow> {
+  const q = tx.select().from(judgingSettings).where(eq(judgingSettings.id, 1));
+  const [row] = lock ? await q.for('update') : await q;
+  if (row) return row;
+  // The migration inserts it; a database restored without it gets it back here.
+  await tx.insert(judgingSettings).values({ id: 1 }).onConflictDoNothing();
+  return loadSettings(tx, lock);
+}
+
+export const toSettings = (r: SettingsRow): JudgingSettings => ({
+  state: r.state,
+  targetReviews: r.targetReviews,
+  holdMinutes: r.holdMinutes,
+  openedAt: isoOrNull(r.openedAt),
+  closedAt: isoOrNull(r.closedAt),
+});
+
+export interface EligibleSubmission {
+  id: number;
+  teamId: number;
+  teamName: string;
+  problemId: number | null;
+  problemTitle: string | null;
+  category: string | null;
+}
+
+/** Submissions in the running: of approved teams, submitted and not rejected. */
+export const ELIGIBLE = sql`${teams.status} = 'approved' and ${submissions.status} in ('submitted', 'under_review', 'accepted')`;
+
+export async function eligibleSubmissions(tx: Tx): Promise<EligibleSubmission[]> {
+  return tx
+    .select({
+      id: submissions.id,
+      teamId: submissions.teamId,
+      teamName: teams.name,
+      problemId: submissions.problemId,
+      problemTitle: problems.title,
+      category: problems.category,
+    })
+    .from(submissions)
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(ELIGIBLE)
+    .orderBy(submissions.id);
+}
+
+export interface ConflictRow {
+  judgeId: number;
+  teamId: number;
+  source: ConflictSource;
+  reason: string;
+  createdAt: Date | null;
+}
+
+/**
+ * The conflicts in force: stored ones not removed, plus a conflict for every team with a member whose
+ * mail domain is a judge's organisation domain (computed now, so members who joined later count), unless
+ * a stored row for that pair decides otherwise (an admin's dismissal). Judges are the `judges` rows and
+ * every admin (admins evaluate through the spec's dialog). `judgeId`/`teamId` narrow the answer.
+ */
+export async function loadConflicts(tx: Tx, only: { judgeId?: number; teamId?: number } = {}): Promise<ConflictRow[]> {
+  const stored = await tx
+    .select()
+    .from(judgeConflicts)
+    .where(
+      and(
+        only.judgeId ? eq(judgeConflicts.judgeId, only.judgeId) : undefined,
+        only.teamId ? eq(judgeConflicts.teamId, only.teamId) : undefined,
+      ),
+    );
+  const decided = new Set(stored.map((r) => `${r.judgeId}:${r.teamId}`));
+  const result: ConflictRow[] = stored
+    .filter((r) => r.removed === null)
+    .map((r) => ({ judgeId: r.judgeId, teamId: r.teamId, source: r.source, reason: r.reason, createdAt: r.createdAt }));
+
+  const judgeRows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .leftJoin(judges, eq(judges.userId, users.id))
+    .where(
+      and(
+        or(eq(users.role, 'admin'), eq(users.role, 'judge'), sql`${judges.userId} is not null`),
+        only.judgeId ? eq(users.id, only.judgeId) : undefined,
+      ),
+    );
+  const byDomain = new Map<string, number[]>();
+  for (const j of judgeRows) {
+    const domain = organisationDomain(j.email);
+    if (domain) byDomain.set(domain, [...(byDomain.get(domain) ?? []), j.id]);
+  }
+  if (byDomain.size === 0) return result;
+  const domain = sql<string>`split_part(lower(${users.email}), '@', 2)`;
+  const members = await tx
+    .selectDistinct({ teamId: teamMembers.teamId, domain })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(inArray(domain, [...byDomain.keys()]), only.teamId ? eq(teamMembers.teamId, only.teamId) : undefined));
+  for (const m of members) {
+    for (const judgeId of byDomain.get(m.domain) ?? []) {
+      const key = `${judgeId}:${m.teamId}`;
+      if (decided.has(key)) continue;
+      decided.add(key);
+      result.push({
+        judgeId,
+        teamId: m.teamId,
+        source: 'domain',
+        reason: `Same mail domain (${m.domain})`,
+        createdAt: null,
+      });
+    }
+  }
+  return result;
+}
+
+export async function hasConflict(tx: Tx, judgeId: number, teamId: number): Promise<boolean> {
+  return (await loadConflicts(tx, { judgeId, teamId })).length > 0;
+}
+
+export interface CountedEvaluation {
+  submissionId: number;
+  judgeId: number;
+  score: number;
+}
+
+/**
+ * Evaluations of submissions in the running that count: a conflicted judge's evaluation stays stored
+ * (and in the audit log) but leaves the ranking.
+ */
+export async function countedEvaluations(
+  tx: Tx,
+  eligible: EligibleSubmission[],
+  conflicts: ConflictRow[],
+): Promise<CountedEvaluation[]> {
+  if (eligible.length === 0) return [];
+  const teamOf = new Map(eligible.map((s) => [s.id, s.teamId]));
+  const conflicted = new Set(conflicts.map((c) => `${c.judgeId}:${c.teamId}`));
+  const found = await tx
+    .select()
+    .from(evaluations)
+    .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .where(ELIGIBLE)
+    .orderBy(evaluations.submissionId, evaluations.judgeId);
+  return found
+    .map((r) => r.evaluations)
+    .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
+    .map((e) => ({ submissionId: e.submissionId, judgeId: e.judgeId, score: averageScore(e) }));
+}
+
+/** The judges row of a user (a `judge` account, or an admin marked as judge); null when none. */
+export async function judgeRow(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ userId: judges.userId, categories: judges.categories, problemIds: judges.problemIds })
+    .from(judges)
+    .where(eq(judges.userId, userId));
+  return row ?? null;
+}
+
+/** Categories a judge knows: their own, and those of the challenges they know. */
+export async function judgeCategories(tx: Tx, userId: number): Promise<string[]> {
+  const row = await judgeRow(tx, userId);
+  if (!row) return [];
+  const fromProblems = row.problemIds.length
+    ? await tx.select({ category: problems.category }).from(problems).where(inArray(problems.id, row.problemIds))
+    : [];
+  return [...new Set([...row.categories, ...fromProblems.map((p) => p.category)])];
+}

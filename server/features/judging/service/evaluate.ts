@@ -1,0 +1,180 @@
+// Judging (DESIGN D9): a submission's evaluations, and Project Evaluation, stored per judge (a second
+// call of the same judge updates theirs), setting the submission's status; the notes reach the team.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatStatus, SCORE_KEYS } from '@shared/constants';
+import {
+  averageScore,
+  type AdminSubmission,
+  type Evaluation,
+  type EvaluationInput,
+  type Scores,
+  type SubmissionEvaluations,
+} from '@shared/schemas/admin';
+import { JUDGING_MESSAGES } from '@shared/schemas/judging';
+import type { Db, Tx } from '../../../db/client';
+import { evaluations, judgeAssignments, submissions, teamMembers, teams, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { iso } from '../../../lib/sql';
+import {
+  composeEmail,
+  enqueueEmail,
+  eventFacts,
+  type EventFacts,
+  type OutgoingEmail,
+  type Recipient,
+} from '../../mail/index';
+import { getSubmission } from '../../submissions/index';
+import { hasConflict, loadSettings } from './context';
+
+type EvaluationRow = typeof evaluations.$inferSelect & { judgeName: string | null };
+
+function toEvaluation(r: EvaluationRow): Evaluation {
+  const scores = Object.fromEntries(SCORE_KEYS.map((k) => [k, r[k]])) as Scores;
+  return {
+    id: r.id,
+    judgeId: r.judgeId,
+    judgeName: r.judgeName,
+    scores,
+    average: averageScore(scores),
+    notes: r.notes,
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+async function evaluationsOf(tx: Tx, submissionId: number): Promise<EvaluationRow[]> {
+  const found = await tx
+    .select({ e: evaluations, judgeName: users.name })
+    .from(evaluations)
+    .leftJoin(users, eq(users.id, evaluations.judgeId))
+    .where(eq(evaluations.submissionId, submissionId))
+    .orderBy(evaluations.updatedAt);
+  return found.map((r) => ({ ...r.e, judgeName: r.judgeName }));
+}
+
+export async function submissionEvaluations(
+  tx: Tx,
+  submissionId: number,
+  judgeId: number,
+): Promise<SubmissionEvaluations> {
+  const submission = await getSubmission(tx, submissionId);
+  const all = (await evaluationsOf(tx, submissionId)).map(toEvaluation);
+  return { submission, evaluations: all, mine: all.find((e) => e.judgeId === judgeId) ?? null };
+}
+
+function evaluationEmail(
+  to: Recipient,
+  teamName: string,
+  problemTitle: string | null,
+  status: string,
+  notes: string,
+  ev: EventFacts,
+  publicUrl: string,
+): OutgoingEmail {
+  const project = problemTitle ? `your submission for ${problemTitle}` : 'your submission';
+  return composeEmail(to.email, `${teamName}: your submission was reviewed`, [
+    `Hello ${to.name},`,
+    `The judges of ${ev.name} reviewed ${project}. Its status is now: ${formatStatus(status)}.`,
+    ...(notes ? ['Feedback from the judges:', notes] : []),
+    `${publicUrl}/team-dashboard`,
+  ]);
+}
+
+export interface EvaluationChange {
+  /** The status to set; undefined keeps it (a judge's review moves 'submitted' to 'under_review'). */
+  status?: EvaluationInput['status'];
+  scores: EvaluationInput['scores'];
+  notes: string;
+}
+
+/**
+ * Stores this judge's evaluation (one per judge: a second call updates it), sets the submission's
+ * status, and emails the team its status and the notes when either is news to them. The judging rules
+ * apply to everyone who evaluates (admins through the spec's dialog too): nothing changes once judging
+ * closed, and a judge with a conflict of interest with the team is refused.
+ */
+export async function saveEvaluation(
+  tx: Tx,
+  judgeId: number,
+  submissionId: number,
+  input: EvaluationChange,
+  publicUrl: string,
+): Promise<{ submission: AdminSubmission; evaluation: Evaluation; teamId: number }> {
+  const [current] = await tx
+    .select({ status: submissions.status, teamId: submissions.teamId, teamName: teams.name })
+    .from(submissions)
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .where(eq(submissions.id, submissionId))
+    .for('update', { of: submissions });
+  if (!current) throw notFound('Submission not found');
+  if (current.status === 'draft') throw conflict('Draft submissions cannot be evaluated');
+  const settings = await loadSettings(tx);
+  if (settings.state === 'closed') throw conflict(JUDGING_MESSAGES.closed);
+  if (await hasConflict(tx, judgeId, current.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
+  const status = input.status ?? (current.status === 'submitted' ? 'under_review' : current.status);
+  const now = new Date();
+  const values = { ...input.scores, notes: input.notes, updatedAt: now };
+  const [previous] = await tx
+    .select({ notes: evaluations.notes })
+    .from(evaluations)
+    .where(and(eq(evaluations.submissionId, submissionId), eq(evaluations.judgeId, judgeId)));
+  await tx
+    .insert(evaluations)
+    .values({ submissionId, judgeId, ...values })
+    .onConflictDoUpdate({ target: [evaluations.submissionId, evaluations.judgeId], set: values });
+  await tx.update(submissions).set({ status, updatedAt: now }).where(eq(submissions.id, submissionId));
+  // A review made from a hold completes it.
+  await tx
+    .update(judgeAssignments)
+    .set({ doneAt: now })
+    .where(
+      and(
+        eq(judgeAssignments.judgeId, judgeId),
+        eq(judgeAssignments.submissionId, submissionId),
+        isNull(judgeAssignments.doneAt),
+      ),
+    );
+  const submission = await getSubmission(tx, submissionId);
+  const notesChanged = input.notes !== '' && input.notes !== (previous?.notes ?? '');
+  let emailed = 0;
+  if (current.status !== status || notesChanged) {
+    const ev = await eventFacts(tx);
+    const recipients = await tx
+      .select({ name: users.name, email: users.email })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, current.teamId), sql`${users.status} <> 'inactive'`));
+    await enqueueEmail(
+      tx,
+      recipients.map((r) =>
+        evaluationEmail(r, current.teamName, submission.problemTitle, status, input.notes, ev, publicUrl),
+      ),
+    );
+    emailed = recipients.length;
+  }
+  await writeAudit(tx, judgeId, 'submission.evaluate', `submission:${submissionId}`, {
+    teamId: current.teamId,
+    from: current.status,
+    to: status,
+    scores: input.scores,
+    average: averageScore(input.scores),
+    notes: input.notes,
+    emailed,
+  });
+  const mine = (await evaluationsOf(tx, submissionId)).find((e) => e.judgeId === judgeId)!;
+  return { submission, evaluation: toEvaluation(mine), teamId: current.teamId };
+}
+
+/** Project Evaluation (the spec's dialog): an admin judging. */
+export async function evaluateSubmission(
+  db: Db,
+  judgeId: number,
+  submissionId: number,
+  input: EvaluationInput,
+  publicUrl: string,
+): Promise<{ submission: AdminSubmission; evaluation: Evaluation }> {
+  return db.transaction(async (tx) => {
+    const { submission, evaluation } = await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
+    return { submission, evaluation };
+  });
+}

@@ -1,0 +1,92 @@
+// Judging (issue 11): the judge's queue: hand-outs, holds, skips, reviews and revisions.
+import { z } from 'zod';
+import { CATEGORY_KEYS, SUBMISSION_STATUSES } from '../constants';
+import { evaluationRequestSchema, scoresSchema } from './admin';
+import { JUDGING_DEFAULTS, JUDGING_MESSAGES, JUDGING_STATES } from './judging-rules';
+
+const isoDate = z.string();
+const id = z.number().int();
+
+// ----- the judge's queue -----
+
+export const judgeEvaluationSchema = z.object({
+  scores: scoresSchema,
+  average: z.number(),
+  notes: z.string(),
+  updatedAt: isoDate,
+});
+export type JudgeEvaluation = z.infer<typeof judgeEvaluationSchema>;
+
+/** A submission handed to a judge (what they need to review it). */
+export const judgeSubmissionSchema = z.object({
+  submissionId: id,
+  teamName: z.string(),
+  problemId: id.nullable(),
+  problemTitle: z.string().nullable(),
+  category: z.enum(CATEGORY_KEYS).nullable(),
+  githubUrl: z.string(),
+  demoUrl: z.string().nullable(),
+  description: z.string(),
+  techStack: z.array(z.string()),
+  status: z.enum(SUBMISSION_STATUSES),
+  /** coverage: it still lacks reviews; uncertainty: an extra review that helps settle the prize places. */
+  phase: z.enum(['coverage', 'uncertainty']).nullable(),
+  /** While held, when the reservation lapses; null when not held (e.g. already reviewed). */
+  heldUntil: isoDate.nullable(),
+  /** The judge's own evaluation, to revise it. */
+  mine: judgeEvaluationSchema.nullable(),
+});
+export type JudgeSubmission = z.infer<typeof judgeSubmissionSchema>;
+
+/** GET /api/judge/queue: what the judge holds now, and their progress. */
+export const judgeQueueSchema = z.object({
+  state: z.enum(JUDGING_STATES),
+  targetReviews: z.number().int(),
+  held: z.array(judgeSubmissionSchema),
+  /** Evaluations made by this judge (that count). */
+  done: z.number().int(),
+  skipped: z.number().int(),
+});
+export type JudgeQueue = z.infer<typeof judgeQueueSchema>;
+
+/** POST /api/judge/next: one more submission (held for the judge), or null when none is left for them. */
+export const nextRequestSchema = z.strictObject({
+  /** Hand out this many at once (a short queue), up to JUDGING_DEFAULTS.maxHolds held in all. */
+  count: z.number().int().min(1).max(JUDGING_DEFAULTS.maxHolds).default(1),
+});
+export const nextResponseSchema = z.object({
+  assigned: z.array(judgeSubmissionSchema),
+  /** True when nothing is left for this judge (everything reviewed, skipped, conflicted or held by others). */
+  exhausted: z.boolean(),
+});
+export type NextResponse = z.infer<typeof nextResponseSchema>;
+
+/** POST /api/judge/submissions/:id/skip. */
+export const skipSchema = z.object({
+  reason: z.string().trim().min(1, { error: JUDGING_MESSAGES.skipReason }).max(500),
+});
+export type SkipRequest = z.infer<typeof skipSchema>;
+
+/** PUT /api/judge/submissions/:id/evaluation: create or revise (until judging closes). */
+export const judgeEvaluationRequestSchema = z.object({
+  scores: scoresSchema,
+  notes: evaluationRequestSchema.shape.notes,
+});
+export type JudgeEvaluationRequest = z.input<typeof judgeEvaluationRequestSchema>;
+
+/** GET /api/judge/evaluations: the judge's own evaluations (never anyone else's). */
+export const myEvaluationsSchema = z.object({
+  state: z.enum(JUDGING_STATES),
+  /** False once judging closed. */
+  canRevise: z.boolean(),
+  evaluations: z.array(
+    judgeEvaluationSchema.extend({
+      submissionId: id,
+      teamName: z.string(),
+      problemTitle: z.string().nullable(),
+      /** A conflict declared after the evaluation: it no longer counts in the ranking. */
+      conflicted: z.boolean(),
+    }),
+  ),
+});
+export type MyEvaluations = z.infer<typeof myEvaluationsSchema>;

@@ -1,0 +1,111 @@
+// Judging (issue 11): the constants, messages and settings every judging contract shares.
+import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields';
+
+const isoDate = z.string();
+
+/**
+ * Public mail providers: two judges or a judge and a participant sharing one of these domains says
+ * nothing about their being close, so no automatic conflict comes from them.
+ */
+export const PUBLIC_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'mail.ru',
+  'qq.com',
+  '163.com',
+  'fastmail.com',
+  'hey.com',
+  'tutanota.com',
+  // Reserved for examples (RFC 2606): demo and test accounts use them, and they name no organisation.
+  'example.com',
+  'example.org',
+  'example.net',
+] as const;
+
+/** The domain of an address, lower-cased; null when it is one of PUBLIC_MAIL_DOMAINS (or has none). */
+export function organisationDomain(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return null;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  if (!domain || (PUBLIC_MAIL_DOMAINS as readonly string[]).includes(domain)) return null;
+  return domain;
+}
+
+export const JUDGING_DEFAULTS = {
+  targetReviews: 3,
+  /** How long a handed-out submission stays reserved for its judge. */
+  holdMinutes: 20,
+  /** At most this many submissions held by one judge at once (a short queue). */
+  maxHolds: 5,
+  /** The places the ranking protects (overall podium). */
+  prizePlaces: 3,
+} as const;
+
+export const JUDGING_MESSAGES = {
+  notOpen: 'Judging is not open',
+  closed: 'Judging is closed: evaluations can no longer change',
+  conflicted: 'You have a conflict of interest with this team',
+  notAssigned: 'This submission is not assigned to you. Ask for your next submission.',
+  tooManyHolds: 'Finish or skip a submission you hold first',
+  skipReason: 'Please say why you skip this submission',
+  notJudge: 'This account is not a judge',
+  participantEmail: 'This email belongs to a participant account',
+  alreadyJudge: 'This person is already a judge',
+  needsAcknowledgement: 'Please review the warnings and confirm to announce anyway',
+} as const;
+
+// ----- settings -----
+
+export const JUDGING_STATES = ['not_started', 'open', 'closed'] as const;
+export type JudgingState = (typeof JUDGING_STATES)[number];
+
+export const judgingSettingsSchema = z.object({
+  state: z.enum(JUDGING_STATES),
+  targetReviews: z.number().int(),
+  holdMinutes: z.number().int(),
+  openedAt: isoDate.nullable(),
+  closedAt: isoDate.nullable(),
+});
+export type JudgingSettings = z.infer<typeof judgingSettingsSchema>;
+
+/** PATCH /api/admin/judging/settings: open or close judging, change the target. */
+export const updateJudgingSettingsSchema = z
+  .object({
+    state: z.enum(['open', 'closed']).optional(),
+    targetReviews: z
+      .number()
+      .int()
+      .min(1, { error: 'At least 1 review' })
+      .max(20, { error: 'At most 20 reviews' })
+      .optional(),
+    holdMinutes: z.number().int().min(5).max(240).optional(),
+  })
+  .refine((v) => v.state !== undefined || v.targetReviews !== undefined || v.holdMinutes !== undefined, {
+    error: FIELD_MESSAGES.nothingToChange,
+  });
+export type UpdateJudgingSettings = z.infer<typeof updateJudgingSettingsSchema>;
