@@ -1,6 +1,7 @@
 // buildApp(config): the whole Fastify application. The process entry (index.ts) and every test use it.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
+import { loggerOptions } from './lib/log-redaction';
 import { registerClient } from './static';
 
 declare module 'fastify' {
@@ -34,14 +36,14 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use an already opened database (tests that share one); otherwise the app opens and closes its own. */
   dbHandle?: DbHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Secrets and personal data are masked in every line (server/lib/log-redaction.ts).
+    logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
