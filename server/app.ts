@@ -18,6 +18,7 @@ import { seed } from './db/seed';
 import { registerErrorHandler } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuard(app);
   registerMailKick(app); // before the features: every request kicks the mail worker once if it queued mail
   // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every
   // route (it hooks each route as it is added). The built client is served precompressed by static.ts:
