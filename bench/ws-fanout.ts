@@ -16,6 +16,8 @@ const ROUNDS = Number(process.env.WS_FANOUT_ROUNDS ?? 5);
 const REQUESTS = 200;
 const CONCURRENCY = 4;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** A round stops issuing requests after this long (a server that stalls would otherwise take many minutes). */
+const ROUND_MAX_MS = 30_000;
 
 interface Round {
   p99: number;
@@ -49,7 +51,7 @@ async function measure(url: string, clients: ChildProcess): Promise<Round> {
   let not200 = 0;
   let next = 0;
   const worker = async () => {
-    while (next++ < REQUESTS) {
+    while (next++ < REQUESTS && performance.now() - started < ROUND_MAX_MS) {
       const t0 = performance.now();
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -105,6 +107,10 @@ export async function run(): Promise<BenchRow[]> {
       await pause(1000); // the fan-out in full swing before measuring
       busy.push(await measure(url, clients));
       await ask(clients, { cmd: 'idle' }, 'idle');
+      const [q, b] = [quiet.at(-1)!, busy.at(-1)!];
+      console.error(
+        `  round ${i + 1}: quiet p99 ${ms(q.p99)} ms, busy p99 ${ms(b.p99)} ms (${b.not200} not 200, ${b.unanswered} unanswered)`,
+      );
     }
     const { closed } = await ask<{ closed: number }>(clients, { cmd: 'count' }, 'closed');
     const value = median(busy.map((r) => r.p99));
@@ -121,7 +127,7 @@ export async function run(): Promise<BenchRow[]> {
         unit: 'ms',
         ratio: value / baselineValue,
         note:
-          `median of ${ROUNDS} interleaved rounds of ${REQUESTS} requests (${CONCURRENCY} at a time); ` +
+          `median of ${ROUNDS} interleaved rounds of up to ${REQUESTS} requests (${CONCURRENCY} at a time, ${ROUND_MAX_MS / 1000} s at most); ` +
           `busy ${spread(busy)} (p50 ${ms(median(busy.map((r) => r.p50)))} ms), quiet ${spread(quiet)} ` +
           `(p50 ${ms(median(quiet.map((r) => r.p50)))} ms); frames delivered ${median(busy.map((r) => r.framesPerSecond)).toFixed(0)}/s; ` +
           `unanswered ${total(busy, 'unanswered')} vs ${total(quiet, 'unanswered')}, not 200 ${total(busy, 'not200')} vs ${total(quiet, 'not200')}; ` +

@@ -12,6 +12,8 @@ import type { Db } from '../db/client';
 import { sessions, teamMembers, users } from '../db/schema';
 import type { Connection, LiveHub } from './hub';
 
+const ID_CHUNK = 5000;
+
 export const SESSION_ENDED_REASON = 'Your session ended or changed; reconnect';
 
 /** The signed-in connections whose session no longer stands as it was when they connected. */
@@ -19,12 +21,18 @@ export async function staleConnections(db: Db, conns: Connection[]): Promise<Con
   const signedIn = conns.filter((c) => c.sessionId != null);
   if (signedIn.length === 0) return [];
   const ids = [...new Set(signedIn.map((c) => c.sessionId!))];
-  const rows = await db
-    .select({ sessionId: sessions.id, name: users.name, status: users.status, teamId: teamMembers.teamId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, sql`now()`)));
+  const rows = [];
+  // In chunks: one statement's parameters are limited (65,535 in PostgreSQL's protocol).
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    rows.push(
+      ...(await db
+        .select({ sessionId: sessions.id, name: users.name, status: users.status, teamId: teamMembers.teamId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+        .where(and(inArray(sessions.id, ids.slice(i, i + ID_CHUNK)), gt(sessions.expiresAt, sql`now()`)))),
+    );
+  }
   const current = new Map(rows.map((r) => [r.sessionId, r]));
   return signedIn.filter((c) => {
     const row = current.get(c.sessionId!);
