@@ -38,6 +38,7 @@ const envSchema = z.object({
     }),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(500),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(300),
+  LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -75,6 +76,19 @@ export interface Config {
   loginLimit: { perAccount: number; perDevice: number; perIp: number; windowMs: number };
   /** Account and team registrations per client address per window, each (sized for a venue NAT). */
   registrationLimit: { perIp: number; windowMs: number };
+  live: LiveSettings;
+}
+
+/** The /ws channel's limits (server/live); tests shorten the check interval and the buffer. */
+export interface LiveSettings {
+  /** Open sockets per client address on one instance (a venue NAT puts hundreds behind one address). */
+  maxSocketsPerIp: number;
+  /** How often signed-in sockets are checked against their sessions (live/identity.ts). */
+  identityCheckMs: number;
+  /** A socket with more unsent data than this is dropped as too slow. */
+  maxBufferedBytes: number;
+  /** Sockets written per event-loop turn of a broadcast. */
+  sliceSize: number;
 }
 
 /** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
@@ -150,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginLimit: { perAccount: 10, perDevice: 10, perIp: e.LOGIN_FAILURES_PER_IP, windowMs: 15 * 60 * 1000 },
     registrationLimit: { perIp: e.REGISTRATIONS_PER_IP, windowMs: 60 * 60 * 1000 },
+    live: {
+      maxSocketsPerIp: e.LIVE_MAX_SOCKETS_PER_IP,
+      identityCheckMs: 500,
+      maxBufferedBytes: 1024 * 1024,
+      sliceSize: 100,
+    },
   };
 }
 
