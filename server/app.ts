@@ -21,6 +21,7 @@ import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { registerClient } from './static';
+import { registerCaches } from './cache/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await mail.stop();
     if (!opts.dbHandle) await handle.close();
   });
+  // Before the features, which read through the caches.
+  await registerCaches(app);
 
   registerErrorHandler(app);
   registerAuth(app);

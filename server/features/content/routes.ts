@@ -5,6 +5,9 @@ import { newsResponseSchema, publicEventSchema } from '@shared/schemas/content';
 import { errorResponses } from '../../plugins/errors';
 import { getPublicEvent, listNews } from './service';
 
+/** The ticker falls back to the event's upcoming milestones, which pass with the clock. */
+const NEWS_MAX_AGE_MS = 30_000;
+
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -17,7 +20,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: publicEventSchema, ...errorResponses(503) },
       },
     },
-    async () => getPublicEvent(app.db, { discordUrl: app.config.discordUrl }),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, {
+        key: 'event',
+        tables: ['event', 'teams', 'team_members', 'problems'],
+        schema: publicEventSchema,
+        load: () => getPublicEvent(app.db, { discordUrl: app.config.discordUrl }),
+      }),
   );
 
   app.get(
@@ -29,6 +38,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: newsResponseSchema, ...errorResponses(503) },
       },
     },
-    async () => ({ items: await listNews(app.db) }),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, {
+        key: 'news',
+        tables: ['announcements', 'event'],
+        schema: newsResponseSchema,
+        load: async () => ({ items: await listNews(app.db) }),
+        maxAgeMs: NEWS_MAX_AGE_MS,
+      }),
   );
 }

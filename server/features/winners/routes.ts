@@ -16,8 +16,16 @@ const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
 async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/winners', { schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } }, async () =>
-    publicWinners(app.db),
+  app.get(
+    '/api/winners',
+    { schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } },
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, {
+        key: 'winners',
+        tables: ['event', 'winners', 'teams', 'problems', 'submissions'],
+        schema: publicWinnersSchema,
+        load: () => publicWinners(app.db),
+      }),
   );
 }
 
