@@ -55,8 +55,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const handle = opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -14,6 +14,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Route options of a route answered by the public cache: the cache compresses its answers once, so
+ * @fastify/compress's hooks (run on every request otherwise) are left out; a GET has no body to inflate.
+ */
+export const CACHED_ROUTE = { compress: false, decompress: false } as const;
+
 export async function registerCaches(app: FastifyInstance) {
   const changes = await dataChangesFor(app.dbHandle, { databaseUrl: app.config.databaseUrl, log: app.log });
   app.decorate('dataChanges', changes);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsResponseSchema, publicEventSchema } from '@shared/schemas/content';
+import { CACHED_ROUTE } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { getPublicEvent, listNews } from './service';
 
@@ -14,6 +15,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/event',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['content'],
         description: 'Public event facts: dates (ISO), prizes, team size limits, contact, live counts.',
@@ -32,6 +34,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/news',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['content'],
         description: 'The announcements ticker: public announcements, else the upcoming event milestones.',

@@ -7,7 +7,7 @@ import {
   problemListResponseSchema,
   problemSlugParamsSchema,
 } from '@shared/schemas/problems';
-import type { WatchedTable } from '../../cache/index';
+import { CACHED_ROUTE, type WatchedTable } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { getProblemBySlug, listProblemCards, listProblemOptions } from './service';
 
@@ -21,6 +21,7 @@ export async function problemsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/problems',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['problems'],
         description:
@@ -51,6 +52,7 @@ export async function problemsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/problems/:slug',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['problems'],
         params: problemSlugParamsSchema,

@@ -8,6 +8,7 @@ import {
   rankingSchema,
 } from '@shared/schemas/winners';
 import { currentUser } from '../../plugins/auth';
+import { CACHED_ROUTE } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { announceWinners, computeRanking, publicWinners } from './service';
@@ -18,7 +19,7 @@ async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/winners',
-    { schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } },
+    { ...CACHED_ROUTE, schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } },
     async (request, reply) =>
       app.publicCache.reply(request, reply, {
         key: 'winners',
