@@ -1,14 +1,17 @@
-// The admin team listing at 10,000 teams against the same listing at 100 teams, measured in the same
-// run on embedded PGlite: a page must cost about the same whatever the number of teams (issue 5: one
-// SQL query a page, counts in SQL). Also checks that each page is exactly one query.
-//   node --import tsx bench/admin-list.ts
+// The admin lists at event scale (10,000 teams, 35,000 people, 5,000 submissions) against the same pages
+// at 100 teams, measured in the same run, in process (app.inject): p95 of each page and search, which
+// the issue wants ≤ 20 ms on both databases. Also checks that each page is exactly one query.
+//   node --import tsx bench/admin-list.ts        ADMIN_LIST_ROUNDS=60
+//   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL (a fresh database of its own)
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
+import type { Db } from '../server/db/client';
 import { insertManyTeams, openCountingDb, type QueryCounter } from '../server/test/query-counter';
 import type { BenchRow } from './run';
 
-const ROUNDS = 40;
+const ROUNDS = Number(process.env.ADMIN_LIST_ROUNDS ?? 60);
 const WARMUP = 5;
 
 interface Setup {
@@ -18,11 +21,35 @@ interface Setup {
   close: () => Promise<void>;
 }
 
-async function setup(teams: number): Promise<Setup> {
-  const { handle, counter } = await openCountingDb();
+/**
+ * `teams` teams of two (insertManyTeams), 1.5 × as many people without a team (35,000 people at
+ * 10,000 teams) and a submission from every other team.
+ */
+async function populate(db: Db, teams: number) {
+  await insertManyTeams(db, teams);
+  await db.execute(
+    sql.raw(`
+    insert into users (name, email, username, role, status, created_at)
+    select 'Loner Person ' || g, 'loner' || g || '@loner.test', 'loner' || g, 'team', 'active', now() - g * interval '7 second'
+    from generate_series(1, ${Math.round(teams * 1.5)}) g`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into submissions (team_id, problem_id, github_url, description, status, submitted_at)
+    select t.id, null, 'https://github.com/scale/' || t.id, 'Scale submission', 'submitted', now() - t.id * interval '13 second'
+    from teams t where t.name like 'Scale Team %' and t.id % 2 = 0`),
+  );
+  await db.execute(sql`analyze`);
+}
+
+async function setup(teams: number, databaseUrl?: string): Promise<Setup> {
+  const { handle, counter } = await openCountingDb(databaseUrl);
   const app = await buildApp(testConfig({ seedDemo: true, logLevel: 'silent' }), { dbHandle: handle });
   await app.ready();
-  await insertManyTeams(app.db, teams);
+  await populate(app.db, teams);
+  // Building the data blocks the loop (the counting PGlite runs on this thread): let under-pressure's
+  // event-loop sampler see it turning again before any request.
+  await new Promise((r) => setTimeout(r, 1500));
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -40,49 +67,65 @@ async function setup(teams: number): Promise<Setup> {
   };
 }
 
-async function time(s: Setup, url: string): Promise<{ medianMs: number; queries: number }> {
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function time(s: Setup, url: string): Promise<{ p95: number; median: number; queries: number; total: number }> {
   const headers = { authorization: `Bearer ${s.token}` };
   for (let i = 0; i < WARMUP; i++) await s.app.inject({ url, headers });
+  // Statements of the session lookup (none once it is kept): not the page's.
+  const meBefore = s.counter.queries.length;
+  await s.app.inject({ url: '/api/auth/me', headers });
+  const lookup = s.counter.queries.length - meBefore;
   const samples: number[] = [];
   let queries = 0;
+  let total = 0;
   for (let i = 0; i < ROUNDS; i++) {
     const before = s.counter.queries.length;
     const start = process.hrtime.bigint();
     const res = await s.app.inject({ url, headers });
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    // Minus the session lookup every signed-in request makes.
-    queries = s.counter.queries.length - before - 1;
+    queries = s.counter.queries.length - before - lookup;
+    total = (res.json() as { total: number }).total;
   }
   samples.sort((a, b) => a - b);
-  return { medianMs: samples[Math.floor(samples.length / 2)]!, queries };
+  return { p95: percentile(samples, 0.95), median: percentile(samples, 0.5), queries, total };
 }
 
-export async function run(): Promise<BenchRow[]> {
-  const small = await setup(100);
-  const large = await setup(10_000);
+const CASES: { name: string; url: (teams: number) => string }[] = [
+  { name: 'teams first page', url: () => '/api/teams?page=1&pageSize=20' },
+  { name: 'teams middle page', url: (n) => `/api/teams?page=${Math.ceil(n / 40)}&pageSize=20` },
+  { name: 'teams last page', url: (n) => `/api/teams?page=${Math.ceil((n + 5) / 20)}&pageSize=20` },
+  { name: 'teams status filter', url: () => '/api/teams?status=approved&page=2&pageSize=20' },
+  { name: 'teams search', url: () => '/api/teams?q=team%2077&pageSize=20' },
+  { name: 'teams search by member email', url: () => '/api/teams?q=scale99%40&pageSize=20' },
+  { name: 'users first page', url: () => '/api/users?page=1&pageSize=20' },
+  { name: 'users middle page', url: (n) => `/api/users?page=${Math.ceil((n * 3.5) / 40)}&pageSize=20` },
+  { name: 'users last page', url: (n) => `/api/users?page=${Math.ceil((n * 3.5 + 10) / 20)}&pageSize=20` },
+  { name: 'users search', url: () => '/api/users?q=person%20123&pageSize=20' },
+  { name: 'users search by team name', url: () => '/api/users?q=scale%20team%204567&pageSize=20' },
+  { name: 'submissions first page', url: () => '/api/submissions?page=1&pageSize=20' },
+  { name: 'submissions last page', url: (n) => `/api/submissions?page=${Math.ceil((n / 2 + 5) / 20)}&pageSize=20` },
+];
+
+async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]> {
+  const small = await setup(100, databaseUrl);
+  const large = await setup(10_000, databaseUrl);
   try {
-    const cases: { name: string; url: (teams: number) => string }[] = [
-      { name: 'first page', url: () => '/api/teams?page=1&pageSize=20' },
-      { name: 'middle page', url: (n) => `/api/teams?page=${Math.ceil(n / 40)}&pageSize=20` },
-      { name: 'last page', url: (n) => `/api/teams?page=${Math.ceil((n + 5) / 20)}&pageSize=20` },
-      { name: 'status filter', url: () => '/api/teams?status=approved&page=2&pageSize=20' },
-      { name: 'search', url: () => '/api/teams?q=team%2077&pageSize=20' },
-    ];
     const rows: BenchRow[] = [];
-    for (const c of cases) {
+    for (const c of CASES) {
       const base = await time(small, c.url(100));
       const big = await time(large, c.url(10_000));
       if (base.queries !== 1 || big.queries !== 1)
         throw new Error(`${c.name}: expected one query a page, got ${base.queries} and ${big.queries}`);
       rows.push({
-        name: `GET /api/teams ${c.name} at 10,000 teams`,
+        name: `admin ${c.name} at 10,000 teams on ${label}: p95`,
         baseline: 'same page at 100 teams',
-        value: big.medianMs,
-        baselineValue: base.medianMs,
-        unit: 'ms (median)',
-        ratio: big.medianMs / base.medianMs,
-        note: 'one SQL query a page',
+        value: big.p95,
+        baselineValue: base.p95,
+        unit: 'ms',
+        ratio: big.p95 / base.p95,
+        note: `target p95 ≤ 20 ms; median ${big.median.toFixed(1)} ms; ${big.total} matching rows; one SQL query`,
       });
     }
     return rows;
@@ -92,11 +135,17 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
+export async function run(): Promise<BenchRow[]> {
+  const rows = await measure('PGlite');
+  if (process.env.BENCH_DATABASE_URL) rows.push(...(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL)));
+  return rows;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   run().then((rows) => {
     for (const r of rows)
       console.log(
-        `${r.name}: ${r.value.toFixed(2)} ms vs ${r.baselineValue.toFixed(2)} ms at 100 teams → ratio ${r.ratio.toFixed(2)}`,
+        `${r.name}: ${r.value.toFixed(2)} ms vs ${r.baselineValue.toFixed(2)} ms at 100 teams → ratio ${r.ratio.toFixed(2)} (${r.note})`,
       );
   });
 }

@@ -1,59 +1,200 @@
-// HTTP throughput of the API on embedded PGlite, against GET /healthz (one trivial query) measured in
-// the same run: how much an authenticated session lookup and a real listing cost relative to it.
-import autocannon from 'autocannon';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
+// Public reads and the session check against the real server process, each against a bare Fastify
+// route serving the same bytes (bench/lib/bare-server.ts) measured in the same run: requests per second
+// under the same load, and the server's CPU per request (user + system time of the whole process, so
+// PGlite's thread counts). The load comes from a process of its own (bench/lib/load-child.ts).
+// Rounds are interleaved (app, bare, app, bare...), the figures are medians of the per-round ratios
+// with their spread.
+//
+//   node --import tsx bench/http.ts            HTTP_ROUNDS=5 HTTP_SECONDS=2 HTTP_CONNECTIONS=10
+//   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL;  HTTP_ONLY=/api/event   one URL only
+// Measures the checkout in the current directory (copy bench/http.ts and bench/lib/ to measure another).
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoadRequest, LoadResult } from './lib/load-child';
+import { startServer } from './lib/server-process';
 import type { BenchRow } from './run';
 
-async function rps(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: 5, headers });
-  return result.requests.average;
+const ROUNDS = Number(process.env.HTTP_ROUNDS ?? 5);
+const SECONDS = Number(process.env.HTTP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.HTTP_CONNECTIONS ?? 10);
+const ROUTES = ['/api/problems?active=true', '/api/problems', '/api/problems/ai-voice-assistant', '/api/event'];
+const ME = '/api/auth/me';
+
+const TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+/** User + system CPU seconds of a process so far (every thread), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-export async function run(): Promise<BenchRow[]> {
-  const app = await buildApp(testConfig({ seedDemo: true, logLevel: 'silent' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const spread = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+
+class LoadGenerator {
+  private readonly child: ChildProcess;
+  constructor() {
+    this.child = fork(path.join(import.meta.dirname, 'lib/load-child.ts'), [], { execArgv: ['--import', 'tsx'] });
+  }
+  run(req: LoadRequest): Promise<LoadResult> {
+    return new Promise((resolve) => {
+      this.child.once('message', (m) => resolve(m as LoadResult));
+      this.child.send(req);
+    });
+  }
+  stop() {
+    this.child.kill();
+  }
+}
+
+async function startBare(bodies: Record<string, { body: string; type: string }>) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'bodies.json');
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-server.ts')], {
+    env: { ...process.env, BARE_BODIES: file, BARE_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => {
+      child.kill();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+interface Sample {
+  rps: number;
+  cpuUsPerRequest: number;
+}
+
+async function sample(load: LoadGenerator, pid: number, url: string, headers?: Record<string, string>) {
+  const cpu0 = cpuSeconds(pid);
+  const r = await load.run({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
+  const cpu = cpuSeconds(pid) - cpu0;
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { rps: r.requests / r.seconds, cpuUsPerRequest: (cpu * 1e6) / r.requests } satisfies Sample;
+}
+
+async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]> {
+  const server = await startServer({ databaseUrl });
+  const load = new LoadGenerator();
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
+    const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'team@example.com', password: 'team12345' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const health = await rps(`${base}/healthz`);
-    const me = await rps(`${base}/api/auth/me`, { authorization: `Bearer ${token}` });
-    const rows: BenchRow[] = [
-      {
-        name: 'GET /api/auth/me (session lookup)',
-        baseline: 'GET /healthz',
-        value: me,
-        baselineValue: health,
-        unit: 'req/s',
-        ratio: me / health,
-        note: 'higher is better; 1.0 = as cheap as a health check',
-      },
-    ];
-    const problems = await fetch(`${base}/api/problems`);
-    if (problems.ok) {
-      const list = await rps(`${base}/api/problems`);
-      rows.push({
-        name: 'GET /api/problems (cards with live team counts)',
-        baseline: 'GET /healthz',
-        value: list,
-        baselineValue: health,
-        unit: 'req/s',
-        ratio: list / health,
-        note: 'higher is better',
+    const auth = { authorization: `Bearer ${token}` };
+    const urls = [...ROUTES, ME].filter((u) => !process.env.HTTP_ONLY || u === process.env.HTTP_ONLY);
+    const headersOf = (url: string) => (url === ME ? auth : undefined);
+    const bodies: Record<string, { body: string; type: string }> = {};
+    for (const url of urls) {
+      const res = await fetch(`${server.base}${url}`, {
+        headers: { ...headersOf(url), 'accept-encoding': 'identity' },
       });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      bodies[url] = { body: await res.text(), type: res.headers.get('content-type') ?? 'application/json' };
+    }
+    bare = await startBare(bodies);
+    const appPid = server.child.pid!;
+    // Warm both (JIT, caches).
+    for (const url of urls) {
+      await load.run({ url: `${server.base}${url}`, headers: headersOf(url), connections: CONNECTIONS, seconds: 1 });
+      await load.run({ url: `${bare.base}${url}`, connections: CONNECTIONS, seconds: 1 });
+    }
+    const app: Record<string, Sample[]> = {};
+    const base: Record<string, Sample[]> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const url of urls) {
+        // Alternate which goes first, so a drift of the machine's load favours neither.
+        const order = round % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
+        for (const which of order) {
+          const s =
+            which === 'app'
+              ? await sample(load, appPid, `${server.base}${url}`, headersOf(url))
+              : await sample(load, bare.pid, `${bare.base}${url}`);
+          ((which === 'app' ? app : base)[url] ??= []).push(s);
+        }
+      }
+    }
+    const rows: BenchRow[] = [];
+    for (const url of urls) {
+      const a = app[url]!;
+      const b = base[url]!;
+      const rpsRatios = a.map((s, i) => s.rps / b[i]!.rps);
+      const cpuRatios = a.map((s, i) => s.cpuUsPerRequest / b[i]!.cpuUsPerRequest);
+      const bytes = Buffer.byteLength(bodies[url]!.body);
+      rows.push(
+        {
+          name: `GET ${url} on ${label}: req/s`,
+          baseline: 'bare Fastify route, same bytes',
+          value: median(a.map((s) => s.rps)),
+          baselineValue: median(b.map((s) => s.rps)),
+          unit: 'req/s',
+          ratio: median(rpsRatios),
+          note: `higher is better, target ≥ 0.60; ${ROUNDS} rounds, ratio spread ${spread(rpsRatios)}; ${bytes} B, ${CONNECTIONS} connections`,
+        },
+        {
+          name: `GET ${url} on ${label}: server CPU per request`,
+          baseline: 'bare Fastify route, same bytes',
+          value: median(a.map((s) => s.cpuUsPerRequest)),
+          baselineValue: median(b.map((s) => s.cpuUsPerRequest)),
+          unit: 'µs',
+          ratio: median(cpuRatios),
+          note: `target ≤ 2; ratio spread ${spread(cpuRatios)}`,
+        },
+      );
     }
     return rows;
   } finally {
-    await app.close();
+    load.stop();
+    bare?.stop();
+    await server.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((rows) => console.table(rows));
+export async function run(): Promise<BenchRow[]> {
+  const rows = await measure('PGlite');
+  if (process.env.BENCH_DATABASE_URL) rows.push(...(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL)));
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then((rows) =>
+    console.table(
+      rows.map(({ name, value, baselineValue, ratio, note }) => ({
+        name,
+        value: value.toFixed(1),
+        baseline: baselineValue.toFixed(1),
+        ratio: ratio.toFixed(2),
+        spread: note?.match(/spread ([^;]+)/)?.[1],
+      })),
+    ),
+  );
 }

@@ -25,6 +25,16 @@ describe('app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every answer, cached reads and errors included', async () => {
+    const health = await t.app.inject({ url: '/healthz' });
+    for (const url of ['/api/problems', '/api/no-such-route']) {
+      const res = await t.app.inject({ url });
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy'])
+        expect(res.headers[name], `${url} ${name}`).toBe(health.headers[name]);
+    }
+    expect(health.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
   it('echoes a caller request id and makes one otherwise', async () => {
     const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');

@@ -24,6 +24,7 @@ import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
 import { registerClient } from './static';
+import { registerCaches } from './cache/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +58,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const handle = opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -80,6 +83,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await mail.stop();
     if (!opts.dbHandle) await handle.close();
   });
+  // Before the features, which read through the caches.
+  await registerCaches(app);
 
   registerErrorHandler(app);
   registerAuth(app);
@@ -91,7 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // onSend, and text/event-stream is not in the compressible types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2). Its
   // counters live in the database, shared by every instance (DESIGN D12).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });

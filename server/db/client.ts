@@ -20,6 +20,11 @@ export interface DbHandle {
   /** PostgreSQL only: the pool, for LISTEN/NOTIFY (live channel) and session-level locks. */
   pool?: pg.Pool;
   /**
+   * The node-postgres pool the drizzle instance runs on, on both kinds (PGlite's reaches its thread):
+   * its connections hear the data-change notifications (server/cache/changes.ts).
+   */
+  driverPool?: pg.Pool;
+  /**
    * A PGlite driven on the calling thread (drizzle-orm/pglite): only handles built by test code have
    * one; openDb runs PGlite on a worker thread instead.
    */
@@ -39,7 +44,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       keepAliveInitialDelayMillis: 10_000,
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, driverPool: pool, close: () => pool.end() };
   }
   if (opts.dataDir === ':memory:') return openPglite(undefined);
   const release = acquireDirLock(opts.dataDir);
@@ -58,6 +63,7 @@ async function openPglite(dir: string | undefined, release?: () => void): Promis
   return {
     db,
     kind: 'pglite',
+    driverPool: thread.pool,
     close: async () => {
       try {
         await thread.close();

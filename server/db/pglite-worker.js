@@ -6,6 +6,7 @@
 // Plain JavaScript: a worker does not inherit the loader (tsx, vitest) that runs the TypeScript.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @typedef {{ t: 'data', s: number, b: Uint8Array } | { t: 'reset', s: number } | { t: 'close' }} Inbound */
 
@@ -25,6 +26,8 @@ try {
   db = await PGlite.create(options.dataDir, {
     pgliteWasmModule: options.pgliteWasmModule,
     initdbWasmModule: options.initdbWasmModule,
+    // Trigram indexes of the admin searches (migration 0005 creates the extension).
+    extensions: { pg_trgm },
   });
 } catch (err) {
   port.postMessage({ t: 'failed', ...describe(err) });

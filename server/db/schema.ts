@@ -46,7 +46,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_github_id_idx').on(t.githubId),
-    index('users_created_at_idx').on(t.createdAt),
+    // The participants list's order (newest first, id breaks ties) read straight from the index (backwards).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The participants and teams searches: `lower(col) like '%q%'` through trigram indexes (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );
 
@@ -107,8 +112,9 @@ export const teams = pgTable(
     uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('teams_join_code_idx').on(t.joinCode),
     index('teams_status_idx').on(t.status),
-    index('teams_created_at_idx').on(t.createdAt),
+    index('teams_created_at_id_idx').on(t.createdAt, t.id),
     index('teams_problem_idx').on(t.problemId),
+    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -172,7 +178,7 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_team_idx').on(t.teamId),
     index('submissions_status_idx').on(t.status),
-    index('submissions_submitted_at_idx').on(t.submittedAt),
+    index('submissions_submitted_at_id_idx').on(t.submittedAt, t.id),
   ],
 );
 

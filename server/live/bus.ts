@@ -33,6 +33,16 @@ export interface BusOptions {
   databaseUrl?: string;
   /** Reconnect delays of the listener (tests shorten them). */
   reconnect?: { baseMs: number; maxMs: number };
+  /** The channel (default LIVE_CHANNEL) and the listener's application_name (default hackathon-live). */
+  channel?: string;
+  applicationName?: string;
+  /**
+   * False: payloads are not framed with an instance id and every one is received, this instance's own
+   * included (notifications that database triggers send, server/cache/changes.ts).
+   */
+  framed?: boolean;
+  /** Called each time the listener is (re)connected: messages sent while it was away are lost. */
+  onListening?: () => void;
 }
 
 const frame = (instanceId: string, text: string) => `${instanceId} ${text}`;
@@ -95,12 +105,14 @@ class PgBus implements LiveBus {
   private attempt = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly url: string | undefined;
+  private readonly channel: string;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly opts: BusOptions,
   ) {
     this.url = opts.databaseUrl ?? (pool.options as { connectionString?: string }).connectionString;
+    this.channel = opts.channel ?? LIVE_CHANNEL;
   }
 
   /** Connects the listener; when that fails the app still starts and the listener keeps retrying. */
@@ -116,7 +128,7 @@ class PgBus implements LiveBus {
     if (this.closed) return;
     const client = new pg.Client({
       connectionString: this.url,
-      application_name: 'hackathon-live',
+      application_name: this.opts.applicationName ?? 'hackathon-live',
       // A server that accepts nothing (failover in progress) must not leave the listener waiting forever.
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       keepAlive: true,
@@ -135,11 +147,13 @@ class PgBus implements LiveBus {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (n) => {
-      if (n.channel === LIVE_CHANNEL && n.payload) unframe(n.payload, this.opts.instanceId, this.opts.receive);
+      if (n.channel !== this.channel || !n.payload) return;
+      if (this.opts.framed === false) this.opts.receive(n.payload);
+      else unframe(n.payload, this.opts.instanceId, this.opts.receive);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
     } catch (err) {
       onLost(err as Error);
       return;
@@ -149,8 +163,9 @@ class PgBus implements LiveBus {
       return;
     }
     this.client = client;
-    if (this.attempt > 0) this.opts.log.info('live: LISTEN connection restored');
+    if (this.attempt > 0) this.opts.log.info({ channel: this.channel }, 'live: LISTEN connection restored');
     this.attempt = 0;
+    this.opts.onListening?.();
   }
 
   private schedule() {
@@ -166,7 +181,7 @@ class PgBus implements LiveBus {
   async publish(text: string) {
     const payload = frame(this.opts.instanceId, text);
     if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) throw new Error('Live message too large for NOTIFY');
-    await this.pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    await this.pool.query('select pg_notify($1, $2)', [this.channel, payload]);
   }
 
   async close() {

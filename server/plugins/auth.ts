@@ -2,10 +2,13 @@
 // protected route uses. The client's route guards are only a courtesy; these are the rule.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@shared/constants';
-import { findSessionUser, type SessionUser } from '../features/auth/index';
+import { SessionLookup, type SessionUser } from '../features/auth/index';
 import { forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionLookup: SessionLookup;
+  }
   interface FastifyRequest {
     /** undefined: not looked up yet; null: anonymous. */
     sessionUser?: SessionUser | null;
@@ -27,7 +30,7 @@ export function readToken(request: FastifyRequest): { token: string; via: 'beare
 export async function getUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const found = readToken(request);
-  request.sessionUser = found ? await findSessionUser(request.server.db, found.token) : null;
+  request.sessionUser = found ? await request.server.sessionLookup.find(found.token) : null;
   if (request.sessionUser) request.authVia = found!.via;
   return request.sessionUser;
 }
@@ -72,7 +75,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/** After registerCaches: kept session lookups follow app.dataChanges. */
 export function registerAuth(app: FastifyInstance) {
+  app.decorate('sessionLookup', new SessionLookup(app.db, app.dataChanges));
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('authVia', undefined);
 }

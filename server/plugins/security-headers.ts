@@ -1,14 +1,20 @@
-// Security headers (helmet) with two rules of our own:
+// Security headers (helmet's: CSP, nosniff, frame and referrer policies...), with two rules of our own:
 // - HSTS only on answers served over HTTPS (TLS, or a trusted proxy saying X-Forwarded-Proto: https).
 //   Sent over plain HTTP it is ignored by browsers at best, and at worst pins a host that a developer
 //   or a venue's LAN reaches by http to an https it does not serve.
 // - connect-src is 'self' plus the WebSocket origins of our own hosts (the public URL, ALLOWED_ORIGINS and
 //   the host the browser reached): a bare `ws:`/`wss:` would let injected script talk to any server.
-import type { IncomingMessage } from 'node:http';
+// Helmet computes its headers from its options alone, so they are computed once at start and copied onto
+// every answer (@fastify/helmet rebuilt helmet's middleware, parsing every CSP directive, per request);
+// only the CSP varies, with the Host header, and it is kept per host.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
+const CONNECT_SRC_PLACEHOLDER = 'connect-src-placeholder.invalid';
+/** Hosts whose CSP is kept; past this, a CSP is computed per request (only odd Host headers get there). */
+const MAX_KEPT_HOSTS = 64;
 
 /** A Host header that can go into a CSP source as is (no spaces, semicolons, quotes or paths). */
 const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -26,31 +32,59 @@ export function webSocketSources(origins: string[]): string[] {
   return [...hosts].filter((h) => SAFE_HOST.test(h)).flatMap((h) => [`ws://${h}`, `wss://${h}`]);
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const configured = webSocketSources(app.config.allowedOrigins);
-  const connectSrc = (req: IncomingMessage) => {
-    const host = req.headers.host;
-    const own = host && SAFE_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
-    return ["'self'", ...new Set([...configured, ...own])].join(' ');
+/** The headers helmet would set with these options, captured from one run of its middleware. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
-  await app.register(helmet, {
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const { 'content-security-policy': cspTemplate, ...fixed } = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': [connectSrc],
+        'connect-src': ["'self'", CONNECT_SRC_PLACEHOLDER],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
       },
     },
     // The cross-origin embedder policy would block the GitHub avatar images we may show.
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    strictTransportSecurity: false,
   });
-  // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto when the peer is a trusted proxy.
-  app.addHook('onRequest', async (request, reply) => {
+  if (!cspTemplate?.includes(CONNECT_SRC_PLACEHOLDER)) throw new Error('helmet no longer writes our connect-src');
+  const configured = webSocketSources(app.config.allowedOrigins);
+  const cspFor = (host: string | undefined) => {
+    const own = host && SAFE_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+    return cspTemplate.replace(CONNECT_SRC_PLACEHOLDER, [...new Set([...configured, ...own])].join(' '));
+  };
+  const kept = new Map<string, string>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(fixed);
+    const host = request.headers.host ?? '';
+    let csp = kept.get(host);
+    if (csp === undefined) {
+      csp = cspFor(host);
+      if (kept.size < MAX_KEPT_HOSTS) kept.set(host, csp);
+    }
+    reply.header('content-security-policy', csp);
+    // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto when the peer is a trusted proxy.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }

@@ -2,6 +2,7 @@
 // with it that a listing page is one query. Test and benchmark code only.
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,7 +27,7 @@ export class QueryCounter implements Logger {
 export async function openCountingDb(postgresUrl?: string): Promise<{ handle: DbHandle; counter: QueryCounter }> {
   const counter = new QueryCounter();
   if (!postgresUrl) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: { pg_trgm } });
     const db = drizzlePglite(pglite, { schema, logger: counter }) as unknown as Db;
     return { counter, handle: { db, kind: 'pglite', pglite, close: () => pglite.close() } };
   }

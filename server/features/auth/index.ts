@@ -1,6 +1,7 @@
 // The auth feature's public surface: sessions (the guards in server/plugins/auth.ts resolve callers with
 // them), the session cookie, usernames for new accounts, and its routes.
-export { createSession, deleteUserSessions, findSessionUser, type SessionUser } from './service/sessions';
+export { createSession, deleteUserSessions, type SessionUser } from './service/sessions';
+export { SessionLookup } from './service/session-lookup';
 export { setSessionCookie } from './service/cookies';
 export { uniqueUsername } from './service/usernames';
 export { authRoutes } from './routes';

@@ -158,7 +158,12 @@ async function meRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], response: { 200: publicUserSchema, ...errorResponses(401) } } },
+    {
+      // A user is a few hundred bytes, below the 1 KB from which answers are compressed: skip its hooks.
+      compress: false,
+      decompress: false,
+      schema: { tags: ['auth'], response: { 200: publicUserSchema, ...errorResponses(401) } },
+    },
     async (request) => toPublicUser(currentUser(request)),
   );
 }

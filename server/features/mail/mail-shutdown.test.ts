@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { onPostgres } from '../../test/helpers';
 import { freePort, smtpUrl, startStalledSmtp, waitFor, type StalledSmtp } from './smtp-test-servers';
 
@@ -25,7 +26,7 @@ async function database(dir: string) {
     return {
       url: '',
       outbox: async () => {
-        const db = new PGlite(path.join(dir, 'pglite'));
+        const db = new PGlite(path.join(dir, 'pglite'), { extensions: { pg_trgm } });
         try {
           return (await db.query<QueuedRow>(QUERY)).rows;
         } finally {

@@ -206,13 +206,18 @@ export async function listSubmissions(
   const where = whereAll(submissionConditions(f));
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
+  // The page's ids come from `submissions` alone (submissions_submitted_at_id_idx) and only those rows
+  // are joined and scored. Every submission has its team, so without a search (which looks at the team
+  // and challenge) counting and paging need no join.
+  const source = f.q ? sql`submissions s ${SUBMISSION_JOINS} ${where}` : sql`submissions s ${where}`;
   const result = await rows<SubmissionRow & { total: number }>(
     tx,
     sql`
-    select c.total, r.* from (select count(*)::int as total from submissions s ${SUBMISSION_JOINS} ${where}) c
+    select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
-      select ${SUBMISSION_COLUMNS} ${details} from submissions s ${SUBMISSION_JOINS} ${where}
-      order by s.submitted_at desc, s.id desc limit ${limit} offset ${offset}
+      select ${SUBMISSION_COLUMNS} ${details}
+      from (select s.id from ${source} order by s.submitted_at desc, s.id desc limit ${limit} offset ${offset}) page
+      join submissions s on s.id = page.id ${SUBMISSION_JOINS}
     ) r on true
     order by r.submitted_at desc, r.id desc`,
   );

@@ -62,29 +62,50 @@ export interface UserFilter {
   status?: string;
 }
 
+/** Conditions on `users u` alone (role, status). */
 function userConditions(f: UserFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.role) conditions.push(sql`u.role = ${f.role}`);
   if (f.status) conditions.push(sql`u.status = ${f.status}`);
-  if (f.q) {
-    const pattern = containsPattern(f.q);
-    conditions.push(sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern}
-      or lower(coalesce(t.name, '')) like ${pattern})`);
-  }
   return conditions;
 }
 
-/** One page of users in one query, with their team; the total counted in SQL. */
+/**
+ * The ids (and order keys) of the users a search matches: by name, email or username, or by their
+ * team's name (spec §2). Two index-backed halves (trigram indexes on lower(...)), united: an `or` over
+ * a join or a subquery would read every user.
+ */
+function searchedUsers(q: string, conditions: SQL[]): SQL {
+  const pattern = containsPattern(q);
+  const own = whereAll([
+    ...conditions,
+    sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern})`,
+  ]);
+  const byTeam = whereAll([...conditions, sql`lower(t.name) like ${pattern}`]);
+  return sql`select u.id, u.created_at from users u ${own}
+    union
+    select u.id, u.created_at from teams t join team_members m on m.team_id = t.id join users u on u.id = m.user_id ${byTeam}`;
+}
+
+/**
+ * One page of users in one query, with their team; the total counted in SQL. The page's ids are chosen
+ * from `users` alone, in the order of users_created_at_id_idx, and only those rows are joined.
+ */
 export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
-  const where = whereAll(userConditions(f));
+  const conditions = userConditions(f);
   const { limit, offset } = pageWindow(f.page, f.pageSize);
+  // A search is matched once (materialized) and both counted and paged.
+  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions)})` : sql``;
+  const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
   const result = await rows<UserRow & { total: number }>(
     tx,
     sql`
-    select c.total, r.* from (select count(*)::int as total from users u ${USER_JOINS} ${where}) c
+    ${prefix}
+    select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
-      select ${USER_COLUMNS} from users u ${USER_JOINS} ${where}
-      order by u.created_at desc, u.id desc limit ${limit} offset ${offset}
+      select ${USER_COLUMNS}
+      from (select u.id from ${source} order by u.created_at desc, u.id desc limit ${limit} offset ${offset}) page
+      join users u on u.id = page.id ${USER_JOINS}
     ) r on true
     order by r.created_at desc, r.id desc`,
   );

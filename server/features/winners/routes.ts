@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/winners';
 import { announceWarningsErrorSchema, winnersReadinessSchema } from '@shared/schemas/judging';
 import { currentUser } from '../../plugins/auth';
+import { CACHED_ROUTE } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { announceWinners, publicWinners, WarningsError } from './service/announce';
@@ -18,8 +19,16 @@ const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
 async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/winners', { schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } }, async () =>
-    publicWinners(app.db),
+  app.get(
+    '/api/winners',
+    { ...CACHED_ROUTE, schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } },
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, {
+        key: 'winners',
+        tables: ['event', 'winners', 'teams', 'problems', 'submissions'],
+        schema: publicWinnersSchema,
+        load: () => publicWinners(app.db),
+      }),
   );
 }
 

@@ -25,7 +25,11 @@ export async function createSession(tx: Tx, userId: number, ttlMs: number): Prom
 /** Only refresh last_seen_at every few minutes: a write per request would cost more than it tells. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/** The user of an unexpired session by its token's hash, and when the session expires (epoch ms). */
+export async function readSessionUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const rows = await db
     .select({
       id: users.id,
@@ -37,19 +41,20 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       teamId: teamMembers.teamId,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   const row = rows[0];
   if (!row || row.status === 'inactive') return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
+  const { lastSeenAt: _seen, expiresAt, ...user } = row;
+  return { user, expiresAt: expiresAt.getTime() };
 }
 
 export async function deleteSession(tx: Tx, token: string) {

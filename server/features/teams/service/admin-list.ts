@@ -45,36 +45,40 @@ function toTeam(r: TeamRow): AdminTeam {
   };
 }
 
-function teamConditions(q: { q?: string; status?: string }): SQL[] {
-  const conditions: SQL[] = [];
-  if (q.status) conditions.push(sql`t.status = ${q.status}`);
-  if (q.q) {
-    const pattern = containsPattern(q.q);
-    // The search box filters by team name or by a member's name or email (spec §2). `in (subquery)`
-    // becomes one hashed scan of the people instead of a lookup per team.
-    conditions.push(sql`(lower(t.name) like ${pattern} or t.id in (
-      select sm.team_id from team_members sm join users su on su.id = sm.user_id
-      where lower(su.name) like ${pattern} or lower(su.email) like ${pattern}))`);
-  }
-  return conditions;
+const statusCondition = (status?: string): SQL[] => (status ? [sql`t.status = ${status}`] : []);
+
+/**
+ * The teams a search matches: by name, or by a member's name or email (spec §2). Each half reads a
+ * trigram index (lower(...) gin_trgm_ops) and the two are united: an `or` over a subquery would read
+ * every team.
+ */
+function searchedTeams(q: string, status?: string): SQL {
+  const pattern = containsPattern(q);
+  const byName = whereAll([...statusCondition(status), sql`lower(t.name) like ${pattern}`]);
+  const byMember = whereAll([
+    ...statusCondition(status),
+    sql`(lower(su.name) like ${pattern} or lower(su.email) like ${pattern})`,
+  ]);
+  return sql`select t.id, t.created_at from teams t ${byName}
+    union
+    select t.id, t.created_at from users su join team_members sm on sm.user_id = su.id join teams t on t.id = sm.team_id ${byMember}`;
 }
 
 /**
  * One page of teams in ONE query: the total (count in SQL), the page's rows and each row's member
  * count. The outer one-row `c` keeps the total even when the page is past the end. The page's ids are
- * chosen first from `teams` alone (the created_at index), and only those rows are joined and counted:
- * the rows an OFFSET skips never pay for the joins.
+ * chosen first from `teams` alone (teams_created_at_id_idx), and only those rows are joined and
+ * counted: the rows an OFFSET skips never pay for the joins.
  */
 export async function listTeams(
   tx: Tx,
   query: { page: number; pageSize: number; q?: string; status?: string },
 ): Promise<TeamPage> {
-  const where = whereAll(teamConditions(query));
   const { limit, offset } = pageWindow(query.page, query.pageSize);
-  // A text search cannot use an index: match once (materialized) and both count and page the matches.
-  // Without one, counting and paging read the indexes directly.
-  const prefix = query.q ? sql`with matched as materialized (select t.id, t.created_at from teams t ${where})` : sql``;
-  const source = query.q ? sql`matched t` : sql`teams t ${where}`;
+  // A search is matched once (materialized), then both counted and paged. Without one, counting and
+  // paging read the indexes directly.
+  const prefix = query.q ? sql`with matched as materialized (${searchedTeams(query.q, query.status)})` : sql``;
+  const source = query.q ? sql`matched t` : sql`teams t ${whereAll(statusCondition(query.status))}`;
   const result = await rows<TeamRow & { total: number }>(
     tx,
     sql`

@@ -1,0 +1,137 @@
+// Which cached data may have changed. Database triggers (drizzle/0005_data_change_notify.sql) NOTIFY
+// 'hackathon_data' with '<table> <txid>' on every committed change of a watched table, whoever made it.
+// Two listeners hear them:
+//
+// - every pooled connection LISTENs: PostgreSQL (and PGlite) hand a session its own notifications at
+//   commit, before the COMMIT answer, so a write made through this process is counted before the
+//   write's caller resumes: the next read can never see the old answer;
+// - on PostgreSQL, a dedicated connection (the live bus's listener, server/live/bus.ts) hears the other
+//   instances' writes (and an operator's in psql) even while the pool has no idle connection. While it
+//   is away, `reliable()` is false and caches are bypassed; when it is back, everything counts as changed.
+//
+// A cache records `stamp(tables)` before it loads and keeps the answer only while the stamp is unchanged:
+// a change that commits during the load makes the loaded answer stale at once.
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { DbHandle } from '../db/client';
+import { createBus, type LiveBus } from '../live/bus';
+
+export const DATA_CHANNEL = 'hackathon_data';
+
+/** Tables whose changes are announced (the triggers of drizzle/0005_data_change_notify.sql). */
+export type WatchedTable =
+  'problems' | 'teams' | 'team_members' | 'event' | 'announcements' | 'winners' | 'submissions' | 'sessions' | 'users';
+
+/** Payloads already counted (each arrives once per listening connection): the last few hundred. */
+const SEEN_MAX = 512;
+
+export class DataChanges {
+  private readonly versions = new Map<string, number>();
+  /** Bumped when changes may have been missed (the cross-instance listener was away). */
+  private epoch = 0;
+  private readonly seen = new Set<string>();
+  private bus: LiveBus | null = null;
+  private readonly attached = new WeakSet<object>();
+
+  /** A number that changes whenever any of the tables may have changed. */
+  stamp(tables: readonly WatchedTable[]): number {
+    let sum = this.epoch;
+    for (const t of tables) sum += this.versions.get(t) ?? 0;
+    return sum;
+  }
+
+  /** False while changes made elsewhere could go unheard: callers must not trust what they cached. */
+  reliable(): boolean {
+    return this.bus === null || this.bus.connected();
+  }
+
+  /** A notification payload '<table> <txid>'; duplicates (one per listening connection) count once. */
+  receive(payload: string) {
+    if (this.seen.has(payload)) return;
+    this.seen.add(payload);
+    if (this.seen.size > SEEN_MAX) this.seen.delete(this.seen.values().next().value!);
+    const table = payload.slice(0, payload.indexOf(' ') >>> 0);
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  }
+
+  /** Everything may have changed (the listener reconnected, or a test says so). */
+  changedAll() {
+    this.epoch++;
+  }
+
+  /** Makes a pooled client LISTEN; its notifications arrive before the answer of the committing query. */
+  attachClient(client: pg.ClientBase) {
+    if (this.attached.has(client)) return;
+    this.attached.add(client);
+    client.on('notification', (n) => {
+      if (n.channel === DATA_CHANNEL && n.payload) this.receive(n.payload);
+    });
+    // Queued before whatever the client was checked out for, so it runs first.
+    client.query(`LISTEN ${DATA_CHANNEL}`).catch(() => {
+      /* a dead connection: the pool discards it, and its queries fail on their own */
+    });
+  }
+
+  async startCrossInstance(handle: DbHandle, opts: { databaseUrl?: string; log: FastifyBaseLogger }) {
+    if (handle.kind !== 'postgres' || !handle.pool) return;
+    this.bus = await createBus(handle, {
+      instanceId: 'data-changes',
+      channel: DATA_CHANNEL,
+      applicationName: 'hackathon-data',
+      framed: false,
+      receive: (payload) => this.receive(payload),
+      onListening: () => this.changedAll(),
+      databaseUrl: opts.databaseUrl,
+      log: opts.log,
+    });
+  }
+
+  async close() {
+    await this.bus?.close();
+    this.bus = null;
+  }
+}
+
+const byHandle = new WeakMap<DbHandle, { changes: DataChanges; users: number; ready: Promise<void> }>();
+
+/**
+ * The change tracker of a database handle, shared by the apps that share the handle (tests run two
+ * instances on one PGlite). Released with `releaseDataChanges` when an app closes.
+ */
+export async function dataChangesFor(
+  handle: DbHandle,
+  opts: { databaseUrl?: string; log: FastifyBaseLogger },
+): Promise<DataChanges> {
+  let entry = byHandle.get(handle);
+  if (!entry) {
+    const changes = new DataChanges();
+    const ready = (async () => {
+      if (handle.pglite) {
+        // A test-built handle driving PGlite on this thread: PGlite calls listeners as it reads the
+        // answer of the committing query, before that query resolves.
+        await handle.pglite.listen(DATA_CHANNEL, (payload) => changes.receive(payload));
+        return;
+      }
+      const pool = handle.driverPool ?? handle.pool;
+      if (pool) {
+        pool.on('connect', (client) => changes.attachClient(client));
+        // Connections opened before (migrations, the seed) are idle in the pool: each LISTENs on its next
+        // checkout through the 'acquire' event.
+        pool.on('acquire', (client) => changes.attachClient(client));
+      }
+      await changes.startCrossInstance(handle, opts);
+    })();
+    entry = { changes, users: 0, ready };
+    byHandle.set(handle, entry);
+  }
+  entry.users++;
+  await entry.ready;
+  return entry.changes;
+}
+
+export async function releaseDataChanges(handle: DbHandle) {
+  const entry = byHandle.get(handle);
+  if (!entry || --entry.users > 0) return;
+  byHandle.delete(handle);
+  await entry.changes.close();
+}

@@ -1,0 +1,126 @@
+// Anonymous public answers (the challenge cards and options, a challenge's page, the event facts, the
+// news, the winners) kept serialised in memory: read on every page of the public site, changed rarely.
+// An answer is kept while the tables it was read from are unchanged (changes.ts hears every committed
+// change, from any instance); it carries a weak ETag, so a client that has it gets 304 with no body,
+// and its compressed forms are made once, on the first request that accepts them.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DataChanges, WatchedTable } from './changes';
+
+/** As @fastify/compress (app.ts): smaller answers go out as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface CachedBody {
+  json: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Entry {
+  stamp: number;
+  /** Date.now() after which the answer is read again (time-dependent answers), else Infinity. */
+  expiresAt: number;
+  body: CachedBody;
+}
+
+export interface CachedRead<S extends z.ZodType> {
+  /** Identifies the answer (route and its parameters). */
+  key: string;
+  /** Every table the answer is read from. */
+  tables: readonly WatchedTable[];
+  /** The route's response schema: applied once per load, as the serializer would on every request. */
+  schema: S;
+  load: () => Promise<z.input<S>>;
+  /** For answers that change with the clock as well (the news ticker's upcoming milestones). */
+  maxAgeMs?: number;
+}
+
+function makeBody(value: unknown): CachedBody {
+  const json = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, etag };
+}
+
+/** The encoding to answer with: brotli, else gzip, as the client accepts (q=0 refuses). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** If-None-Match against our weak ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === opaque;
+  });
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, { stamp: number; promise: Promise<Entry> }>();
+
+  constructor(private readonly changes: DataChanges) {}
+
+  /** The serialised answer: the kept one while its tables are unchanged, else a fresh read. */
+  async get<S extends z.ZodType>(read: CachedRead<S>): Promise<CachedBody> {
+    if (!this.changes.reliable()) return makeBody(read.schema.parse(await read.load()));
+    const stamp = this.changes.stamp(read.tables);
+    const kept = this.entries.get(read.key);
+    if (kept && kept.stamp === stamp && Date.now() < kept.expiresAt) return kept.body;
+    // Concurrent misses share one read.
+    const pending = this.loading.get(read.key);
+    if (pending && pending.stamp === stamp) return (await pending.promise).body;
+    const promise = this.load(read, stamp);
+    this.loading.set(read.key, { stamp, promise });
+    try {
+      return (await promise).body;
+    } finally {
+      if (this.loading.get(read.key)?.promise === promise) this.loading.delete(read.key);
+    }
+  }
+
+  private async load<S extends z.ZodType>(read: CachedRead<S>, stamp: number): Promise<Entry> {
+    const value = read.schema.parse(await read.load());
+    const entry: Entry = {
+      stamp,
+      expiresAt: read.maxAgeMs === undefined ? Infinity : Date.now() + read.maxAgeMs,
+      body: makeBody(value),
+    };
+    // Kept only if nothing changed while it was read: otherwise the next request reads again.
+    if (this.changes.stamp(read.tables) === stamp) this.entries.set(read.key, entry);
+    return entry;
+  }
+
+  /** Answers a GET with the cached body: 304 on a matching If-None-Match, else the (compressed) JSON. */
+  async reply<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, read: CachedRead<S>) {
+    const body = await this.get(read);
+    reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(body.json);
+    // Made once per answer, on the first request that accepts it; @fastify/compress leaves an answer that
+    // already has a Content-Encoding alone.
+    const bytes =
+      encoding === 'br'
+        ? (body.br ??= zlib.brotliCompressSync(body.json, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+          }))
+        : (body.gzip ??= zlib.gzipSync(body.json));
+    return reply.header('content-encoding', encoding).send(bytes);
+  }
+}

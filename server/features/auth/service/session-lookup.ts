@@ -1,0 +1,49 @@
+// Session lookups kept in memory for a minute: every signed-in page asks /api/auth/me and every
+// signed-in call resolves its caller. A kept lookup is dropped the moment anything it was read from
+// changes (app.dataChanges hears every committed change of sessions, users and team_members, from any
+// instance): a sign-out, a password change or a deactivation ends the session on this instance before
+// its own call returns, on the others as soon as their listener hears it (milliseconds). While the
+// cross-instance listener is away nothing is kept. Unknown tokens are never kept (they cost a query
+// each, as before, and cannot fill the memory).
+import type { DataChanges, WatchedTable } from '../../../cache/index';
+import type { Db } from '../../../db/client';
+import { sha256 } from '../../../lib/crypto';
+import { readSessionUser, type SessionUser } from './sessions';
+
+const TABLES: readonly WatchedTable[] = ['sessions', 'users', 'team_members'];
+/** Also bounds how stale last_seen_at may get (sessions.ts touches it on a lookup every 5 minutes). */
+export const SESSION_KEEP_MS = 60_000;
+const MAX_KEPT = 10_000;
+
+interface Kept {
+  user: SessionUser;
+  stamp: number;
+  until: number;
+}
+
+export class SessionLookup {
+  private readonly kept = new Map<string, Kept>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: DataChanges,
+  ) {}
+
+  async find(token: string): Promise<SessionUser | null> {
+    const key = sha256(token);
+    const reliable = this.changes.reliable();
+    const stamp = this.changes.stamp(TABLES);
+    const now = Date.now();
+    const hit = this.kept.get(key);
+    if (hit && reliable && hit.stamp === stamp && now < hit.until) return hit.user;
+    if (hit) this.kept.delete(key);
+    const found = await readSessionUser(this.db, key);
+    if (!found) return null;
+    // Kept only if nothing it depends on changed during the read (the read may predate that change).
+    if (reliable && this.changes.stamp(TABLES) === stamp) {
+      if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, { user: found.user, stamp, until: Math.min(now + SESSION_KEEP_MS, found.expiresAt) });
+    }
+    return found.user;
+  }
+}
