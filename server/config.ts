@@ -37,6 +37,8 @@ const envSchema = z.object({
     }),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(500),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Find a team: join requests and invitations one person may send per hour. */
+  FIND_TEAM_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -72,6 +74,7 @@ export interface Config {
   loginLimit: { perAccount: number; perDevice: number; perIp: number; windowMs: number };
   /** Account and team registrations per client address per window, each (sized for a venue NAT). */
   registrationLimit: { perIp: number; windowMs: number };
+  findTeamRequestsPerHour: number;
 }
 
 /** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginLimit: { perAccount: 10, perDevice: 10, perIp: e.LOGIN_FAILURES_PER_IP, windowMs: 15 * 60 * 1000 },
     registrationLimit: { perIp: e.REGISTRATIONS_PER_IP, windowMs: 60 * 60 * 1000 },
+    findTeamRequestsPerHour: e.FIND_TEAM_REQUESTS_PER_HOUR,
   };
 }
 
