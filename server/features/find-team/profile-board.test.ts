@@ -158,3 +158,35 @@ describe('the board', () => {
     ]);
   });
 });
+
+describe('organizers', () => {
+  it('count people without a team per challenge and time zone, and can announce to exactly them', async () => {
+    const admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+    const before = (await call('GET', '/api/admin/find-team', admin)).json();
+    const problemId = await problemIdBySlug(t.app, 'ai-voice-assistant');
+    const solo = await signUpAlone(t.app);
+    await putProfile(t.app, solo.token, { problemIds: [problemId], utcOffset: 345 });
+    const after = (await call('GET', '/api/admin/find-team', admin)).json();
+    expect(after.withoutTeam).toBe(before.withoutTeam + 1);
+    expect(after.withProfile).toBe(before.withProfile + 1);
+    const count = (s: typeof after, id: number) =>
+      s.byChallenge.find((c: { problemId: number | null }) => c.problemId === id)?.count ?? 0;
+    expect(count(after, problemId)).toBe(count(before, problemId) + 1);
+    expect(after.byTimeZone).toContainEqual({ utcOffset: 345, count: 1 });
+    const participant = await signUpAlone(t.app);
+    expect((await call('GET', '/api/admin/find-team', participant.token)).statusCode).toBe(403);
+
+    const sent = await call('POST', '/api/announcements', admin, {
+      title: 'Find your team',
+      message: 'Open the board',
+      audience: 'no_team',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().job.recipientTotal).toBe(after.withoutTeam + 1);
+    const seen = async (token: string) =>
+      (await call('GET', '/api/announcements', token)).json().items.map((a: { title: string }) => a.title);
+    expect(await seen(solo.token)).toContain('Find your team');
+    const member = await loginAs(t.app, 'priya@example.com', 'member12345');
+    expect(await seen(member)).not.toContain('Find your team');
+  });
+});

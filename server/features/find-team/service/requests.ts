@@ -2,7 +2,7 @@
 // person decides). The deciding side gets an email with a link and sees it on the dashboard; accepting
 // admits the person through the teams feature's locked admission (capacity, composition rule, one team
 // per person), so concurrent accepts cannot overfill a team.
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FIND_TEAM_LIMITS, type CreateRequest, type TeamRequest } from '@shared/schemas/find-team';
 import type { Db, Tx } from '../../../db/client';
@@ -256,6 +256,22 @@ async function decideLocked(
   return { status, teamId: req.teamId, notify: await concerned(tx, req.teamId, req.userId) };
 }
 
+/** Advisory lock class of 'one decision about this person at a time'. */
+const PERSON_LOCK = 14_014;
+
+/**
+ * Locks the person a request is about, then the request. Deciding two requests of one person at once
+ * would otherwise deadlock: each accept locks its own request and then ends the person's other ones.
+ */
+async function lockRequest(tx: Tx, where: SQL | undefined) {
+  const [peek] = await tx.select({ id: teamRequests.id, userId: teamRequests.userId }).from(teamRequests).where(where);
+  if (!peek) throw notFound(REQUEST_NOT_FOUND);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}::int, ${peek.userId}::int)`);
+  const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, peek.id)).for('update');
+  if (!req) throw notFound(REQUEST_NOT_FOUND);
+  return req;
+}
+
 async function runDecision<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
@@ -274,8 +290,7 @@ export async function decideRequest(
   publicUrl: string,
 ) {
   return runDecision(db, async (tx) => {
-    const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, id)).for('update');
-    if (!req) throw notFound(REQUEST_NOT_FOUND);
+    const req = await lockRequest(tx, eq(teamRequests.id, id));
     if (req.kind === 'invite') {
       if (req.userId !== actor.id) throw notFound(REQUEST_NOT_FOUND);
     } else if ((await ledTeam(tx, actor).catch(() => null)) !== req.teamId) {
@@ -288,12 +303,7 @@ export async function decideRequest(
 /** The email link: whoever holds the token decides, as with the invitation links of the teams feature. */
 export async function decideByToken(db: Db, token: string, decision: 'accept' | 'decline', publicUrl: string) {
   return runDecision(db, async (tx) => {
-    const [req] = await tx
-      .select()
-      .from(teamRequests)
-      .where(eq(teamRequests.tokenHash, sha256(token)))
-      .for('update');
-    if (!req) throw notFound(REQUEST_NOT_FOUND);
+    const req = await lockRequest(tx, eq(teamRequests.tokenHash, sha256(token)));
     const decider = req.kind === 'invite' ? req.userId : ((await leaderOf(tx, req.teamId))?.id ?? null);
     return decideLocked(tx, req, decision, decider ?? req.userId, publicUrl);
   });
