@@ -37,11 +37,12 @@ export const FIND_TEAM_LIMITS = {
 } as const;
 
 /** UTC offsets in minutes, as people pick them (the client proposes the browser's own). */
+const TIME_ZONE_MESSAGE = 'Please choose a time zone';
 export const utcOffsetField = z
-  .number({ error: 'Please choose a time zone' })
+  .number({ error: TIME_ZONE_MESSAGE })
   .int()
-  .min(-720, { error: 'Please choose a time zone' })
-  .max(840, { error: 'Please choose a time zone' });
+  .min(-720, { error: TIME_ZONE_MESSAGE })
+  .max(840, { error: TIME_ZONE_MESSAGE });
 
 /** 'UTC+05:30', 'UTC−03:00', 'UTC' */
 export function formatUtcOffset(minutes: number): string {
@@ -132,8 +133,9 @@ export const boardPersonSchema = z.object({
   score: z.number(),
   /** Why this person suits the viewer's team (empty when the viewer leads no team). */
   reasons: z.array(z.string()),
-  /** The pending request between this person and the viewer's team, if any. */
+  /** The pending request between this person and the viewer's team, if any, and who asked. */
   pendingRequestId: z.number().int().nullable(),
+  pendingKind: z.enum(['join', 'invite']).nullable(),
 });
 export type BoardPerson = z.infer<typeof boardPersonSchema>;
 
@@ -152,6 +154,7 @@ export const boardTeamSchema = z.object({
   /** Why this team suits the viewer (empty when the viewer has no profile). */
   reasons: z.array(z.string()),
   pendingRequestId: z.number().int().nullable(),
+  pendingKind: z.enum(['join', 'invite']).nullable(),
 });
 export type BoardTeam = z.infer<typeof boardTeamSchema>;
 

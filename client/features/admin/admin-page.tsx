@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from './queries';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
+import { AdminFindTeamTab } from '@/features/find-team';
 import { InboxTab } from './inbox-tab';
 import { OutboxTab } from './outbox-tab';
 import { OverviewTab } from './overview-tab';
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'submissions', label: 'Submissions' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
+  { value: 'find-team', label: 'Without a team' },
 ] as const;
 
 function Dashboard() {
@@ -84,6 +86,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab q={q} />
+        </TabsContent>
+        <TabsContent value="find-team">
+          <AdminFindTeamTab />
         </TabsContent>
       </Tabs>
       <AdminDialogs />

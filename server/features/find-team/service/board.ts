@@ -149,12 +149,15 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
   );
   const [myTeam] = teamId ? await teamRows(db, sql`where t.id = ${teamId}`) : [];
 
-  const pending = await rows<{ id: number; team_id: number; user_id: number }>(
+  const pending = await rows<{ id: number; team_id: number; user_id: number; kind: 'join' | 'invite' }>(
     db,
-    sql`select id, team_id, user_id from team_requests where status = 'pending'
+    sql`select id, team_id, user_id, kind from team_requests where status = 'pending'
         and (${teamId ? sql`team_id = ${teamId}` : sql`false`} or user_id = ${viewer.id})`,
   );
-  const pendingWith = (t: number, u: number) => pending.find((r) => r.team_id === t && r.user_id === u)?.id ?? null;
+  const pendingWith = (t: number | null, u: number) => {
+    const r = t === null ? undefined : pending.find((x) => x.team_id === t && x.user_id === u);
+    return { pendingRequestId: r?.id ?? null, pendingKind: r?.kind ?? null };
+  };
 
   const q = query.skill?.toLowerCase();
   let people: BoardPerson[] = peopleRows
@@ -177,7 +180,7 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
         pitch: p.pitch,
         link: p.link,
         ...match,
-        pendingRequestId: teamId ? pendingWith(teamId, p.user_id) : null,
+        ...pendingWith(teamId, p.user_id),
       };
     });
   let teams: BoardTeam[] = listed
@@ -204,7 +207,7 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
         teamSkills: t.team_skills ?? [],
         utcOffsets: t.utc_offsets ?? [],
         ...match,
-        pendingRequestId: teamId ? null : pendingWith(t.team_id, viewer.id),
+        ...pendingWith(teamId ? null : t.team_id, viewer.id),
       };
     });
   // Best fit first; ties keep the most recently updated first (the SQL order, stable sort).
