@@ -9,7 +9,7 @@ import { toast } from '@/lib/use-toast';
 import { paths } from '@/app/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { findTeamQueries } from './queries';
 
@@ -80,14 +80,12 @@ export function AdminFindTeamTab() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">
-          <h2>
-            {s.withoutTeam} {s.withoutTeam === 1 ? 'person' : 'people'} without a team
-            <span className="ml-2 text-sm font-normal text-muted-foreground">
-              ({s.withProfile} with a matching profile)
-            </span>
-          </h2>
-        </CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">
+          {s.withoutTeam} {s.withoutTeam === 1 ? 'person' : 'people'} without a team
+          <span className="ml-2 text-sm font-normal text-muted-foreground">
+            ({s.withProfile} with a matching profile)
+          </span>
+        </h2>
         <Button onClick={onAnnounce} disabled={announce.isPending || s.withoutTeam === 0}>
           {announce.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -75,7 +75,7 @@ function useActions() {
 export function TeamCard({ team, canAsk }: { team: BoardTeam; canAsk: boolean }) {
   const a = useActions();
   return (
-    <Card>
+    <Card role="article" aria-label={team.name}>
       <CardContent className="grid gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
@@ -136,7 +136,7 @@ export function TeamCard({ team, canAsk }: { team: BoardTeam; canAsk: boolean })
 export function PersonCard({ person, canInvite }: { person: BoardPerson; canInvite: boolean }) {
   const a = useActions();
   return (
-    <Card>
+    <Card role="article" aria-label={person.name}>
       <CardContent className="grid gap-3 p-5">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold break-words">{person.name}</h3>

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ProfileForm } from './profile-form';
 import { useSetVisibility } from './use-find-team';
 
@@ -42,9 +42,7 @@ export function ProfilePanel({
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-lg">
-          <h2>Your matching profile</h2>
-        </CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">Your matching profile</h2>
         {p && !editing ? (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

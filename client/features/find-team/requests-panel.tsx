@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { findTeamQueries } from './queries';
 import { useDecideRequest, useFindTeamLive, useWithdrawRequest } from './use-find-team';
 
@@ -100,10 +100,10 @@ export function RequestsPanel({ viewerTeamId }: { viewerTeamId: number | null })
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
           <Inbox className="size-5 text-brand-cyan" aria-hidden="true" />
-          <h2>Team requests</h2>
-        </CardTitle>
+          Team requests
+        </h2>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

@@ -30,15 +30,16 @@ export default function SignUpAlonePage() {
     formState: { errors, isSubmitting },
   } = form;
 
-  // Already signed in: the board is the next step.
+  // Signed in (already, or just now): the board is the next step.
   useEffect(() => {
     if (user && user.role === 'team') navigate(paths.findTeam, { replace: true });
   }, [user, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      // The effect above moves on once the new session has reached the render: navigating here would
+      // open the protected board before the session's update is delivered (a redirect to /login).
       await registerAccount(values);
-      navigate(paths.findTeam);
     } catch {
       // registerAccount showed 'Registration Failed' with the server's message.
     }

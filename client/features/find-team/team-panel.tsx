@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -110,9 +110,7 @@ export function TeamPanel({ board }: { board: Board }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">
-          <h2>{board.viewer.teamName ?? 'Your team'}</h2>
-        </CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">{board.viewer.teamName ?? 'Your team'}</h2>
       </CardHeader>
       <CardContent className="grid gap-5">
         {board.composition ? <Composition c={board.composition} /> : null}
