@@ -66,6 +66,7 @@ async function teamNeedingSomeone(tag: string) {
 }
 
 test('a person who comes alone ends up in a complete team', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
   const tag = uid();
   const team = await teamNeedingSomeone(tag);
   const name = `Ada ${tag}`;
@@ -113,8 +114,13 @@ test('a person who comes alone ends up in a complete team', async ({ page, brows
   await leader.getByRole('button', { name: `Accept: ${name} asks to join your team` }).click();
   await expect(toastWith(leader, 'Request Accepted')).toBeVisible();
 
-  // The person's page hears it live: the request shows accepted without a reload.
-  await expect(page.getByText(`You asked to join ${team.teamName}`).locator('..').getByText('accepted')).toBeVisible();
+  // The person's page hears it live: without a reload, the request shows accepted and the page turns
+  // into their team's view, which meets the event's rules.
+  await expect(page.getByRole('listitem').filter({ hasText: `You asked to join ${team.teamName}` })).toContainText(
+    'accepted',
+  );
+  await expect(page.getByText('Your team meets the event’s rules (2/4)')).toBeVisible();
+  await shot(page, 'board-joined-1366');
 
   // The team is valid now.
   await leader.goto('/teams/find');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, LoaderCircle, Undo2, X } from 'lucide-react';
 import type { TeamRequest } from '@shared/schemas/find-team';
 import { apiErrorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { findTeamQueries } from './queries';
 import { useDecideRequest, useFindTeamLive, useWithdrawRequest } from './use-find-team';
 
-function describe(r: TeamRequest, viewerTeamId: number | null): string {
-  const mineAsTeam = viewerTeamId === r.teamId;
+function describe(r: TeamRequest, viewerTeamId: number | null, viewerId: number | undefined): string {
+  // The person the request is about reads it in their own words, even after they joined the team.
+  const mineAsTeam = viewerTeamId === r.teamId && r.userId !== viewerId;
   if (r.kind === 'join') return mineAsTeam ? `${r.userName} asks to join your team` : `You asked to join ${r.teamName}`;
   return mineAsTeam ? `Your team invited ${r.userName}` : `${r.teamName} invites you to join`;
 }
@@ -21,7 +23,8 @@ function RequestRow({ r, viewerTeamId }: { r: TeamRequest; viewerTeamId: number 
   const decide = useDecideRequest();
   const withdraw = useWithdrawRequest();
   const busy = decide.isPending || withdraw.isPending;
-  const label = describe(r, viewerTeamId);
+  const { user } = useAuth();
+  const label = describe(r, viewerTeamId, user?.id);
   async function onDecide(decision: 'accept' | 'decline') {
     try {
       await decide.mutateAsync({ id: r.id, decision });
