@@ -7,6 +7,8 @@ import { expect, request as pwRequest, test, type Page } from '@playwright/test'
 import { apiToken, bearer, latestEmail, linkPath, registerTeamViaApi, signIn, toastWith, uid } from './team-helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
+const DESKTOP = { width: 1366, height: 900 };
+test.use({ viewport: DESKTOP });
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -105,7 +107,7 @@ test('a person who comes alone ends up in a complete team', async ({ page, brows
   // The leader gets an email with a link, and accepts on the dashboard.
   const mail = await latestEmail(request, team.leaderEmail, /asks to join/);
   expect(linkPath(mail.text, '/teams/requests')).toMatch(/^\/teams\/requests\//);
-  const leaderContext = await browser.newContext();
+  const leaderContext = await browser.newContext({ viewport: DESKTOP });
   const leader = await leaderContext.newPage();
   await signIn(leader, team.leaderEmail, team.password);
   await expect(leader).toHaveURL(/team-dashboard/);

@@ -105,6 +105,9 @@ function Lists({ board }: { board: Board }) {
   const suggestedTeams = solo ? board.teams.filter((t) => t.score > 0).slice(0, 3) : [];
   const suggestedPeople = !solo ? board.people.filter((p) => p.score > 0).slice(0, 3) : [];
   const suggested = suggestedTeams.length + suggestedPeople.length;
+  // The lists below hold everyone else, so no card (and no button name) appears twice on the page.
+  const otherTeams = board.teams.filter((t) => !suggestedTeams.includes(t));
+  const otherPeople = board.people.filter((p) => !suggestedPeople.includes(p));
   return (
     <div className="grid gap-10">
       {suggested ? (
@@ -124,17 +127,21 @@ function Lists({ board }: { board: Board }) {
       ) : null}
       {solo ? (
         <Section
-          title="Teams with open places"
-          count={board.teams.length}
-          empty="No team with open places matches yet."
+          title={suggestedTeams.length ? 'More teams with open places' : 'Teams with open places'}
+          count={otherTeams.length}
+          empty={suggestedTeams.length ? 'No other team matches.' : 'No team with open places matches yet.'}
         >
-          {board.teams.map((t) => (
+          {otherTeams.map((t) => (
             <TeamCard key={t.teamId} team={t} canAsk={board.viewer.hasProfile} />
           ))}
         </Section>
       ) : null}
-      <Section title="People looking for a team" count={board.people.length} empty="Nobody matches these filters yet.">
-        {board.people.map((p) => (
+      <Section
+        title={suggestedPeople.length ? 'More people looking for a team' : 'People looking for a team'}
+        count={otherPeople.length}
+        empty={suggestedPeople.length ? 'Nobody else matches.' : 'Nobody matches these filters yet.'}
+      >
+        {otherPeople.map((p) => (
           <PersonCard key={p.userId} person={p} canInvite={board.viewer.isLeader} />
         ))}
       </Section>

@@ -1,11 +1,13 @@
 // Requests on the dashboard and the board: join requests and invitations the person or their team sent
 // or received, with Accept / Decline for the deciding side and Withdraw for the sender. Live over /ws.
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, LoaderCircle, Undo2, X } from 'lucide-react';
 import type { TeamRequest } from '@shared/schemas/find-team';
 import { apiErrorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
+import { paths } from '@/app/paths';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -94,12 +96,25 @@ function RequestRow({ r, viewerTeamId }: { r: TeamRequest; viewerTeamId: number 
   );
 }
 
-/** Hidden while there is nothing to show, so the dashboard stays calm. */
-export function RequestsPanel({ viewerTeamId }: { viewerTeamId: number | null }) {
+/** A team with free places: the way to the board, where it sees what it still needs. */
+function BoardLink() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Room for more people?{' '}
+      <Link href={paths.findTeam} className="font-semibold text-brand-cyan hover:underline">
+        Open the team board
+      </Link>{' '}
+      to see what your team still needs and who is looking for a team.
+    </p>
+  );
+}
+
+/** Hidden while there is nothing to show, so the dashboard stays calm (a team with room gets the board link). */
+export function RequestsPanel({ viewerTeamId, hasRoom = false }: { viewerTeamId: number | null; hasRoom?: boolean }) {
   useFindTeamLive();
   const requests = useQuery(findTeamQueries.requests());
   const items = requests.data?.items ?? [];
-  if (!items.length) return null;
+  if (!items.length) return hasRoom ? <BoardLink /> : null;
   return (
     <Card>
       <CardHeader>
