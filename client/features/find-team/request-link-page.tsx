@@ -56,6 +56,11 @@ export default function RequestLinkPage() {
     title = r.kind === 'join' ? `${r.userName} asks to join ${r.teamName}` : `${r.teamName} invites ${r.userName}`;
     body = (
       <div className="grid gap-4">
+        <p className="text-muted-foreground">
+          {r.kind === 'join'
+            ? `${r.userName} found ${r.teamName} on the find-a-team board. Accepting adds them to the team.`
+            : `${r.teamName} found you on the find-a-team board. Accepting makes you a member of the team.`}
+        </p>
         {r.message ? <p className="break-words">“{r.message}”</p> : null}
         {r.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">
