@@ -25,7 +25,7 @@ const WAKING_HOURS = 16;
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-/** Hours of waking time two offsets share: 16 at the same offset, none at 16 hours apart or more. */
+/** Hours of waking time two offsets share: 16 at the same offset, 4 at the most distant (12 hours apart). */
 export function sharedWakingHours(a: number, b: number): number {
   let diff = Math.abs(a - b) / 60;
   if (diff > 12) diff = 24 - diff; // the clock wraps: UTC+12 and UTC−11 are an hour apart
