@@ -21,14 +21,18 @@ test('the admin approves a pending team and generates its credentials', async ({
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Pending')).toBeVisible();
 
+  // Approve and Reject are in the row of a pending team, not hidden in its menu.
   await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Generate Credentials' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `Reject ${team.name}` })).toBeVisible();
+  await row.getByRole('button', { name: `Approve ${team.name}` }).click();
   await expect(page.getByText('Team Approved', { exact: true })).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Approve ${team.name}` })).toHaveCount(0);
 
   await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
-  await expect(page.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Generate Credentials' }).click();
   const dialog = page.getByRole('dialog', { name: 'Team Credentials' });
   await dialog.getByRole('button', { name: 'Generate Credentials' }).click();

@@ -67,7 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   try {
     await runMigrations(handle);
-    await seed(handle.db, { demo: config.seedDemo, admin: config.admin });
+    await seed(handle.db, { demo: config.seedDemo, showcase: config.seedShowcase, admin: config.admin });
   } catch (err) {
     if (!opts.dbHandle) await handle.close();
     throw err;

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: bool.optional(),
+  SEED_SHOWCASE: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -51,6 +52,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seedDemo: boolean;
+  /** With the demo data, the showcase teams and messages (a live-looking /admin); never in tests. */
+  seedShowcase: boolean;
   admin?: { email: string; password: string };
   publicUrl: string;
   allowedOrigins: string[];
@@ -114,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // Demo data is the embedded default (DESIGN D10); on PostgreSQL it must be asked for.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // The tests assert the demo set's counts; the showcase is for people looking at the demo.
+    seedShowcase: e.SEED_SHOWCASE ?? e.NODE_ENV !== 'test',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl,
     allowedOrigins: [
@@ -158,6 +163,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
     dataDir: ':memory:',
     seedDemo: false,
+    seedShowcase: false,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
     mail: {

@@ -11,6 +11,7 @@ import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { AdminFindTeamTab } from '@/features/find-team';
 import { InboxTab } from './inbox-tab';
+import { MailBanner } from './mail-banner';
 import { OutboxTab } from './outbox-tab';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
@@ -53,6 +54,7 @@ function Dashboard() {
           </Button>
         </div>
       </header>
+      <MailBanner onOutbox={() => setTab('outbox')} />
       <SearchBox onSearch={setQ} />
       <StatCards
         stats={stats.data}
@@ -62,7 +64,8 @@ function Dashboard() {
         fetchedAt={stats.dataUpdatedAt}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections">
+        {/* Three by two on a phone: a scrolling strip would hide Inbox and Outbox off its edge. */}
+        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}

@@ -1,10 +1,10 @@
 // Project Evaluation (spec §5): five sliders 1–10, step 1, default 7 (or this judge's earlier scores);
 // the final score is their average to one decimal, out of 10; notes reach the team; status
-// under_review, accepted or rejected. Scores are stored per judge (D9).
+// under_review, accepted or rejected. Scores are stored per judge (D9). Above the scores, the project and
+// the challenge's criteria, so a judge can judge without leaving the dialog.
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
 import { EVALUATION_STATUSES, LIMITS, SCORE_KEYS, formatStatus } from '@shared/constants';
 import {
   SCORE_LABELS,
@@ -33,8 +33,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useEvaluate } from '../mutations';
 import { adminQueries } from '../queries';
-import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { StatusBadge } from '@/components/status-badge';
+import { SubmissionBrief } from './submission-brief';
 
 const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
 
@@ -64,26 +63,7 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
   const onSubmit = handleSubmit((body) => evaluate.mutate({ submission, body }, { onSuccess: onClose }));
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-      <div className="grid gap-1 rounded-lg border border-border p-3 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-medium">{challengeLabel(submission.problemTitle)}</span>
-          <StatusBadge status={submission.status} />
-        </div>
-        <span className="text-xs text-muted-foreground">
-          Submitted {formatDate(submission.submittedAt)}
-          {submission.meanScore !== null
-            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${plural(submission.evaluationCount, 'judge')}`
-            : ''}
-        </span>
-        <a
-          href={submission.githubUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex w-fit items-center gap-1 text-brand-cyan hover:underline"
-        >
-          {submission.githubUrl} <ExternalLink className="size-3.5" aria-hidden="true" />
-        </a>
-      </div>
+      <SubmissionBrief submission={submission} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Scores</legend>
         {SCORE_KEYS.map((key) => (
