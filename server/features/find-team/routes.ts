@@ -29,15 +29,8 @@ import { addBlock, listBlocks, removeBlock } from './service/blocks';
 import { getBoard } from './service/board';
 import { saveListing } from './service/listing';
 import { getMyProfile, saveProfile, setVisibility } from './service/profile';
-import {
-  createRequest,
-  decideByToken,
-  decideRequest,
-  listRequests,
-  requestByToken,
-  requestLimiter,
-  withdrawRequest,
-} from './service/requests';
+import { decideByToken, decideRequest, requestByToken, withdrawRequest } from './service/decisions';
+import { createRequest, listRequests, requestLimiter } from './service/requests';
 import { findTeamStats } from './service/stats';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
