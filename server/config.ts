@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(500),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(300),
   LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(500),
+  /** Find a team: join requests and invitations one person may send per hour. */
+  FIND_TEAM_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -76,6 +78,7 @@ export interface Config {
   loginLimit: { perAccount: number; perDevice: number; perIp: number; windowMs: number };
   /** Account and team registrations per client address per window, each (sized for a venue NAT). */
   registrationLimit: { perIp: number; windowMs: number };
+  findTeamRequestsPerHour: number;
   live: LiveSettings;
 }
 
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBufferedBytes: 1024 * 1024,
       sliceSize: 100,
     },
+    findTeamRequestsPerHour: e.FIND_TEAM_REQUESTS_PER_HOUR,
   };
 }
 

@@ -27,12 +27,16 @@ export const paths = {
   winners: '/winners',
   judge: '/judge',
   judgeInvite: '/judge-invite/:token',
+  join: '/join',
+  findTeam: '/teams/find',
+  teamRequest: '/teams/requests/:token',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const problemPath = (slug: string) => `/problems/${encodeURIComponent(slug)}`;
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+export const teamRequestPath = (token: string) => `/teams/requests/${encodeURIComponent(token)}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
 
 /** Browser navigation (not a client route): starts GitHub sign-in on the server. */

@@ -30,6 +30,9 @@ describe('route table', () => {
       '/login',
       '/reset-password/tok-123',
       '/invite/abc',
+      '/join',
+      '/teams/find',
+      '/teams/requests/tok-123',
       '/team-dashboard',
       '/admin',
       '/no-such-page',
@@ -47,6 +50,7 @@ describe('route table', () => {
       [paths.admin]: 'admin',
       [paths.judge]: 'judge',
       [paths.profile]: 'user',
+      [paths.findTeam]: 'team',
     });
   });
 

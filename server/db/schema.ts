@@ -19,6 +19,7 @@ import {
 export { event, mailHealth, messages, outboxEmails } from './schema-event-mail';
 export { loginDevices, rateCounters } from './schema-throttle';
 export { judgeAssignments, judgeConflicts, judgeInvitations, judges, judgingSettings } from './schema-judging';
+export { findTeamBlocks, findTeamProfiles, teamListings, teamRequests } from './schema-find-team';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -216,7 +217,7 @@ export const announcements = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    audience: text('audience', { enum: ['everyone', 'approved', 'pending'] })
+    audience: text('audience', { enum: ['everyone', 'approved', 'pending', 'no_team'] })
       .notNull()
       .default('everyone'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index';
 import { announcementsRoutes } from './announcements/index';
 import { authRoutes } from './auth/index';
 import { contentRoutes } from './content/index';
+import { findTeamRoutes } from './find-team/index';
 import { judgingRoutes } from './judging/index';
 import { mailRoutes } from './mail/index';
 import { messagesRoutes } from './messages/index';
@@ -20,6 +21,7 @@ const FEATURES = [
   authRoutes,
   registrationRoutes,
   teamsRoutes,
+  findTeamRoutes,
   submissionsRoutes,
   judgingRoutes,
   profileRoutes,

@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'GET /api/winners',
   'POST /api/contact',
   'POST /api/support',
+  'GET /api/find-team/requests/by-token/{token}',
+  'POST /api/find-team/requests/by-token/{token}',
 ]);
 const TEAM_ONLY = new Set([
   'GET /api/teams/current',
@@ -38,6 +40,18 @@ const TEAM_ONLY = new Set([
   'POST /api/teams/join',
   'POST /api/submissions',
   'PUT /api/submissions/{id}',
+  'GET /api/find-team/profile',
+  'PUT /api/find-team/profile',
+  'PATCH /api/find-team/profile',
+  'GET /api/find-team/board',
+  'PUT /api/find-team/listing',
+  'GET /api/find-team/requests',
+  'POST /api/find-team/requests',
+  'POST /api/find-team/requests/{id}/decision',
+  'POST /api/find-team/requests/{id}/withdraw',
+  'GET /api/find-team/blocks',
+  'POST /api/find-team/blocks',
+  'DELETE /api/find-team/blocks/{id}',
 ]);
 /** Judges: `judge` accounts and admins marked as judge (issue 11). */
 const JUDGE_ONLY = new Set([

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { requiredMessageField } from './fields';
 
-export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending'] as const;
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending', 'no_team'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
   everyone: 'Everyone',
   approved: 'Approved teams',
   pending: 'Pending teams',
+  no_team: 'People without a team',
 };
 
 /** Kept small enough to travel in one live message (PostgreSQL NOTIFY payloads are limited). */

@@ -10,6 +10,7 @@ import { adminQueries } from './queries';
 import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
+import { AdminFindTeamTab } from '@/features/find-team';
 import { InboxTab } from './inbox-tab';
 import { MailBanner } from './mail-banner';
 import { OutboxTab } from './outbox-tab';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'judging', label: 'Judging' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
+  { value: 'find-team', label: 'Without a team' },
 ] as const;
 
 function Dashboard() {
@@ -92,6 +94,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab q={q} />
+        </TabsContent>
+        <TabsContent value="find-team">
+          <AdminFindTeamTab />
         </TabsContent>
       </Tabs>
       <AdminDialogs />

@@ -129,6 +129,14 @@ export default function RegisterPage() {
           <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
             Sign in
           </Link>
+          {user ? null : (
+            <>
+              {' · '}
+              <Link href={paths.join} className="font-semibold text-brand-cyan hover:underline">
+                Coming alone? Find a team
+              </Link>
+            </>
+          )}
         </p>
       </header>
       {body}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, LogIn, Plus, UsersRound } from 'lucide-react';
+import { LoaderCircle, LogIn, Plus, Search, UsersRound } from 'lucide-react';
 import { joinTeamSchema, type JoinTeam } from '@shared/schemas/teams';
 import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -78,14 +78,20 @@ export function NoTeam() {
         </span>
         <h1 className="text-2xl font-bold tracking-tight">No Team Found</h1>
         <p className="text-muted-foreground">
-          You are not part of a team yet. Create a team and lead it, or join an existing team with the join code its
-          leader shared with you.
+          You are not part of a team yet. Create a team and lead it, join an existing team with the join code its leader
+          shared with you, or find a team on the board.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link href={paths.register}>
               <Plus aria-hidden="true" />
               Create Team
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.findTeam}>
+              <Search aria-hidden="true" />
+              Find a Team
             </Link>
           </Button>
           <Dialog open={open} onOpenChange={setOpen}>

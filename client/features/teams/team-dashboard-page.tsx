@@ -1,6 +1,7 @@
 // /team-dashboard (spec §2 'Team dashboard', real data): skeleton while loading, 'No Team Found' for a
 // user without a team (DESIGN D7), else the header and the Overview, Team Members and Submissions tabs.
 import type { ReactNode } from 'react';
+import { RequestsPanel } from '@/features/find-team';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -40,7 +41,13 @@ export default function TeamDashboardPage() {
 
   let body: ReactNode;
   if (team.isLoading) body = <DashboardSkeleton />;
-  else if (team.noTeam) body = <NoTeam />;
+  else if (team.noTeam)
+    body = (
+      <div className="grid gap-6">
+        <RequestsPanel viewerTeamId={null} />
+        <NoTeam />
+      </div>
+    );
   else if (team.isError || !team.data) {
     body = (
       <QueryErrorAlert
@@ -55,6 +62,7 @@ export default function TeamDashboardPage() {
     body = (
       <div className="grid grid-cols-1 gap-6">
         <TeamHeader team={data} viewerName={user?.name ?? ''} />
+        <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
         <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
           <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
             <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">

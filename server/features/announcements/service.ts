@@ -30,6 +30,7 @@ type AnnouncementRow = typeof announcements.$inferSelect;
 function audienceCondition(audience: AnnouncementAudience): SQL {
   const base = sql`u.role = 'team' and u.status <> 'inactive'`;
   if (audience === 'everyone') return base;
+  if (audience === 'no_team') return sql`${base} and not exists (select 1 from team_members m where m.user_id = u.id)`;
   return sql`${base} and exists (select 1 from team_members m join teams t on t.id = m.team_id where m.user_id = u.id and t.status = ${audience})`;
 }
 
@@ -235,6 +236,7 @@ export async function announcementsFor(
       : [];
     const audiences: AnnouncementAudience[] = ['everyone'];
     if (team?.status === 'approved' || team?.status === 'pending') audiences.push(team.status);
+    if (!user.teamId) audiences.push('no_team');
     conditions.push(inArray(announcements.audience, audiences));
   }
   // Answers carry milliseconds while PostgreSQL stores microseconds: compare at the answers' precision,

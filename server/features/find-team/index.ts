@@ -1,0 +1,2 @@
+// The find-a-team feature's public surface: its routes.
+export { findTeamRoutes } from './routes';

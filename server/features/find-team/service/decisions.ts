@@ -1,0 +1,147 @@
+// Deciding a request: accept or decline (the deciding side, on the dashboard or by the email link) and
+// withdraw (the side that asked). Accepting admits the person through the teams feature's locked
+// admission, so capacity and the event's rule hold under concurrency.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { teamRequests, teams, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { sha256 } from '../../../lib/crypto';
+import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
+import { composeEmail, enqueueEmail } from '../../mail/index';
+import { admitMember } from '../../teams/index';
+import { ledTeam } from './listing';
+import { concerned, leaderOf, REQUEST_NOT_FOUND, requester, type Actor } from './requests';
+
+interface Decided {
+  status: 'accepted' | 'declined';
+  teamId: number;
+  notify: number[];
+}
+
+async function decideLocked(
+  tx: Tx,
+  req: typeof teamRequests.$inferSelect,
+  decision: 'accept' | 'decline',
+  actorId: number,
+  publicUrl: string,
+): Promise<Decided> {
+  if (req.status !== 'pending') throw conflict(`This request was already ${req.status}`);
+  if (decision === 'accept') {
+    const { team, leader } = await admitMember(tx, req.teamId, req.userId);
+    // The person is in a team now: their other open requests end, and the board no longer shows them.
+    await tx
+      .update(teamRequests)
+      .set({ status: 'withdrawn', decidedAt: new Date() })
+      .where(
+        and(
+          eq(teamRequests.userId, req.userId),
+          eq(teamRequests.status, 'pending'),
+          sql`${teamRequests.id} <> ${req.id}`,
+        ),
+      );
+    const [person] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, req.userId));
+    const to = req.kind === 'join' ? person : leader;
+    if (to && person)
+      await enqueueEmail(
+        tx,
+        composeEmail(to.email, `${person.name} joined ${team.name}`, [
+          `Hi ${to.name},`,
+          req.kind === 'join'
+            ? `Your request was accepted: you are now a member of "${team.name}".`
+            : `${person.name} accepted your invitation and is now a member of "${team.name}".`,
+          `${publicUrl}/team-dashboard`,
+        ]),
+      );
+  }
+  const status = decision === 'accept' ? 'accepted' : 'declined';
+  await tx.update(teamRequests).set({ status, decidedAt: new Date() }).where(eq(teamRequests.id, req.id));
+  await writeAudit(tx, actorId, `find_team.${status}`, `team:${req.teamId}`, { requestId: req.id, userId: req.userId });
+  return { status, teamId: req.teamId, notify: await concerned(tx, req.teamId, req.userId) };
+}
+
+/** Advisory lock class of 'one decision about this person at a time'. */
+const PERSON_LOCK = 14_014;
+
+/**
+ * Locks the person a request is about, then the request. Deciding two requests of one person at once
+ * would otherwise deadlock: each accept locks its own request and then ends the person's other ones.
+ */
+async function lockRequest(tx: Tx, where: SQL | undefined) {
+  const [peek] = await tx.select({ id: teamRequests.id, userId: teamRequests.userId }).from(teamRequests).where(where);
+  if (!peek) throw notFound(REQUEST_NOT_FOUND);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}::int, ${peek.userId}::int)`);
+  const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, peek.id)).for('update');
+  if (!req) throw notFound(REQUEST_NOT_FOUND);
+  return req;
+}
+
+async function runDecision<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    // One team per person (team_members.user_id unique): a concurrent accept elsewhere lands here.
+    if (isUniqueViolation(err)) throw conflict('This person has just joined a team');
+    throw err;
+  }
+}
+
+export async function decideRequest(
+  db: Db,
+  actor: Actor,
+  id: number,
+  decision: 'accept' | 'decline',
+  publicUrl: string,
+) {
+  return runDecision(db, async (tx) => {
+    const req = await lockRequest(tx, eq(teamRequests.id, id));
+    if (req.kind === 'invite') {
+      if (req.userId !== actor.id) throw notFound(REQUEST_NOT_FOUND);
+    } else if ((await ledTeam(tx, actor).catch(() => null)) !== req.teamId) {
+      throw notFound(REQUEST_NOT_FOUND);
+    }
+    return decideLocked(tx, req, decision, actor.id, publicUrl);
+  });
+}
+
+/** The email link: whoever holds the token decides, as with the invitation links of the teams feature. */
+export async function decideByToken(db: Db, token: string, decision: 'accept' | 'decline', publicUrl: string) {
+  return runDecision(db, async (tx) => {
+    const req = await lockRequest(tx, eq(teamRequests.tokenHash, sha256(token)));
+    const decider = req.kind === 'invite' ? req.userId : ((await leaderOf(tx, req.teamId))?.id ?? null);
+    return decideLocked(tx, req, decision, decider ?? req.userId, publicUrl);
+  });
+}
+
+export async function requestByToken(db: Db, token: string) {
+  const [r] = await db
+    .select({
+      kind: teamRequests.kind,
+      status: teamRequests.status,
+      teamName: teams.name,
+      userName: requester.name,
+      message: teamRequests.message,
+    })
+    .from(teamRequests)
+    .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+    .innerJoin(requester, eq(requester.id, teamRequests.userId))
+    .where(eq(teamRequests.tokenHash, sha256(token)));
+  if (!r) throw notFound(REQUEST_NOT_FOUND);
+  return r;
+}
+
+export async function withdrawRequest(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, id)).for('update');
+    if (!req) throw notFound(REQUEST_NOT_FOUND);
+    const mine =
+      req.kind === 'join' ? req.userId === actor.id : (await ledTeam(tx, actor).catch(() => null)) === req.teamId;
+    if (!mine) throw notFound(REQUEST_NOT_FOUND);
+    if (req.status !== 'pending') throw conflict(`This request was already ${req.status}`);
+    await tx.update(teamRequests).set({ status: 'withdrawn', decidedAt: new Date() }).where(eq(teamRequests.id, id));
+    await writeAudit(tx, actor.id, 'find_team.withdraw', `team:${req.teamId}`, { requestId: id });
+    return { notify: await concerned(tx, req.teamId, req.userId) };
+  });
+}

@@ -1,0 +1,66 @@
+// Admitting one more person into a team, for callers outside the team's own screens (find-a-team's join
+// requests and invitations). The same locking as the invitation link and the join code: the team row is
+// locked while people are counted, so concurrent admissions never pass capacity, and
+// team_members.user_id is unique, so one person never lands in two teams.
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { teamMembers, teams, users } from '../../../db/schema';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { loadEventRow } from './current-team';
+import { memberCount } from './manage';
+
+export const TEAM_GONE = 'This team no longer exists';
+
+/** The event's composition rule, in counts only: nobody's gender leaves this function. */
+export async function teamComposition(tx: Tx, teamId: number) {
+  const ev = await loadEventRow(tx);
+  const rows = await tx
+    .select({ role: teamMembers.role, gender: users.gender })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId));
+  // DESIGN D5: the female-member rule counts the members list only, not the leader.
+  const ruleMet = !ev.requireFemaleMember || rows.some((r) => r.role === 'member' && r.gender === 'female');
+  return {
+    memberCount: rows.length,
+    min: ev.teamSizeMin,
+    max: ev.teamSizeMax,
+    ruleMet,
+    ruleMessage: ev.requireFemaleMember ? ev.femaleMemberMessage : null,
+  };
+}
+
+/**
+ * Adds `userId` to `teamId` as a member inside the caller's transaction. Refuses a full team, a rejected
+ * team, a person already in a team, and the last free place going to someone with whom the team could
+ * never meet the event's composition rule.
+ */
+export async function admitMember(tx: Tx, teamId: number, userId: number) {
+  const [team] = await tx
+    .select({ id: teams.id, name: teams.name, status: teams.status })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('update');
+  if (!team) throw notFound(TEAM_GONE);
+  if (team.status === 'rejected') throw conflict('This team can no longer accept members');
+  const [person] = await tx
+    .select({ status: users.status, gender: users.gender, teamId: teamMembers.teamId })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!person) throw notFound('This person no longer has an account');
+  if (person.status === 'inactive') throw new AppError(403, 'This account is disabled');
+  if (person.teamId) throw conflict(person.teamId === teamId ? 'Already in this team' : 'Already in another team');
+  const c = await teamComposition(tx, teamId);
+  const n = await memberCount(tx, teamId);
+  if (n >= c.max) throw conflict(`This team is full (${n}/${c.max})`);
+  if (n + 1 === c.max && !c.ruleMet && person.gender !== 'female')
+    throw conflict(`The last place must go to someone who meets the event's rule: ${c.ruleMessage}`);
+  await tx.insert(teamMembers).values({ teamId, userId, role: 'member' });
+  const [leader] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
+  return { team: { id: team.id, name: team.name }, leader: leader ?? null };
+}
