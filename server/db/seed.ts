@@ -2,7 +2,8 @@
 // Running it twice changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
-import { event, evaluations, problems, submissions, teamMembers, teams, users } from './schema';
+import type { Role } from '@shared/constants';
+import { event, evaluations, judges, problems, submissions, teamMembers, teams, users } from './schema';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -26,7 +27,7 @@ async function ensureUser(
     name: string;
     email: string;
     password?: string;
-    role?: 'team' | 'admin';
+    role?: Role;
     status?: 'active' | 'pending';
     gender?: 'male' | 'female' | 'other';
     phone?: string;
@@ -84,6 +85,7 @@ interface DemoTeam {
 
 const teamAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'team')!;
 const adminAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'admin')!;
+const judgeAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'judge')!;
 
 const DEMO_TEAMS: DemoTeam[] = [
   {
@@ -190,6 +192,18 @@ async function seedDemo(db: Db) {
     username: 'admin',
   });
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminAccount.email));
+  // A judge (issue 11), with the categories they know, to try the /judge queue.
+  const judge = await ensureUser(db, {
+    name: 'Demo Judge',
+    email: judgeAccount.email,
+    password: judgeAccount.password,
+    role: 'judge',
+    username: 'judge',
+  });
+  await db
+    .insert(judges)
+    .values({ userId: judge.id, affiliation: 'Demo University', categories: ['ai', 'blockchain'] })
+    .onConflictDoNothing();
   for (const t of DEMO_TEAMS) {
     await db.transaction(async (tx) => {
       const [exists] = await tx
