@@ -23,6 +23,8 @@ async function expectAccessible(page: Page, what: string) {
 test('the admin dashboard, its tabs and dialogs have no serious or critical accessibility violation', async ({
   page,
 }) => {
+  // Eight full axe scans of a large page: on a busy 2-core machine each takes several seconds.
+  test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -90,7 +90,16 @@ export async function choose(
   option: string | RegExp,
   scope: Locator = page.locator('body'),
 ) {
-  await scope.getByLabel(label, { exact: true }).click();
+  const control = scope.getByLabel(label, { exact: true });
+  // Public forms use the browser's own <select>; the signed-in areas the Radix Select (a button and a listbox).
+  if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
+    const labels = await control.locator('option').allTextContents();
+    const match = labels.find((l) => (typeof option === 'string' ? l.trim() === option : option.test(l)));
+    if (!match) throw new Error(`No option ${String(option)} in ${label}: ${labels.join(', ')}`);
+    await control.selectOption({ label: match.trim() });
+    return;
+  }
+  await control.click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 

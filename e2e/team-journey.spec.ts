@@ -76,8 +76,10 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeVisible();
 
-  // --- success: credentials shown for 10 s with a Copy button, then / ---
+  // --- success: 'Registration successful!', then the credentials for 10 s with Copy, then a dialog
+  // that keeps them until "I have saved them" ---
   await submit.click();
+  await expect(toastWith(page, 'Registration successful!')).toBeVisible();
   const toast = toastWith(page, 'Save your credentials!');
   await expect(toast).toBeVisible();
   const username = (await toast.locator('code').nth(0).textContent())!.trim();
@@ -86,8 +88,14 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   expect(password).toHaveLength(12);
   await expect(page).toHaveURL(/\/$/);
   await toast.getByRole('button', { name: 'Copy' }).click();
-  await expect(toastWith(page, 'Copied to Clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(password);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(password);
+  const kept = page.getByRole('dialog', { name: "Your team leader's credentials" });
+  await expect(kept.getByLabel('Username')).toHaveValue(username);
+  await expect(kept.getByLabel('Password')).toHaveValue(password);
+  await page.keyboard.press('Escape');
+  await expect(kept).toBeVisible();
+  await kept.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(kept).toHaveCount(0);
 
   // --- the leader signs in with the credentials shown and sees the pending text ---
   await signIn(page, leaderEmail, password);
@@ -122,8 +130,10 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByRole('heading', { name: 'GitHub Submission' })).toBeVisible();
   await expect(page.getByLabel('Team Name')).toHaveValue(teamName);
+  // The challenge the team registered with is chosen already.
+  await expect(page.getByLabel('Select Challenge')).toContainText('AI Voice Assistant');
   await page.getByRole('button', { name: 'Submit Project' }).click();
-  await expect(page.getByText('Please select a challenge')).toBeVisible();
+  await expect(page.getByText('Please select a challenge')).toHaveCount(0);
   await expect(page.getByText('Description must be at least 50 characters')).toBeVisible();
   await expect(page.getByText('Please list the technologies used')).toBeVisible();
   await page.getByLabel('GitHub Repository URL').fill('https://gitlab.com/journey/app');

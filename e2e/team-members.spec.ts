@@ -2,7 +2,7 @@
 // signs in; a participant without a team joins one with its code (D7); a forgotten password is reset from
 // the emailed link. Emails are read through the admin outbox API.
 import { expect, test } from '@playwright/test';
-import { latestEmail, linkPath, registerTeamViaApi, signIn, toastWith, uid } from './team-helpers';
+import { choose, latestEmail, linkPath, registerTeamViaApi, signIn, toastWith, uid } from './team-helpers';
 
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -123,14 +123,12 @@ test('a signed-in participant without a team creates one from the dashboard', as
   await expect(leader.getByLabel('Email')).toHaveValue(email);
   await expect(leader.getByLabel('Full Name')).toHaveValue(`Creator ${tag}`);
   await page.getByLabel('Team Name').fill(`Created ${tag}`);
-  await page.getByLabel('Problem Statement').click();
-  await page.getByRole('option', { name: 'Other / Not decided yet' }).click();
+  await choose(page, 'Problem Statement', 'Other / Not decided yet');
   await leader.getByLabel('Phone Number').fill('+1 555 010 4444');
   const m1 = page.getByRole('group', { name: 'Team Member 1' });
   await m1.getByLabel('Full Name').fill(`Friend ${tag}`);
   await m1.getByLabel('Email').fill(`friend.${tag}@example.org`);
-  await m1.getByLabel('Gender', { exact: true }).click();
-  await page.getByRole('option', { name: 'Female', exact: true }).click();
+  await choose(page, 'Gender', 'Female', m1);
   await page.getByRole('checkbox', { name: /I agree/ }).click();
   await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
   await expect(page).toHaveURL(/\/team-dashboard$/);

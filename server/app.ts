@@ -1,9 +1,9 @@
 // buildApp(config): the whole Fastify application. The process entry (index.ts) and every test use it.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,9 +17,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseFailure } from './db/pg-h
 import { seed } from './db/seed';
 import { registerErrorHandler } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
+import { loggerOptions } from './lib/log-redaction';
 import { registerClient } from './static';
 
 declare module 'fastify' {
@@ -34,14 +37,14 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use an already opened database (tests that share one); otherwise the app opens and closes its own. */
   dbHandle?: DbHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Secrets and personal data are masked in every line (server/lib/log-redaction.ts).
+    logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -67,7 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   try {
     await runMigrations(handle);
-    await seed(handle.db, { demo: config.seedDemo, admin: config.admin });
+    await seed(handle.db, { demo: config.seedDemo, showcase: config.seedShowcase, admin: config.admin });
   } catch (err) {
     if (!opts.dbHandle) await handle.close();
     throw err;
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuard(app);
   registerMailKick(app); // before the features: every request kicks the mail worker once if it queued mail
   // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every
   // route (it hooks each route as it is added). The built client is served precompressed by static.ts:
@@ -87,21 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // onSend, and text/event-stream is not in the compressible types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'font-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // The cross-origin embedder policy would block the GitHub avatar images we may show.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2). Its
   // counters live in the database, shared by every instance (DESIGN D12).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: bool.optional(),
+  SEED_SHOWCASE: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -37,6 +38,7 @@ const envSchema = z.object({
     }),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(500),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(300),
+  LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -49,6 +51,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seedDemo: boolean;
+  /** With the demo data, the showcase teams and messages (a live-looking /admin); never in tests. */
+  seedShowcase: boolean;
   admin?: { email: string; password: string };
   publicUrl: string;
   allowedOrigins: string[];
@@ -72,6 +76,19 @@ export interface Config {
   loginLimit: { perAccount: number; perDevice: number; perIp: number; windowMs: number };
   /** Account and team registrations per client address per window, each (sized for a venue NAT). */
   registrationLimit: { perIp: number; windowMs: number };
+  live: LiveSettings;
+}
+
+/** The /ws channel's limits (server/live); tests shorten the check interval and the buffer. */
+export interface LiveSettings {
+  /** Open sockets per client address on one instance (a venue NAT puts hundreds behind one address). */
+  maxSocketsPerIp: number;
+  /** How often signed-in sockets are checked against their sessions (live/identity.ts). */
+  identityCheckMs: number;
+  /** A socket with more unsent data than this is dropped as too slow. */
+  maxBufferedBytes: number;
+  /** Sockets written per event-loop turn of a broadcast. */
+  sliceSize: number;
 }
 
 /** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
@@ -111,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // Demo data is the embedded default (DESIGN D10); on PostgreSQL it must be asked for.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // The tests assert the demo set's counts; the showcase is for people looking at the demo.
+    seedShowcase: e.SEED_SHOWCASE ?? e.NODE_ENV !== 'test',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl,
     allowedOrigins: [
@@ -145,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginLimit: { perAccount: 10, perDevice: 10, perIp: e.LOGIN_FAILURES_PER_IP, windowMs: 15 * 60 * 1000 },
     registrationLimit: { perIp: e.REGISTRATIONS_PER_IP, windowMs: 60 * 60 * 1000 },
+    live: {
+      maxSocketsPerIp: e.LIVE_MAX_SOCKETS_PER_IP,
+      identityCheckMs: 500,
+      maxBufferedBytes: 1024 * 1024,
+      sliceSize: 100,
+    },
   };
 }
 
@@ -154,6 +179,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
     dataDir: ':memory:',
     seedDemo: false,
+    seedShowcase: false,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
     mail: {

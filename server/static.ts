@@ -6,11 +6,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_HINT_COOKIE } from '@shared/constants';
+import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@shared/prerendered';
+
+const hasSessionHint = (cookie: string | undefined) =>
+  !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/** The prerendered public pages the build wrote, by lower-case path ('/login' → '_prerendered/login.html'). */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const at of PRERENDERED_PATHS) {
+    const file = path.join(PRERENDERED_DIR, prerenderedFile(at));
+    if (fs.existsSync(path.join(root, file))) pages.set(at, file);
+  }
+  return pages;
+}
 
 export async function registerClient(app: FastifyInstance, dist: string) {
   const root = path.resolve(dist);
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const prerendered = hasClient ? prerenderedPages(root) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -19,7 +35,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
       index: false,
       preCompressed: true,
       // The .br/.gz siblings are encodings of a file, reached through it, not files of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The prerendered pages are answers for client routes (below), not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
       setHeaders(res, filePath) {
         // Hashed file names change with their content: cache forever. Anything else (index.html, the
         // favicon) is revalidated on each use, so a new deploy is seen at once.
@@ -42,7 +59,13 @@ export async function registerClient(app: FastifyInstance, dist: string) {
         .type('text/plain')
         .send('The client is not built. Run `npm run build` (npm start does this).');
     }
-    // The client router decides what a path shows, including its own 404 screen.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The client router decides what a path shows, including its own 404 screen. A visitor without a
+    // session gets the public page already drawn, when the build prerendered it; anyone else the shell.
+    const pagePath = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
+    const page = hasSessionHint(request.headers.cookie) ? undefined : prerendered.get(pagePath);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .sendFile(page ?? 'index.html');
   });
 }

@@ -88,13 +88,16 @@ async function spawnServer(env: Record<string, string>, cpuProfDir?: string): Pr
  * tried as TRUST_PROXY first (an address, as the proxy-aware configuration accepts); a checkout whose
  * TRUST_PROXY is a plain boolean refuses it, and is started with TRUST_PROXY=true instead.
  */
-export async function startServer(opts: { databaseUrl?: string; cpuProfDir?: string } = {}) {
+export async function startServer(
+  opts: { databaseUrl?: string; cpuProfDir?: string; env?: Record<string, string> } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const env = {
     DATA_DIR: dir,
     CLIENT_DIST: dir,
     DATABASE_URL: opts.databaseUrl ?? '',
     SEED_DEMO: 'true',
+    ...opts.env,
   };
   let server: ServerProcess;
   try {

@@ -25,6 +25,8 @@ export const paths = {
   admin: '/admin',
   profile: '/profile',
   winners: '/winners',
+  judge: '/judge',
+  judgeInvite: '/judge-invite/:token',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -36,7 +38,7 @@ export const resetPasswordPath = (token: string) => `/reset-password/${encodeURI
 /** Browser navigation (not a client route): starts GitHub sign-in on the server. */
 export const GITHUB_SIGN_IN_URL = '/api/auth/github';
 
-/** Where a signed-in user lands: admins on /admin, everyone else on the team dashboard. */
+/** Where a signed-in user lands: admins on /admin, judges on /judge, everyone else on the team dashboard. */
 export function homeForRole(role: string | undefined): string {
-  return role === 'admin' ? paths.admin : paths.teamDashboard;
+  return role === 'admin' ? paths.admin : role === 'judge' ? paths.judge : paths.teamDashboard;
 }

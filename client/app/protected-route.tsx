@@ -14,6 +14,9 @@ export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; c
   if (!user) return <Redirect to={paths.login} replace />;
   if (role === 'admin' && user.role !== 'admin') return <Redirect to={paths.home} replace />;
   if (role === 'team' && user.role === 'admin') return <Redirect to={paths.admin} replace />;
+  // Judges (issue 11) have no team: their home is /judge. Admins may judge too.
+  if (role === 'team' && user.role === 'judge') return <Redirect to={paths.judge} replace />;
+  if (role === 'judge' && user.role !== 'judge' && user.role !== 'admin') return <Redirect to={paths.home} replace />;
   return <>{children}</>;
 }
 

@@ -3,12 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth-context';
 import { useToast } from '@/lib/use-toast';
+import { useKeptCredentials } from '@/lib/kept-credentials';
 import { eventQueries } from '@/lib/use-event';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
 // The Radix toast machinery (~10 kB gzip) stays out of the initial download: it loads once the browser
 // is idle after the first render, or at once when a toast is raised before that.
 const Toaster = lazy(() => retryImport(() => import('@/components/ui/toaster')).then((m) => ({ default: m.Toaster })));
+// Loaded only when a registration has credentials to keep on screen.
+const KeptCredentialsDialog = lazy(() =>
+  retryImport(() => import('@/components/kept-credentials-dialog')).then((m) => ({ default: m.KeptCredentialsDialog })),
+);
 
 /** Retries a failed chunk import with growing pauses (1, 2, 4, 8, 16 s) before giving up. */
 async function retryImport<T>(load: () => Promise<T>, attempts = 6): Promise<T> {
@@ -51,12 +56,25 @@ function DeferredToaster() {
 // growing around them a moment later (a layout shift).
 void queryClient.prefetchQuery(eventQueries.current());
 
+function DeferredCredentials() {
+  const { shown } = useKeptCredentials();
+  if (!shown) return null;
+  return (
+    <ChunkErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <KeptCredentialsDialog />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
         <DeferredToaster />
+        <DeferredCredentials />
       </AuthProvider>
     </QueryClientProvider>
   );

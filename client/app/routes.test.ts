@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute as wouterMatch } from 'wouter';
 import { parse } from 'regexparam';
-import { paths } from './paths';
+import { homeForRole, paths } from './paths';
 import { matchRoute, ROUTES } from './routes';
 
 const routerPick = (pathname: string) => ROUTES.find((r) => wouterMatch(parse, r.path, pathname)[0]);
@@ -45,7 +45,16 @@ describe('route table', () => {
       [paths.submit]: 'team',
       [paths.teamDashboard]: 'team',
       [paths.admin]: 'admin',
+      [paths.judge]: 'judge',
       [paths.profile]: 'user',
     });
+  });
+
+  it('sends each role home: admins to /admin, judges to /judge, teams to their dashboard', () => {
+    expect(homeForRole('admin')).toBe(paths.admin);
+    expect(homeForRole('judge')).toBe(paths.judge);
+    expect(homeForRole('team')).toBe(paths.teamDashboard);
+    expect(matchRoute('/judge')?.access).toBe('judge');
+    expect(matchRoute('/judge-invite/abc123')?.access).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import { paths } from './paths';
 
 /** Which session a page requires (spec §2 protected route rule; protected-route.tsx applies it). */
-export type RouteAccess = 'team' | 'admin' | 'user';
+/** judge: a judge account, or an admin (who may be marked as a judge; the page asks the server). */
+export type RouteAccess = 'team' | 'admin' | 'judge' | 'user';
 
 type PageModule = { default: ComponentType };
 
@@ -36,9 +37,11 @@ export const ROUTES: AppRoute[] = [
   { path: paths.wsTest, load: () => import('@/features/live/ws-test-page') },
   { path: paths.invite, load: () => import('@/features/teams/invite-page') },
   { path: paths.winners, load: () => import('@/features/winners/winners-page') },
+  { path: paths.judgeInvite, load: () => import('@/features/judging/judge-invite-page') },
   { path: paths.submit, load: () => import('@/features/submissions/submit-page'), access: 'team' },
   { path: paths.teamDashboard, load: () => import('@/features/teams/team-dashboard-page'), access: 'team' },
   { path: paths.admin, load: () => import('@/features/admin/admin-page'), access: 'admin' },
+  { path: paths.judge, load: () => import('@/features/judging/judge-page'), access: 'judge' },
   { path: paths.profile, load: () => import('@/features/profile/profile-page'), access: 'user' },
 ];
 

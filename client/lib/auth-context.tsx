@@ -161,12 +161,22 @@ const PENDING_SESSION: AuthContextValue = {
   registerAccount: notReady,
 };
 
+const ANONYMOUS_SESSION: AuthContextValue = { ...PENDING_SESSION, isLoading: false };
+
 /**
  * The state before the session is known, with no data layer: the build renders the static shell in it
  * (scripts/prerender-shell.tsx), so the shell's header shows neither LOGIN nor a signed-in menu.
  */
 export function PendingSessionProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={PENDING_SESSION}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Known signed out, with no data layer behind the session: what an anonymous visitor's first render
+ * shows. The build prerenders the public pages in it (scripts/prerender-shell.tsx).
+ */
+export function AnonymousSessionProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={ANONYMOUS_SESSION}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,15 +1,26 @@
-// Idempotent seed: the event row, every challenge, and (with demo data) the demo accounts and teams.
+// Idempotent seed: the event row, every challenge, and (with demo data) the demo accounts and teams, and
+// optionally the showcase that makes /admin look like a live event.
 // Running it twice changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import type { Role } from '@shared/constants';
-import { event, evaluations, judges, problems, submissions, teamMembers, teams, users } from './schema';
+import { event, evaluations, judges, messages, problems, submissions, teamMembers, teams, users } from './schema';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
+import { DEMO_TEAMS, type DemoTeam } from './seed-data/demo-teams';
+import { SHOWCASE_MESSAGES, SHOWCASE_TEAMS } from './seed-data/showcase';
 import { hashPassword, generateCode } from '../lib/crypto';
 
-export async function seed(db: Db, opts: { demo: boolean; admin?: { email: string; password: string } }) {
+export async function seed(
+  db: Db,
+  opts: {
+    demo: boolean;
+    /** With demo: the showcase teams, submissions and messages too (seed-data/showcase.ts). */
+    showcase?: boolean;
+    admin?: { email: string; password: string };
+  },
+) {
   await db.transaction(async (tx) => {
     await tx.insert(event).values(eventSeed()).onConflictDoNothing();
     const [ev] = await tx.select().from(event).where(eq(event.id, 1));
@@ -18,7 +29,7 @@ export async function seed(db: Db, opts: { demo: boolean; admin?: { email: strin
   });
   if (opts.admin)
     await ensureUser(db, { name: 'Organizer', email: opts.admin.email, password: opts.admin.password, role: 'admin' });
-  if (opts.demo) await seedDemo(db);
+  if (opts.demo) await seedDemo(db, opts.showcase ?? false);
 }
 
 async function ensureUser(
@@ -32,6 +43,7 @@ async function ensureUser(
     gender?: 'male' | 'female' | 'other';
     phone?: string;
     username?: string;
+    createdAt?: Date;
   },
 ): Promise<{ id: number; created: boolean }> {
   const [existing] = await tx
@@ -55,141 +67,26 @@ async function ensureUser(
       status: u.status ?? (u.password ? 'active' : 'pending'),
       gender: u.gender ?? null,
       phone: u.phone ?? null,
+      ...(u.createdAt ? { createdAt: u.createdAt } : {}),
     })
     .returning({ id: users.id });
   return { id: row!.id, created: true };
 }
 
-interface DemoTeam {
-  name: string;
-  problemSlug: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  daysAgo: number;
-  leader: {
-    name: string;
-    email: string;
-    password?: string;
-    gender: 'male' | 'female' | 'other';
-    phone: string;
-    username?: string;
-  };
-  members: { name: string; email: string; gender: 'male' | 'female' | 'other'; password?: string }[];
-  submission?: {
-    githubUrl: string;
-    demoUrl?: string;
-    description: string;
-    techStack: string[];
-    status: 'submitted' | 'under_review' | 'accepted';
-  };
-}
-
-const teamAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'team')!;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 const adminAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'admin')!;
 const judgeAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'judge')!;
 
-const DEMO_TEAMS: DemoTeam[] = [
-  {
-    name: 'Code Crusaders',
-    problemSlug: 'ai-voice-assistant',
-    status: 'approved',
-    daysAgo: 6,
-    leader: {
-      name: 'Team Leader',
-      email: teamAccount.email,
-      password: teamAccount.password,
-      gender: 'male',
-      phone: '+91 98450 12345',
-      username: 'team',
-    },
-    members: [
-      { name: 'Priya Sharma', email: 'priya@example.com', gender: 'female', password: 'member12345' },
-      { name: 'Rahul Verma', email: 'rahul@example.com', gender: 'male' },
-    ],
-    submission: {
-      githubUrl: 'https://github.com/code-crusaders/voice-buddy',
-      demoUrl: 'https://voice-buddy.example.com',
-      description:
-        'Voice Buddy is an offline-first voice assistant that helps older adults manage reminders, calls and medication schedules in their own language.',
-      techStack: ['TypeScript', 'React', 'Whisper', 'Node.js'],
-      status: 'submitted',
-    },
-  },
-  {
-    name: 'Neural Ninjas',
-    problemSlug: 'cyber-defense-challenge',
-    status: 'pending',
-    daysAgo: 2,
-    leader: {
-      name: 'Arjun Mehta',
-      email: 'arjun@example.com',
-      password: 'member12345',
-      gender: 'male',
-      phone: '+91 98450 22222',
-    },
-    members: [{ name: 'Sara Khan', email: 'sara@example.com', gender: 'female' }],
-  },
-  {
-    name: 'Green Giants',
-    problemSlug: null,
-    status: 'pending',
-    daysAgo: 1,
-    leader: {
-      name: 'Meera Iyer',
-      email: 'meera@example.com',
-      password: 'member12345',
-      gender: 'female',
-      phone: '+91 98450 33333',
-    },
-    members: [
-      { name: 'Leela Nair', email: 'leela@example.com', gender: 'female' },
-      { name: 'Tom Baker', email: 'tom@example.com', gender: 'male' },
-      { name: 'Alex Kim', email: 'alex@example.com', gender: 'other' },
-    ],
-  },
-  {
-    name: 'Byte Busters',
-    problemSlug: 'blockchain-voting',
-    status: 'approved',
-    daysAgo: 5,
-    leader: {
-      name: 'Kiran Rao',
-      email: 'kiran@example.com',
-      password: 'member12345',
-      gender: 'male',
-      phone: '+91 98450 44444',
-    },
-    members: [{ name: 'Ananya Das', email: 'ananya@example.com', gender: 'female', password: 'member12345' }],
-    submission: {
-      githubUrl: 'https://github.com/byte-busters/ballot-chain',
-      description:
-        'BallotChain runs verifiable student-union elections on an Ethereum layer 2 with zero-knowledge proofs of eligibility and a plain web client.',
-      techStack: ['Solidity', 'Hardhat', 'Next.js', 'zk-SNARKs'],
-      status: 'under_review',
-    },
-  },
-  {
-    name: 'Null Pointers',
-    problemSlug: 'ai-voice-assistant',
-    status: 'rejected',
-    daysAgo: 4,
-    leader: {
-      name: 'Dev Patel',
-      email: 'dev@example.com',
-      password: 'member12345',
-      gender: 'male',
-      phone: '+91 98450 55555',
-    },
-    members: [{ name: 'Nisha Gupta', email: 'nisha@example.com', gender: 'female' }],
-  },
-];
-
-async function seedDemo(db: Db) {
+async function seedDemo(db: Db, showcase: boolean) {
+  // The organizer's account predates every team (registration opened 7 days ago).
   await ensureUser(db, {
     name: 'Admin',
     email: adminAccount.email,
     password: adminAccount.password,
     role: 'admin',
     username: 'admin',
+    createdAt: new Date(Date.now() - 10 * DAY),
   });
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminAccount.email));
   // A judge (issue 11), with the categories they know, to try the /judge queue.
@@ -199,71 +96,85 @@ async function seedDemo(db: Db) {
     password: judgeAccount.password,
     role: 'judge',
     username: 'judge',
+    createdAt: new Date(Date.now() - 10 * DAY),
   });
   await db
     .insert(judges)
     .values({ userId: judge.id, affiliation: 'Demo University', categories: ['ai', 'blockchain'] })
     .onConflictDoNothing();
-  for (const t of DEMO_TEAMS) {
-    await db.transaction(async (tx) => {
-      const [exists] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(sql`lower(${teams.name}) = ${t.name.toLowerCase()}`);
-      if (exists) return;
-      const problemId = t.problemSlug
-        ? ((await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, t.problemSlug)))[0]?.id ?? null)
-        : null;
-      const createdAt = new Date(Date.now() - t.daysAgo * 24 * 3600 * 1000);
-      const [team] = await tx
-        .insert(teams)
-        .values({
-          name: t.name,
-          problemId,
-          status: t.status,
-          joinCode: generateCode(),
-          createdAt,
-          updatedAt: createdAt,
-          description: `${t.name} is a team of ${t.members.length + 1} members.`,
-        })
-        .returning({ id: teams.id });
-      const leader = await ensureUser(tx, { ...t.leader });
+  const teamsToSeed = showcase ? [...DEMO_TEAMS, ...SHOWCASE_TEAMS] : DEMO_TEAMS;
+  for (const t of teamsToSeed) await seedTeam(db, t, adminRow?.id);
+  if (showcase) await seedMessages(db);
+}
+
+/** One team with its people, its submission and its evaluation, unless a team of that name exists. */
+async function seedTeam(db: Db, t: DemoTeam, judgeId: number | undefined) {
+  await db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(sql`lower(${teams.name}) = ${t.name.toLowerCase()}`);
+    if (exists) return;
+    const problemId = t.problemSlug
+      ? ((await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, t.problemSlug)))[0]?.id ?? null)
+      : null;
+    const createdAt = new Date(Date.now() - t.daysAgo * DAY);
+    const [team] = await tx
+      .insert(teams)
+      .values({
+        name: t.name,
+        problemId,
+        status: t.status,
+        joinCode: generateCode(),
+        createdAt,
+        updatedAt: createdAt,
+        description: `${t.name} is a team of ${t.members.length + 1} members.`,
+      })
+      .returning({ id: teams.id });
+    // The leader's account is made with the registration; members join over the next hours.
+    const leader = await ensureUser(tx, { ...t.leader, createdAt });
+    await tx
+      .insert(teamMembers)
+      .values({ teamId: team!.id, userId: leader.id, role: 'leader', joinedAt: createdAt })
+      .onConflictDoNothing();
+    for (const [i, m] of t.members.entries()) {
+      const joinedAt = new Date(Math.min(createdAt.getTime() + (i + 1) * 2 * HOUR, Date.now()));
+      const member = await ensureUser(tx, { ...m, createdAt: joinedAt });
       await tx
         .insert(teamMembers)
-        .values({ teamId: team!.id, userId: leader.id, role: 'leader', joinedAt: createdAt })
+        .values({ teamId: team!.id, userId: member.id, role: 'member', joinedAt })
         .onConflictDoNothing();
-      for (const m of t.members) {
-        const member = await ensureUser(tx, m);
-        await tx
-          .insert(teamMembers)
-          .values({ teamId: team!.id, userId: member.id, role: 'member', joinedAt: createdAt })
-          .onConflictDoNothing();
-      }
-      if (t.submission) {
-        const [sub] = await tx
-          .insert(submissions)
-          .values({
-            teamId: team!.id,
-            problemId,
-            ...t.submission,
-            demoUrl: t.submission.demoUrl ?? null,
-            submittedAt: createdAt,
-            updatedAt: createdAt,
-          })
-          .returning({ id: submissions.id });
-        if (t.submission.status === 'under_review' && adminRow) {
-          await tx.insert(evaluations).values({
-            submissionId: sub!.id,
-            judgeId: adminRow.id,
-            innovation: 8,
-            technicalExecution: 7,
-            userExperience: 6,
-            presentation: 7,
-            impact: 9,
-            notes: 'Strong idea and a clear threat model. Polish the voter onboarding flow.',
-          });
-        }
-      }
-    });
-  }
+    }
+    if (!t.submission) return;
+    const { daysAgo, evaluation, ...submission } = t.submission;
+    const submittedAt = new Date(Math.max(Date.now() - daysAgo * DAY, createdAt.getTime() + HOUR));
+    const [sub] = await tx
+      .insert(submissions)
+      .values({
+        teamId: team!.id,
+        problemId,
+        ...submission,
+        demoUrl: submission.demoUrl ?? null,
+        submittedAt,
+        updatedAt: submittedAt,
+      })
+      .returning({ id: submissions.id });
+    if (evaluation && judgeId) {
+      const judgedAt = new Date(Math.min(submittedAt.getTime() + 6 * HOUR, Date.now()));
+      await tx
+        .insert(evaluations)
+        .values({ submissionId: sub!.id, judgeId, ...evaluation, createdAt: judgedAt, updatedAt: judgedAt });
+    }
+  });
+}
+
+/** A few contact and support messages in the Inbox (once: only when the Inbox is empty). */
+async function seedMessages(db: Db) {
+  const [any] = await db.select({ id: messages.id }).from(messages).limit(1);
+  if (any) return;
+  await db
+    .insert(messages)
+    .values(
+      SHOWCASE_MESSAGES.map(({ hoursAgo, ...m }) => ({ ...m, createdAt: new Date(Date.now() - hoursAgo * HOUR) })),
+    );
 }

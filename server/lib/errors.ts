@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from '@shared/schemas/fields';
+
 /** An error whose message is safe to show the caller (DESIGN §5). */
 export class AppError extends Error {
   constructor(
@@ -23,7 +25,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
-function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+export function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
   // drizzle wraps driver errors; the driver error sits on `cause`.
   let cur: unknown = err;
   for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
@@ -32,4 +34,25 @@ function findPgError(err: unknown): { code?: string; constraint?: string } | und
     cur = c.cause;
   }
   return undefined;
+}
+
+/**
+ * SQLSTATEs that mean the caller's value cannot be stored or compared (a NUL byte, an unpaired surrogate,
+ * a number past its column's range, text that is not a number, a string past its column's length):
+ * bad input that slipped past validation, answered 400 rather than 500.
+ */
+const BAD_INPUT_SQLSTATES: Record<string, string> = {
+  '22021': FIELD_MESSAGES.textNul,
+  '22P05': 'Text contains a character that cannot be stored',
+  '22003': 'A number is out of range',
+  '22P02': 'A value has the wrong format',
+  '22001': 'A value is too long',
+  '22007': 'A date or time has the wrong format',
+  '22008': 'A date or time is out of range',
+};
+
+/** The message for a database error caused by the caller's input, or null. */
+export function badInputMessage(err: unknown): string | null {
+  const code = findPgError(err)?.code;
+  return (code && BAD_INPUT_SQLSTATES[code]) ?? null;
 }

@@ -2,7 +2,9 @@
 // Runs only with TEST_DATABASE_URL (the PostgreSQL pass of the suite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestApp, onPostgres, type TestApp } from '../test/helpers';
+import { createTestApp, loginAs, onPostgres, type TestApp } from '../test/helpers';
+import { createTeam, FIXTURE_PASSWORD } from '../test/fixtures';
+import { LIVE_CLOSE } from '@shared/schemas/live';
 import type { LiveMessage } from '@shared/schemas/live';
 import { connect, listen, type TestClient } from './test-utils';
 
@@ -15,13 +17,15 @@ describe.skipIf(!onPostgres)('live channel across two instances (PostgreSQL LIST
   let ca: TestClient;
   let cb: TestClient;
   let cb2: TestClient;
+  let ub: string;
 
   beforeAll(async () => {
     a = await createTestApp();
     // Same database: createTestApp does not make (nor drop) one when a URL is given.
     b = await createTestApp({ databaseUrl: a.config.databaseUrl });
     expect(a.app.live.instanceId).not.toBe(b.app.live.instanceId);
-    const [ua, ub] = [await listen(a.app), await listen(b.app)];
+    const ua = await listen(a.app);
+    ub = await listen(b.app);
     [ca, cb, cb2] = await Promise.all([connect(ua), connect(ub), connect(ub)]);
     await Promise.all([ca, cb, cb2].map((c) => c.next((m) => m.type === 'welcome')));
   });
@@ -83,5 +87,21 @@ describe.skipIf(!onPostgres)('live channel across two instances (PostgreSQL LIST
     await cb.next(isChat('after reconnect'));
     cb.send({ type: 'chat', message: 'and back' });
     await ca.next(isChat('and back'));
+  });
+
+  it('a logout on instance A closes the signed-in socket on instance B', async () => {
+    // The same demo-less database: a fixture leader signs in through A, keeps a socket on B.
+    const team = await createTeam(a.app, { status: 'approved' });
+    const token = await loginAs(a.app, team.leader.email, FIXTURE_PASSWORD);
+    const onB = await connect(ub, { headers: { authorization: `Bearer ${token}` } });
+    expect((await onB.next((m) => m.type === 'welcome')).user).toBe(`${team.name} Person 0`);
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await onB.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+    expect(cb.ws.readyState).toBe(cb.ws.OPEN);
   });
 });

@@ -1,4 +1,4 @@
-// The sockets of this instance: fan-out, heartbeat and closing them all at shutdown.
+// The sockets of this instance: fan-out, heartbeat, sockets per client address, closing them all at shutdown.
 import WebSocket from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { TokenBucket } from './rate';
@@ -8,6 +8,11 @@ export interface Connection {
   /** The signed-in user's name, or null for an anonymous client. */
   userName: string | null;
   userId: number | null;
+  /** The session the socket signed in with, and the user's team then: identity.ts checks both still hold. */
+  sessionId?: number | null;
+  teamId?: number | null;
+  /** The client address (behind a trusted proxy, the forwarded one): the per-address cap counts it. */
+  ip?: string;
   bucket: TokenBucket;
   /** Messages refused by the rate limit in a row. */
   refused: number;
@@ -16,41 +21,109 @@ export interface Connection {
   missed: number;
 }
 
-/** A client that has this much unsent data is too slow to keep up; it is dropped. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+export interface HubOptions {
+  /** A client with this much unsent data is too slow to keep up; it is dropped. */
+  maxBufferedBytes?: number;
+  /** Sockets written per turn of the event loop during a broadcast. */
+  sliceSize?: number;
+}
+
+interface Delivery {
+  data: Buffer;
+  targets: Connection[];
+  next: number;
+}
 
 export class LiveHub {
   readonly connections = new Set<Connection>();
+  private readonly perIp = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly maxBufferedBytes: number;
+  private readonly sliceSize: number;
+  /** Broadcasts not yet written to every target, oldest first: every socket gets them in order. */
+  private readonly queue: Delivery[] = [];
+  private pumping = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    opts: HubOptions = {},
+  ) {
+    this.maxBufferedBytes = opts.maxBufferedBytes ?? 1024 * 1024;
+    this.sliceSize = opts.sliceSize ?? 100;
+  }
 
   add(conn: Connection) {
     this.connections.add(conn);
+    if (conn.ip !== undefined) this.perIp.set(conn.ip, (this.perIp.get(conn.ip) ?? 0) + 1);
     conn.socket.on('pong', () => {
       conn.missed = 0;
     });
-    conn.socket.once('close', () => this.connections.delete(conn));
+    conn.socket.once('close', () => this.remove(conn));
+  }
+
+  private remove(conn: Connection) {
+    if (!this.connections.delete(conn) || conn.ip === undefined) return;
+    const left = (this.perIp.get(conn.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(conn.ip, left);
+    else this.perIp.delete(conn.ip);
   }
 
   get size() {
     return this.connections.size;
   }
 
-  /** Sends a serialised message to every open socket of this instance. */
-  deliver(text: string) {
-    for (const conn of this.connections) this.send(conn, text);
+  /** Open sockets from one client address. */
+  socketsFrom(ip: string): number {
+    return this.perIp.get(ip) ?? 0;
   }
 
+  /**
+   * Sends a serialised message to every open socket of this instance: `sliceSize` sockets now, the rest
+   * in later turns of the event loop (setImmediate), so HTTP requests and other sockets' frames are
+   * served between slices instead of waiting for thousands of writes.
+   */
+  deliver(text: string) {
+    if (this.connections.size === 0) return;
+    this.queue.push({ data: Buffer.from(text), targets: [...this.connections], next: 0 });
+    if (!this.pumping) {
+      this.pumping = true;
+      this.pump();
+    }
+  }
+
+  /** Deliveries still being written (tests and shutdown). */
+  get pending() {
+    return this.queue.length;
+  }
+
+  private readonly pump = () => {
+    let budget = this.sliceSize;
+    while (budget > 0 && this.queue.length) {
+      const job = this.queue[0]!;
+      const end = Math.min(job.targets.length, job.next + budget);
+      for (let i = job.next; i < end; i++) this.write(job.targets[i]!, job.data);
+      budget -= end - job.next;
+      job.next = end;
+      if (job.next >= job.targets.length) this.queue.shift();
+    }
+    if (this.queue.length) setImmediate(this.pump);
+    else this.pumping = false;
+  };
+
   send(conn: Connection, text: string) {
+    this.write(conn, text);
+  }
+
+  private write(conn: Connection, data: string | Buffer) {
     const { socket } = conn;
     if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.log.warn('live: dropping a client that does not keep up');
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.log.warn({ bufferedBytes: socket.bufferedAmount }, 'live: dropping a client that does not keep up');
       socket.terminate();
+      this.remove(conn);
       return;
     }
-    socket.send(text);
+    socket.send(data, { binary: false });
   }
 
   /**
@@ -68,7 +141,7 @@ export class LiveHub {
     for (const conn of this.connections) {
       if (conn.missed >= 2) {
         conn.socket.terminate();
-        this.connections.delete(conn);
+        this.remove(conn);
         continue;
       }
       conn.missed++;
@@ -83,6 +156,7 @@ export class LiveHub {
   /** Closes every socket with `code`, waits up to `graceMs` for the closing handshakes, then cuts the rest. */
   async closeAll(code: number, reason: string, graceMs: number) {
     clearInterval(this.heartbeat);
+    this.queue.length = 0;
     const sockets = [...this.connections].map((c) => c.socket);
     await Promise.all(
       sockets.map(
@@ -102,5 +176,6 @@ export class LiveHub {
       ),
     );
     this.connections.clear();
+    this.perIp.clear();
   }
 }

@@ -10,8 +10,11 @@
 //
 // Limits: frames above LIVE_LIMITS.maxPayloadBytes get an error, above hardMaxPayloadBytes the socket is
 // closed with 1009; a token bucket per socket refuses floods (error), and a socket that keeps flooding is
-// closed with 1008. Browser connections from origins that are not ours are refused (403). Signed-in
-// clients are resolved from the session cookie, a bearer header or a `?token=` query parameter.
+// closed with 1008. Browser connections from origins that are not ours are refused (403). One client
+// address may hold LIVE_MAX_SOCKETS_PER_IP sockets (429 before the upgrade, 1013 if a race got past it).
+// Signed-in clients are resolved from the session cookie, a bearer header or a `?token=` query parameter;
+// a socket whose session ends (or whose user changes team) is closed with 4001 (identity.ts). Broadcasts
+// are written in slices between which HTTP work runs; a client that cannot keep up is dropped (hub.ts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +33,7 @@ import {
 import { getUser, isAllowedOrigin } from '../plugins/auth';
 import { createBus, type LiveBus } from './bus';
 import { LiveHub, type Connection } from './hub';
+import { watchIdentities } from './identity';
 import { anonymousSender, errorMessage, now, parseClientFrame, serialize } from './protocol';
 import { TokenBucket } from './rate';
 
@@ -95,7 +99,8 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
   const perSecond = opts.perSecond ?? LIVE_LIMITS.perSecond;
   const instanceId = randomUUID();
   const log = app.log.child({ module: 'live' });
-  const hub = new LiveHub(log);
+  const settings = app.config.live;
+  const hub = new LiveHub(log, { maxBufferedBytes: settings.maxBufferedBytes, sliceSize: settings.sliceSize });
 
   const bus: LiveBus = await createBus(app.dbHandle, {
     instanceId,
@@ -127,6 +132,7 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
     options: { maxPayload: LIVE_LIMITS.hardMaxPayloadBytes },
     // Shutdown: every client gets 1001 'going away' (and reconnects elsewhere or later).
     preClose: async () => {
+      stopIdentityChecks();
       await hub.closeAll(LIVE_CLOSE.goingAway, 'Server shutting down', closeGraceMs);
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
@@ -144,6 +150,10 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
     await bus.close();
   });
   hub.startHeartbeat(heartbeatMs);
+  const stopIdentityChecks = watchIdentities(app.db, hub, log, settings.identityCheckMs);
+  app.addHook('onClose', async () => stopIdentityChecks());
+
+  const tooManyMessage = `Too many live connections from your network address (at most ${settings.maxSocketsPerIp})`;
 
   async function checkUpgrade(request: FastifyRequest, reply: FastifyReply) {
     // No Origin header: not a browser (browsers always send one on a WebSocket handshake).
@@ -152,15 +162,27 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
       request.log.warn({ origin }, 'live: origin refused');
       return reply.code(403).send({ error: 'Origin not allowed' });
     }
+    if (hub.socketsFrom(request.ip) >= settings.maxSocketsPerIp) {
+      request.log.warn({ sockets: hub.socketsFrom(request.ip) }, 'live: per-address socket cap reached');
+      return reply.code(429).header('retry-after', '30').send({ error: tooManyMessage });
+    }
     await getUser(request);
   }
 
   function onConnection(socket: WebSocket, request: FastifyRequest) {
     const user = request.sessionUser ?? null;
+    // Upgrades that passed the check side by side: the cap holds all the same.
+    if (hub.socketsFrom(request.ip) >= settings.maxSocketsPerIp) {
+      socket.close(LIVE_CLOSE.tryAgainLater, tooManyMessage.slice(0, 120));
+      return;
+    }
     const conn: Connection = {
       socket,
       userName: user?.name ?? null,
       userId: user?.id ?? null,
+      sessionId: user?.sessionId ?? null,
+      teamId: user?.teamId ?? null,
+      ip: request.ip,
       bucket: new TokenBucket(burst, perSecond),
       refused: 0,
       lastRateErrorAt: 0,

@@ -38,8 +38,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A mutation authenticated by cookie alone must come from our own origin: browsers attach cookies to
  * cross-site requests, bearer headers they do not.
  */
-function checkOrigin(request: FastifyRequest) {
-  if (SAFE_METHODS.has(request.method) || request.authVia !== 'cookie') return;
+export function checkOrigin(request: FastifyRequest, via = request.authVia) {
+  if (SAFE_METHODS.has(request.method) || via !== 'cookie') return;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site request refused');
   const origin = request.headers.origin;

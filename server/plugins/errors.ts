@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/schemas/common';
-import { AppError } from '../lib/errors';
+import { AppError, badInputMessage } from '../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableReason } from '../db/pg-health';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -46,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    const badInput = badInputMessage(err);
+    if (badInput) {
+      // A safety net: validation should have refused the value (shared/schemas/fields.ts, input-guard.ts).
+      request.log.warn({ err }, 'bad input reached the database');
+      return reply.status(400).send({ error: `Invalid input: ${badInput}` });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -39,6 +39,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Adds routes before the app is ready (tests of plugins and guards). */
   extend?: (app: FastifyInstance) => void,
+  build: BuildOptions = {},
 ): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let config = testConfig(overrides);
@@ -47,7 +48,7 @@ export async function createTestApp(
     drop = created.drop;
     config = { ...config, databaseUrl: created.url };
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   extend?.(app);
   await app.ready();
   return {

@@ -148,6 +148,17 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** The role label of spec §3: 'participant' for ordinary users. */
 export const roleLabel = (role: string) => (role === 'admin' ? 'Admin' : role === 'judge' ? 'Judge' : 'Participant');
 
+/**
+ * The Participants tab's Role: what the person is in the event. 'Participant' for everyone said
+ * nothing; a leader, a member and someone without a team are told apart.
+ */
+export function participantRoleLabel(user: Pick<AdminUser, 'role' | 'teamRole'>): string {
+  if (user.role === 'admin') return 'Organizer';
+  if (user.teamRole === 'leader') return 'Team Leader';
+  if (user.teamRole === 'member') return 'Member';
+  return 'Participant';
+}
+
 // ----- submissions and evaluation -----
 
 export const submissionListQuerySchema = pageQuerySchema.extend({ status: z.enum(SUBMISSION_STATUSES).optional() });

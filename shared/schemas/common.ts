@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamField } from './fields';
 
 /** Every error answer of the API (DESIGN §5). */
 export const errorResponseSchema = z.object({
@@ -9,7 +10,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idParamField });
 
 /** Query of every paginated admin list. */
 export const pageQuerySchema = z.object({

@@ -22,6 +22,11 @@ export const FIELD_MESSAGES = {
   url: 'Please enter a valid URL',
   githubUrl: 'URL must be a GitHub repository link',
   messageRequired: 'Please enter a message',
+  /** An id the database cannot hold (int4): no such record can exist. */
+  id: 'Invalid id: ids are whole numbers from 1 to 2147483647',
+  /** Text PostgreSQL cannot store: a NUL character or half of a UTF-16 surrogate pair. */
+  textNul: 'Text cannot contain NUL characters',
+  textSurrogate: 'Text contains an invalid character (an unpaired UTF-16 surrogate)',
 } as const;
 
 /** Upper bounds of the shared fields (the lower bounds are spec §9 LIMITS). */
@@ -34,6 +39,37 @@ export const FIELD_LIMITS = {
   passwordMax: 200,
   urlMax: 500,
 } as const;
+
+// ----- ids and text any field may carry -----
+
+/** The largest id of a serial (int4) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record id in a path parameter: 1 to INT4_MAX (a larger one would make PostgreSQL fail, not 404). */
+export const idParamField = z.coerce
+  .number()
+  .int({ error: FIELD_MESSAGES.id })
+  .min(1, { error: FIELD_MESSAGES.id })
+  .max(INT4_MAX, { error: FIELD_MESSAGES.id });
+/** A record id in a JSON body. */
+export const idValueField = z
+  .number()
+  .int({ error: FIELD_MESSAGES.id })
+  .min(1, { error: FIELD_MESSAGES.id })
+  .max(INT4_MAX, { error: FIELD_MESSAGES.id });
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why text cannot be stored, or null: PostgreSQL refuses NUL characters in text (22021) and UTF-8 has no
+ * encoding of an unpaired surrogate (22P05 / a replacement character). The server applies this to every
+ * string of every body, path and query (server/plugins/input-guard.ts), so no route can forget it.
+ */
+export function unstorableText(value: string): string | null {
+  if (value.includes('\u0000')) return FIELD_MESSAGES.textNul;
+  if (LONE_SURROGATE.test(value)) return FIELD_MESSAGES.textSurrogate;
+  return null;
+}
 
 // ----- names -----
 

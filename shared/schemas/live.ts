@@ -37,6 +37,10 @@ export const LIVE_CLOSE = {
   goingAway: 1001,
   policyViolation: 1008,
   tooBig: 1009,
+  /** Too many sockets from one client address (the limit is the server's LIVE_MAX_SOCKETS_PER_IP). */
+  tryAgainLater: 1013,
+  /** The session behind a signed-in socket ended (logout, password reset...) or its user changed team. */
+  sessionEnded: 4001,
 } as const;
 
 const timestamp = z.union([z.string().max(64), z.number()]).optional();

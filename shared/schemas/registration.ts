@@ -4,7 +4,7 @@
 // rule and its message) come from the event row, so both schemas are built from those rules.
 import { z } from 'zod';
 import { GENDERS } from '../constants';
-import { emailField, FIELD_MESSAGES, personNameField, phoneField, teamNameField } from './fields';
+import { emailField, FIELD_MESSAGES, INT4_MAX, personNameField, phoneField, teamNameField } from './fields';
 
 export const REGISTRATION_MESSAGES = {
   teamName: FIELD_MESSAGES.teamName,
@@ -88,6 +88,7 @@ export const registerTeamRequestSchema = z.object({
       .number({ error: REGISTRATION_MESSAGES.problem })
       .int({ error: REGISTRATION_MESSAGES.problem })
       .min(0, { error: REGISTRATION_MESSAGES.problem })
+      .max(INT4_MAX, { error: REGISTRATION_MESSAGES.problem })
       .nullable(),
     description: z.string().max(1000).optional(),
   }),

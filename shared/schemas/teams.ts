@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
 import { sessionResponseSchema } from './auth';
-import { FIELD_MESSAGES, emailField, passwordField, passwordsMatch, personNameField, teamNameField } from './fields';
+import {
+  FIELD_MESSAGES,
+  INT4_MAX,
+  emailField,
+  idParamField,
+  passwordField,
+  passwordsMatch,
+  personNameField,
+  teamNameField,
+} from './fields';
 import { REGISTRATION_MESSAGES } from './registration';
 
 export const teamMemberSchema = z.object({
@@ -74,7 +83,7 @@ export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 export const updateTeamSchema = z
   .object({
     name: teamNameField.optional(),
-    problemId: z.number().int().min(0).nullable().optional(),
+    problemId: z.number().int().min(0).max(INT4_MAX, { error: FIELD_MESSAGES.id }).nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.problemId !== undefined, { error: FIELD_MESSAGES.nothingToChange });
 export type UpdateTeam = z.infer<typeof updateTeamSchema>;
@@ -86,7 +95,7 @@ export const editTeamFormSchema = z.object({
 });
 export type EditTeamForm = z.infer<typeof editTeamFormSchema>;
 
-export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const memberParamsSchema = z.object({ userId: idParamField });
 
 export const inviteRequestSchema = z.object({
   email: emailField,

@@ -1,6 +1,7 @@
 // Winners (issue 5 'Announce Winners'): the admin's ranking by mean score, the confirmation, and the
 // public /winners page.
 import { z } from 'zod';
+import { idValueField } from './fields';
 
 /** How many places are announced: the overall podium and the best team of each challenge. */
 export const WINNER_PLACES = { overall: 3, perChallenge: 1 } as const;
@@ -36,7 +37,7 @@ export type Ranking = z.infer<typeof rankingSchema>;
 
 /** The admin confirms what they saw: the overall winners' submission ids, in order. */
 export const announceWinnersSchema = z.object({
-  expectedOverall: z.array(z.number().int().positive()).max(WINNER_PLACES.overall),
+  expectedOverall: z.array(idValueField).max(WINNER_PLACES.overall),
   /**
    * GET /api/admin/winners/readiness lists warnings (judging open, deadline not passed, reviews below
    * target, tied places); while there are any, announcing needs this true, else 409 with the warnings.

@@ -96,7 +96,9 @@ export function Header() {
 
   const accountNav: NavItem[] = user
     ? [
-        { href: paths.teamDashboard, label: 'Dashboard' },
+        user.role === 'judge'
+          ? { href: paths.judge, label: 'Judging' }
+          : { href: paths.teamDashboard, label: 'Dashboard' },
         { href: paths.profile, label: 'Profile Settings' },
         ...(isAdmin ? [{ href: paths.admin, label: 'ADMIN' }] : []),
       ]

@@ -63,7 +63,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={cn('grid gap-3', className)}>
       {error}
       {error && !rows ? null : wide ? <TableLayout {...props} /> : <CardLayout {...props} />}
-      {pager && rows ? <Pager {...pager} label={label} /> : null}
+      {/* An empty list says so once (its empty state): no pager saying 'No teams' under 'No teams yet'. */}
+      {pager && rows && pager.total > 0 ? <Pager {...pager} label={label} /> : null}
     </div>
   );
 }

@@ -26,29 +26,32 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
           ? `No ${label.toLowerCase()}`
           : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`}
       </p>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPage(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft aria-hidden="true" /> Previous
-        </Button>
-        <span className="whitespace-nowrap">
-          Page {formatCount(page)} of {formatCount(pages)}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pages}
-          aria-label="Next page"
-        >
-          Next <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      {/* One page: the count alone, not two buttons that can never be pressed. */}
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span className="whitespace-nowrap">
+            Page {formatCount(page)} of {formatCount(pages)}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+            aria-label="Next page"
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
     </nav>
   );
 }

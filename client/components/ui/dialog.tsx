@@ -42,12 +42,16 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label="Close"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          // Last in the DOM (the first field gets the focus on open) but first on screen, in a zero-height
+          // sticky row: a dialog taller than the phone scrolls its body while Close stays in its corner.
+          <div className="sticky -top-6 z-20 order-first -mt-6 mb-2 h-0 justify-self-end">
+            <DialogPrimitive.Close
+              className="absolute top-4 -right-2 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label="Close"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </div>
         ) : null}
       </DialogPrimitive.Content>
     </DialogPortal>
@@ -55,14 +59,28 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
+  // Sticky over the scrolling body; the negative margins take the dialog's padding so nothing shows above it.
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn(
+        'sticky -top-6 z-10 -mx-6 -mt-6 flex flex-col gap-1.5 bg-popover px-6 pt-6 pr-12 pb-2 text-left',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        // The actions stay at the bottom of a dialog taller than the screen.
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-border bg-popover px-6 pt-4 pb-6 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

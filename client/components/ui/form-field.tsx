@@ -56,7 +56,13 @@ export function FormField({
   };
 
   return (
-    <div data-slot="form-field" data-invalid={error ? '' : undefined} className={cn('grid gap-2', className)}>
+    // content-start: a field stretched to the height of its neighbour in a form grid (one with a description
+    // beside one without) keeps its label and control at the top instead of spreading them apart.
+    <div
+      data-slot="form-field"
+      data-invalid={error ? '' : undefined}
+      className={cn('grid content-start gap-2', className)}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={controlId} className={cn(error && 'text-destructive-text')}>
           {label}

@@ -17,6 +17,8 @@ export function Input({ className, type = 'text', ...props }: React.ComponentPro
       className={cn(
         controlClasses,
         'h-10 px-3 py-2',
+        // A read-only value (the team's name on /submit) must not look like a field waiting for input.
+        'read-only:cursor-default read-only:border-dashed read-only:bg-muted/40 read-only:shadow-none read-only:hover:border-input',
         'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         className,
       )}

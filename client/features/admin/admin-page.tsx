@@ -1,5 +1,5 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
-// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Inbox and Outbox.
+// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
 import { useState } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from './queries';
+import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { InboxTab } from './inbox-tab';
+import { MailBanner } from './mail-banner';
 import { OutboxTab } from './outbox-tab';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
@@ -23,6 +25,7 @@ const TABS = [
   { value: 'teams', label: 'Teams' },
   { value: 'participants', label: 'Participants' },
   { value: 'submissions', label: 'Submissions' },
+  { value: 'judging', label: 'Judging' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
 ] as const;
@@ -51,6 +54,7 @@ function Dashboard() {
           </Button>
         </div>
       </header>
+      <MailBanner onOutbox={() => setTab('outbox')} />
       <SearchBox onSearch={setQ} />
       <StatCards
         stats={stats.data}
@@ -60,7 +64,8 @@ function Dashboard() {
         fetchedAt={stats.dataUpdatedAt}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections">
+        {/* Three by two on a phone: a scrolling strip would hide Inbox and Outbox off its edge. */}
+        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
@@ -78,6 +83,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="submissions">
           <SubmissionsTab q={q} />
+        </TabsContent>
+        <TabsContent value="judging">
+          <AdminJudgingTab />
         </TabsContent>
         <TabsContent value="inbox">
           <InboxTab q={q} />

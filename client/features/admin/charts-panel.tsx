@@ -18,7 +18,9 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
+  const peak = Math.max(0, ...days.map((d) => d.count));
+  // The bars' scale: at least 1, so an empty month draws flat bars rather than dividing by zero.
+  const max = Math.max(1, peak);
   const total = days.reduce((n, d) => n + d.count, 0);
   const width = 300;
   const height = 120;
@@ -59,7 +61,8 @@ function RegistrationsChart({ days }: { days: Charts['registrationsPerDay'] }) {
       </svg>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{days[0] ? formatDay(days[0].date) : ''}</span>
-        <span>peak {formatCount(max)}</span>
+        {/* 'peak 1' between two dates read like a date: say what the number counts. */}
+        <span>most in a day: {formatCount(peak)}</span>
         <span>{days.at(-1) ? formatDay(days.at(-1)!.date) : ''}</span>
       </div>
       <ul className="sr-only">

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   credentialsResponseSchema,
+  retryFailedResultSchema,
   evaluateResponseSchema,
   outboxItemSchema,
   type AdminSubmission,
@@ -14,7 +15,9 @@ import { problemQueries } from '@/features/problems';
 import { winnerQueries } from '@/features/winners';
 import { apiErrorMessage, apiRequest, apiSend } from '@/lib/api';
 import { eventQueries } from '@/lib/use-event';
+import { plural } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
+import { mailNote } from './mail-note';
 import { adminQueries } from './queries';
 
 /** Refetches the admin data and the public figures it moves (team counts, winners); the session stays. */
@@ -33,14 +36,18 @@ function showError(err: unknown, fallback: string) {
 /** A mutation that refreshes the admin data and shows the spec's success or error toast. */
 function useAdminMutation<TVars, TResult>(
   fn: (vars: TVars) => Promise<TResult>,
-  messages: { success?: (result: TResult, vars: TVars) => { title: string; description?: string }; fallback: string },
+  messages: {
+    /** `mail`: what an email this action sent means now (undefined while mail is delivered). */
+    success?: (result: TResult, vars: TVars, mail: string | undefined) => { title: string; description?: string };
+    fallback: string;
+  },
 ) {
   const queryClient = useQueryClient();
   return useMutation<TResult, unknown, TVars>({
     mutationFn: fn,
     onSuccess: (result, vars) => {
       void refreshAdminData(queryClient);
-      if (messages.success) toast(messages.success(result, vars));
+      if (messages.success) toast(messages.success(result, vars, mailNote(queryClient)));
     },
     onError: (err) => showError(err, messages.fallback),
   });
@@ -48,13 +55,19 @@ function useAdminMutation<TVars, TResult>(
 
 export const useApproveTeam = () =>
   useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest('POST', `/api/teams/${team.id}/approve`), {
-    success: (_r, team) => ({ title: 'Team Approved', description: `${team.name} has been approved and emailed.` }),
+    success: (_r, team, mail) => ({
+      title: 'Team Approved',
+      description: mail ? `${team.name} has been approved. ${mail}` : `${team.name} has been approved and emailed.`,
+    }),
     fallback: 'Failed to approve team',
   });
 
 export const useRejectTeam = () =>
   useAdminMutation((team: Pick<AdminTeam, 'id' | 'name'>) => apiRequest('POST', `/api/teams/${team.id}/reject`), {
-    success: (_r, team) => ({ title: 'Team Rejected', description: `${team.name} has been rejected and emailed.` }),
+    success: (_r, team, mail) => ({
+      title: 'Team Rejected',
+      description: mail ? `${team.name} has been rejected. ${mail}` : `${team.name} has been rejected and emailed.`,
+    }),
     fallback: 'Failed to reject team',
   });
 
@@ -67,7 +80,10 @@ export const useGenerateCredentials = () =>
 /** Send Email, Contact Team, Contact User and replies share the dialog and this mutation. */
 export const useSendEmail = () =>
   useAdminMutation((v: { url: string; mail: SendEmail }) => apiRequest('POST', v.url, v.mail), {
-    success: () => ({ title: 'Email Sent', description: 'The email is on its way (see the Outbox).' }),
+    success: (_r, _v, mail) => ({
+      title: 'Email Sent',
+      description: mail ?? 'The email is on its way (see the Outbox).',
+    }),
     fallback: 'Failed to send email',
   });
 
@@ -76,9 +92,11 @@ export const useResetPassword = () =>
     (v: { userId: number; newPassword: string }) =>
       apiRequest('POST', `/api/users/${v.userId}/reset-password`, { newPassword: v.newPassword }),
     {
-      success: () => ({
+      success: (_r, _v, mail) => ({
         title: 'Password Reset',
-        description: 'The user was signed out everywhere and told by email.',
+        description: mail
+          ? `The user was signed out everywhere. The email telling them: ${mail.charAt(0).toLowerCase()}${mail.slice(1)}`
+          : 'The user was signed out everywhere and told by email.',
       }),
       fallback: 'Failed to reset password',
     },
@@ -101,6 +119,19 @@ export const useRetryEmail = () =>
   useAdminMutation((id: number) => apiSend(outboxItemSchema, 'POST', `/api/admin/outbox/${id}/retry`), {
     success: (r) => ({ title: 'Email Queued', description: `The email to ${r.to} will be sent again.` }),
     fallback: 'Failed to retry email',
+  });
+
+/** Outbox "Retry all failed": every failed email goes back to the queue at once. */
+export const useRetryAllFailed = () =>
+  useAdminMutation(() => apiSend(retryFailedResultSchema, 'POST', '/api/admin/outbox/retry-failed'), {
+    success: (r, _v, mail) => ({
+      title: 'Emails Queued',
+      description:
+        r.requeued === 0
+          ? 'There was no failed email to retry.'
+          : `${plural(r.requeued, 'failed email')} will be sent again.${mail ? ` ${mail}` : ''}`,
+    }),
+    fallback: 'Failed to retry the failed emails',
   });
 
 export const useMarkMessage = () =>

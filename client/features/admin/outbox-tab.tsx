@@ -1,4 +1,4 @@
-// Outbox: every email's status, attempts and last error; failed ones can be retried. The search box
+// Outbox: every email's status, attempts and last error; failed ones can be retried, one or all at once. The search box
 // filters by recipient.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { ALL, ListSection, StatusFilter } from './list-section';
-import { useRetryEmail } from './mutations';
+import { useRetryAllFailed, useRetryEmail } from './mutations';
 import { PAGE_SIZE, adminQueries } from './queries';
 
 const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
@@ -74,18 +74,31 @@ export function OutboxTab({ q }: { q: string }) {
   const [page, setPage] = usePage(`${q}|${status}`);
   const query = useQuery(adminQueries.outbox({ page, q, status: status === ALL ? undefined : status }));
   const retry = useRetryEmail();
+  const retryAll = useRetryAllFailed();
+  const health = useQuery(adminQueries.mailHealth());
+  const failed = health.data?.failed;
   return (
     <ListSection
       id="outbox-heading"
       title="Outbox"
       filter={
-        <StatusFilter
-          id="outbox-status-filter"
-          value={status}
-          onChange={setStatus}
-          statuses={OUTBOX_STATUSES}
-          width="w-36"
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            variant="outline"
+            disabled={retryAll.isPending || failed === 0}
+            onClick={() => retryAll.mutate(undefined)}
+          >
+            <RefreshCw aria-hidden="true" className={retryAll.isPending ? 'animate-spin' : undefined} /> Retry all
+            failed{failed ? ` (${failed})` : ''}
+          </Button>
+          <StatusFilter
+            id="outbox-status-filter"
+            value={status}
+            onChange={setStatus}
+            statuses={OUTBOX_STATUSES}
+            width="w-36"
+          />
+        </div>
       }
     >
       <DataTable

@@ -57,7 +57,7 @@ function RecentCard({
 
 export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => void }) {
   const teams = useQuery(adminQueries.teams({ page: 1, pageSize: 3, q }));
-  const users = useQuery(adminQueries.users({ page: 1, pageSize: 3, q }));
+  const users = useQuery(adminQueries.users({ page: 1, pageSize: 3, q, role: 'team' }));
   const submissions = useQuery(adminQueries.submissions({ page: 1, q }));
   const { open } = useAdminDialog();
   return (
@@ -77,8 +77,8 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
                 className="min-w-0 text-left hover:underline"
                 onClick={() => open({ kind: 'team-details', team: t })}
               >
-                <span className="block truncate font-medium">{t.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
+                <span className="block font-medium break-words sm:truncate">{t.name}</span>
+                <span className="block text-xs break-words text-muted-foreground sm:truncate">
                   {plural(t.memberCount, 'member')} · {challengeLabel(t.problemTitle)} · {formatDate(t.createdAt)}
                 </span>
               </button>
@@ -100,8 +100,8 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
                 className="min-w-0 text-left hover:underline"
                 onClick={() => open({ kind: 'user-profile', user: u })}
               >
-                <span className="block truncate font-medium">{u.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
+                <span className="block font-medium break-words sm:truncate">{u.name}</span>
+                <span className="block text-xs break-words text-muted-foreground sm:truncate">
                   {u.email} · {u.teamName ?? 'No Team'}
                 </span>
               </button>

@@ -1,7 +1,9 @@
-// Participants tab (spec §2): name, email, team or 'No Team', role, status; menu View Profile, Send
+// Participants tab (spec §2): name, email, team or 'No Team', role (leader or member), status with a filter; menu View Profile, Send
 // Email, Reset Password. Real users from GET /api/users (D3), paginated and searched on the server.
 import { KeyRound, Mail, MoreHorizontal, UserRound } from 'lucide-react';
-import { roleLabel, type AdminUser } from '@shared/schemas/admin';
+import { useState } from 'react';
+import { USER_STATUSES } from '@shared/constants';
+import { participantRoleLabel, type AdminUser } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { emailUserDialog, useAdminDialog, type AdminDialogState } from './dialog-state';
-import { ListSection } from './list-section';
+import { ALL, ListSection, StatusFilter } from './list-section';
 import { PAGE_SIZE, adminQueries } from './queries';
 
 export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email'> }) {
@@ -61,18 +63,32 @@ function participantColumns(open: (d: AdminDialogState) => void): DataColumn<Adm
       cell: (user) => <span title={user.email}>{user.email}</span>,
     },
     { header: 'Team', cell: (user) => user.teamName ?? <span className="text-muted-foreground">No Team</span> },
-    { header: 'Role', cell: (user) => roleLabel(user.role) },
+    { header: 'Role', cell: (user) => participantRoleLabel(user) },
     { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
     { header: 'Actions', kind: 'actions', cell: (user) => <UserActionsMenu user={user} /> },
   ];
 }
 
 export function ParticipantsTab({ q }: { q: string }) {
-  const [page, setPage] = usePage(q);
-  const query = useQuery(adminQueries.users({ page, q }));
+  const [status, setStatus] = useState<string>(ALL);
+  const [page, setPage] = usePage(`${q}|${status}`);
+  // Organizers are not participants: the list is of the people taking part.
+  const query = useQuery(adminQueries.users({ page, q, role: 'team', status: status === ALL ? undefined : status }));
   const { open } = useAdminDialog();
   return (
-    <ListSection id="participants-heading" title="Participants">
+    <ListSection
+      id="participants-heading"
+      title="Participants"
+      filter={
+        <StatusFilter
+          id="participant-status-filter"
+          value={status}
+          onChange={setStatus}
+          statuses={USER_STATUSES}
+          width="w-40"
+        />
+      }
+    >
       <DataTable
         label="Participants"
         columns={participantColumns(open)}

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   chartsSchema,
+  mailHealthSchema,
   messagePageSchema,
   outboxPageSchema,
   statsSchema,
@@ -13,6 +14,7 @@ import {
   userDetailSchema,
   userPageSchema,
 } from '@shared/schemas/admin';
+import { winnersReadinessSchema } from '@shared/schemas/judging';
 import { rankingSchema } from '@shared/schemas/winners';
 import { getParsed, withParams } from '@/lib/api';
 
@@ -26,6 +28,8 @@ export interface ListParams {
   pageSize?: number;
   kind?: string;
   handled?: string;
+  /** Participants: 'team' leaves the organizers out. */
+  role?: string;
 }
 
 function listParams(p: ListParams) {
@@ -36,6 +40,7 @@ function listParams(p: ListParams) {
     status: p.status || undefined,
     kind: p.kind || undefined,
     handled: p.handled || undefined,
+    role: p.role || undefined,
   };
 }
 
@@ -76,12 +81,26 @@ export const adminQueries = {
       staleTime: 0,
     }),
   outbox: (p: ListParams) => listQuery('outbox', '/api/admin/outbox', outboxPageSchema, p),
+  /** Whether mail goes out: the banner and the meaning of 'Email Sent' read it; checked every minute. */
+  mailHealth: () =>
+    queryOptions({
+      queryKey: [...all, 'mail-health'],
+      queryFn: getParsed(mailHealthSchema, '/api/admin/mail/health'),
+      refetchInterval: 60_000,
+    }),
   messages: (p: ListParams) => listQuery('messages', '/api/admin/messages', messagePageSchema, p),
   /** The winners ranking the admin confirms; always fetched fresh when the dialog opens. */
   ranking: () =>
     queryOptions({
       queryKey: [...all, 'winners', 'ranking'],
       queryFn: getParsed(rankingSchema, '/api/admin/winners/ranking'),
+      staleTime: 0,
+    }),
+  /** What would make announcing now premature (warnings) and where extra reviews would settle it. */
+  readiness: () =>
+    queryOptions({
+      queryKey: [...all, 'winners', 'readiness'],
+      queryFn: getParsed(winnersReadinessSchema, '/api/admin/winners/readiness'),
       staleTime: 0,
     }),
 };

@@ -15,7 +15,7 @@ export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
     return () => clearTimeout(id);
   }, [text, onSearch]);
   return (
-    <div className="grid w-full gap-1.5 sm:max-w-sm">
+    <div role="search" className="grid w-full gap-1.5 sm:max-w-sm">
       <Label htmlFor="admin-search">Search</Label>
       <div className="relative">
         <Search

@@ -10,14 +10,14 @@ import { formatCount, formatDateTime, formatTimeLeft } from '@/lib/format';
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: ReactNode; note: ReactNode }) {
   return (
-    <Card className="p-5">
+    <Card className="min-w-0 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
         <span className="text-brand-cyan [&_svg]:size-5" aria-hidden="true">
           {icon}
         </span>
       </div>
-      <p className="mt-2 text-3xl font-bold tracking-tight">{value}</p>
+      <p className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{value}</p>
       <p className="mt-1 text-xs text-muted-foreground">{note}</p>
     </Card>
   );
@@ -55,7 +55,7 @@ export function StatCards({
   }
   if (!stats) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="p-5">
             <Skeleton className="h-16 w-full" />
@@ -65,7 +65,7 @@ export function StatCards({
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         icon={<UsersRound />}
         label="Total Teams"

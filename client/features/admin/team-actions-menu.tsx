@@ -1,27 +1,35 @@
-// A team's actions (spec §2): View Details; Generate Credentials for approved teams; Approve and Reject
-// for pending teams; Contact Team.
+// A team's actions (spec §2): Approve and Reject as buttons in the row of a pending team (the decision
+// an organizer makes most, one tap away); the menu holds View Details, Generate Credentials for approved
+// teams, and Contact Team.
+import { useState } from 'react';
 import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'lucide-react';
 import type { AdminTeam } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useApproveTeam, useRejectTeam } from './mutations';
 import { contactTeamDialog, useAdminDialog } from './dialog-state';
 
-export function TeamActionsMenu({ team }: { team: Pick<AdminTeam, 'id' | 'name' | 'status'> }) {
+type RowTeam = Pick<AdminTeam, 'id' | 'name' | 'status'>;
+
+export function TeamActionsMenu({ team, disabled }: { team: RowTeam; disabled?: boolean }) {
   const { open } = useAdminDialog();
-  const approve = useApproveTeam();
-  const reject = useRejectTeam();
-  const busy = approve.isPending || reject.isPending;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${team.name}`} disabled={busy}>
+        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${team.name}`} disabled={disabled}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -34,21 +42,73 @@ export function TeamActionsMenu({ team }: { team: Pick<AdminTeam, 'id' | 'name' 
             <KeyRound aria-hidden="true" /> Generate Credentials
           </DropdownMenuItem>
         ) : null}
-        {team.status === 'pending' ? (
-          <>
-            <DropdownMenuItem onSelect={() => approve.mutate(team)}>
-              <CheckCircle2 aria-hidden="true" /> Approve
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => reject.mutate(team)}>
-              <XCircle aria-hidden="true" /> Reject
-            </DropdownMenuItem>
-          </>
-        ) : null}
-        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => open(contactTeamDialog(team))}>
           <Mail aria-hidden="true" /> Contact Team
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Reject asks first: one tap on a phone would otherwise turn a team away and email them. */
+function ConfirmReject({ team, onClose }: { team: RowTeam; onClose: () => void }) {
+  const reject = useRejectTeam();
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject {team.name}?</DialogTitle>
+          <DialogDescription>The team is told by email. It cannot submit a project once rejected.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={reject.isPending}
+            onClick={() => reject.mutate(team, { onSuccess: onClose })}
+          >
+            <XCircle aria-hidden="true" /> Reject
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The Actions cell of a team's row: Approve and Reject for a pending team, then the menu. */
+export function TeamRowActions({ team }: { team: RowTeam }) {
+  const approve = useApproveTeam();
+  const [rejecting, setRejecting] = useState(false);
+  const busy = approve.isPending || rejecting;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap">
+      {team.status === 'pending' ? (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => approve.mutate(team)}
+            aria-label={`Approve ${team.name}`}
+          >
+            <CheckCircle2 aria-hidden="true" /> Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive-text"
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+            aria-label={`Reject ${team.name}`}
+          >
+            <XCircle aria-hidden="true" /> Reject
+          </Button>
+        </>
+      ) : null}
+      <TeamActionsMenu team={team} disabled={busy} />
+      {rejecting ? <ConfirmReject team={team} onClose={() => setRejecting(false)} /> : null}
+    </div>
   );
 }

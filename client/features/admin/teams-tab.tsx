@@ -10,7 +10,7 @@ import { challengeLabel, formatDate } from '@/lib/format';
 import { useAdminDialog, type AdminDialogState } from './dialog-state';
 import { ALL, ListSection, StatusFilter } from './list-section';
 import { PAGE_SIZE, adminQueries } from './queries';
-import { TeamActionsMenu } from './team-actions-menu';
+import { TeamRowActions } from './team-actions-menu';
 
 function teamColumns(open: (d: AdminDialogState) => void): DataColumn<AdminTeam>[] {
   return [
@@ -40,7 +40,7 @@ function teamColumns(open: (d: AdminDialogState) => void): DataColumn<AdminTeam>
     },
     { header: 'Created', className: 'whitespace-nowrap', cell: (team) => formatDate(team.createdAt) },
     { header: 'Status', cell: (team) => <StatusBadge status={team.status} /> },
-    { header: 'Actions', kind: 'actions', cell: (team) => <TeamActionsMenu team={team} /> },
+    { header: 'Actions', kind: 'actions', cell: (team) => <TeamRowActions team={team} /> },
   ];
 }
 

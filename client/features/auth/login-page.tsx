@@ -32,7 +32,9 @@ export default function LoginPage() {
 
   // Spec §2: after login, the admin choice with a returned admin role goes to /admin, anyone else to /team-dashboard.
   function handleSignedIn(signedIn: PublicUser, userType: 'team' | 'admin') {
-    navigate(userType === 'admin' && signedIn.role === 'admin' ? paths.admin : paths.teamDashboard, { replace: true });
+    // A judge (issue 11) has no team dashboard: their work is on /judge.
+    const home = signedIn.role === 'judge' ? paths.judge : paths.teamDashboard;
+    navigate(userType === 'admin' && signedIn.role === 'admin' ? paths.admin : home, { replace: true });
   }
 
   if (isLoading) return <PageSpinner label="Checking your session…" />;

@@ -1,8 +1,9 @@
 import { GENDERS, type Gender } from '@shared/constants';
 import type { FormControlProps } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const OPTIONS = GENDERS.map((g) => ({ value: g, label: LABELS[g] }));
 
 export function GenderSelect({
   value,
@@ -18,17 +19,14 @@ export function GenderSelect({
   control: FormControlProps;
 }) {
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger {...control} onBlur={onBlur}>
-        <SelectValue placeholder="Select gender" />
-      </SelectTrigger>
-      <SelectContent>
-        {GENDERS.map((g) => (
-          <SelectItem key={g} value={g}>
-            {LABELS[g]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      {...control}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      placeholder="Select gender"
+      options={OPTIONS}
+    />
   );
 }

@@ -1,19 +1,50 @@
-// The notifications of spec §8 for team registration, and the credentials toast's Copy button.
+// The notifications of spec §8 for team registration, the credentials toast's Copy button, and the dialog
+// that keeps the credentials after it.
 import { TIMINGS } from '@shared/constants';
 import { REGISTRATION_SUCCESS_TEXT } from './texts';
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/use-toast';
 import { ApiError } from '@/lib/api';
 import { ToastAction } from '@/components/ui/toast';
+import { keepCredentials, showKeptCredentials } from '@/lib/kept-credentials';
 
+/** How long 'Registration successful!' stays before 'Save your credentials!' takes its place. */
+export const REGISTERED_TOAST_MS = 3000;
+
+/**
+ * Spec §8: 'Registration successful!', then 'Save your credentials!' for 10 s. One toast is visible at a
+ * time, so the second waits for the first to close (raised together, the second replaced the first
+ * before it was drawn). After the credentials toast, a dialog keeps them until dismissed; a timer makes
+ * sure it comes even if another toast cut the sequence short.
+ */
 export function notifyRegistered(credentials?: { username: string; password?: string }) {
-  toast({ title: 'Registration successful!', description: REGISTRATION_SUCCESS_TEXT });
-  if (!credentials?.password) return;
-  const { username, password } = credentials;
+  const password = credentials?.password;
+  if (!credentials || !password) {
+    toast({ title: 'Registration successful!', description: REGISTRATION_SUCCESS_TEXT });
+    return;
+  }
+  keepCredentials({ username: credentials.username, password });
+  const fallback = setTimeout(showKeptCredentials, REGISTERED_TOAST_MS + TIMINGS.credentialsToastMs + 1000);
+  toast({
+    title: 'Registration successful!',
+    description: REGISTRATION_SUCCESS_TEXT,
+    duration: REGISTERED_TOAST_MS,
+    onOpenChange: (open) => {
+      if (!open) showCredentialsToast(credentials.username, password, fallback);
+    },
+  });
+}
+
+function showCredentialsToast(username: string, password: string, fallback: ReturnType<typeof setTimeout>) {
   const text = `Username: ${username}\nPassword: ${password}`;
   toast({
     title: 'Save your credentials!',
     duration: TIMINGS.credentialsToastMs,
+    onOpenChange: (open) => {
+      if (open) return;
+      clearTimeout(fallback);
+      showKeptCredentials();
+    },
     description: (
       <span className="grid gap-1">
         <span>

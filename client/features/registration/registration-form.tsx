@@ -25,7 +25,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Section } from './form-section';
 import { LeaderFields } from './leader-fields';
 import { MemberCard } from './member-card';
@@ -135,24 +135,19 @@ export function RegistrationForm({
                 control={control}
                 name="teamSize"
                 render={({ field }) => (
-                  <Select
+                  <NativeSelect
+                    {...controlProps}
+                    name={field.name}
+                    ref={field.ref}
                     value={field.value}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      resize(v);
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      resize(e.target.value);
                     }}
-                  >
-                    <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select team size" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {sizes.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {s} members
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    onBlur={field.onBlur}
+                    placeholder="Select team size"
+                    options={sizes.map((s) => ({ value: s, label: `${s} members` }))}
+                  />
                 )}
               />
             )}
@@ -163,21 +158,21 @@ export function RegistrationForm({
                 control={control}
                 name="problem"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={problemsLoading}>
-                    <SelectTrigger {...controlProps} onBlur={field.onBlur} aria-busy={problemsLoading || undefined}>
-                      <SelectValue
-                        placeholder={problemsLoading ? PROBLEMS_LOADING_TEXT : 'Select a problem statement'}
-                      />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {problems.map((p) => (
-                        <SelectItem key={p.id} value={String(p.id)}>
-                          {p.title}
-                        </SelectItem>
-                      ))}
-                      <SelectItem value={OTHER_PROBLEM_VALUE}>{OTHER_PROBLEM_LABEL}</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...controlProps}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    disabled={problemsLoading}
+                    aria-busy={problemsLoading || undefined}
+                    placeholder={problemsLoading ? PROBLEMS_LOADING_TEXT : 'Select a problem statement'}
+                    options={[
+                      ...problems.map((p) => ({ value: String(p.id), label: p.title })),
+                      { value: OTHER_PROBLEM_VALUE, label: OTHER_PROBLEM_LABEL },
+                    ]}
+                  />
                 )}
               />
             )}

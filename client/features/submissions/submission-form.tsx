@@ -29,7 +29,16 @@ import { Textarea } from '@/components/ui/textarea';
 
 const categoryLabel = (key: string) => CATEGORIES.find((c) => c.key === key)?.short ?? key;
 
-export function SubmissionForm({ teamName, existing }: { teamName: string; existing?: TeamSubmission }) {
+export function SubmissionForm({
+  teamName,
+  teamProblemId,
+  existing,
+}: {
+  teamName: string;
+  /** The challenge the team chose: a new submission starts on it. */
+  teamProblemId?: number | null;
+  existing?: TeamSubmission;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -43,7 +52,13 @@ export function SubmissionForm({ teamName, existing }: { teamName: string; exist
     reValidateMode: 'onChange',
     defaultValues: {
       teamName,
-      problemId: existing?.problemId ? String(existing.problemId) : '',
+      problemId: existing
+        ? existing.problemId
+          ? String(existing.problemId)
+          : ''
+        : teamProblemId
+          ? String(teamProblemId)
+          : '',
       githubUrl: existing?.githubUrl ?? '',
       demoUrl: existing?.demoUrl ?? '',
       description: existing?.description ?? '',

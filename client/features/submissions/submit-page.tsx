@@ -87,7 +87,15 @@ export default function SubmitPage() {
         </Blocked>
       );
     } else if (reason) body = <Blocked title="Submissions are closed for your team">{reason}</Blocked>;
-    else body = <SubmissionForm key={existing?.id ?? 'new'} teamName={team.data.name} existing={existing} />;
+    else
+      body = (
+        <SubmissionForm
+          key={existing?.id ?? 'new'}
+          teamName={team.data.name}
+          teamProblemId={team.data.problemId}
+          existing={existing}
+        />
+      );
   }
 
   return (

@@ -12,6 +12,7 @@ import { toast } from '@/lib/use-toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -84,6 +85,11 @@ function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void 
         )}
       </FormField>
       <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {isSubmitting ? 'Saving...' : 'Save Changes'}

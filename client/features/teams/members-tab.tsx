@@ -163,22 +163,26 @@ export function MembersTab({ team }: { team: CurrentTeam }) {
         <CardContent>
           <ul className="divide-y divide-border">
             {team.members.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
-                <MemberAvatar name={m.name} avatar={m.avatar} />
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold">
-                    <span className="break-words">{m.name}</span>
-                    {m.role === 'leader' ? (
-                      <Badge>
-                        <Crown aria-hidden="true" /> Leader
-                      </Badge>
-                    ) : null}
-                    {m.status === 'pending' ? <Badge variant="warning">Invitation pending</Badge> : null}
-                  </p>
-                  <p className="truncate text-sm text-muted-foreground">{m.email}</p>
+              // On a phone the buttons take a line of their own under the person: beside them, the name
+              // and email would be squeezed to a few pixels.
+              <li key={m.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <MemberAvatar name={m.name} avatar={m.avatar} />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold">
+                      <span className="break-words">{m.name}</span>
+                      {m.role === 'leader' ? (
+                        <Badge>
+                          <Crown aria-hidden="true" /> Leader
+                        </Badge>
+                      ) : null}
+                      {m.status === 'pending' ? <Badge variant="warning">Invitation pending</Badge> : null}
+                    </p>
+                    <p className="text-sm break-all text-muted-foreground">{m.email}</p>
+                  </div>
                 </div>
                 {m.role !== 'leader' ? (
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
                     {team.isLeader && m.status === 'pending' && team.status !== 'rejected' ? (
                       <ResendButton member={m} />
                     ) : null}

@@ -110,7 +110,7 @@ describe('CSV reports', () => {
     const total = (await get('/api/teams')).json().total;
     expect(table).toHaveLength(total + 1);
     const crusaders = table.find((r) => r[1] === 'Code Crusaders')!;
-    expect(crusaders.slice(2, 7)).toEqual(['Approved', 'AI Voice Assistant', '3', 'Team Leader', 'team@example.com']);
+    expect(crusaders.slice(2, 7)).toEqual(['Approved', 'AI Voice Assistant', '3', 'Aarav Kapoor', 'team@example.com']);
     const evil = table.find((r) => r[1]!.includes('cmd|calc'))!;
     expect(evil[1]!.startsWith('\'=cmd|calc, "quoted"')).toBe(true);
     expect((await auditRows(t.app, 'report:teams')).at(-1)).toMatchObject({ action: 'report.export' });

@@ -18,7 +18,7 @@ import {
   resetPasswordSchema,
 } from '@shared/schemas/password-reset';
 import { DEMO_ACCOUNTS } from '../../db/seed-accounts';
-import { currentUser, readToken } from '../../plugins/auth';
+import { checkOrigin, currentUser, readToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { userScope } from '../../plugins/scopes';
 import { registerAccount, toPublicUser } from './service/accounts';
@@ -57,12 +57,16 @@ async function signInRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     {
-      schema: { tags: ['auth'], response: { 200: okSchema } },
+      schema: { tags: ['auth'], response: { 200: okSchema, ...errorResponses(403) } },
     },
     async (request, reply) => {
       // Logging out is allowed for anyone: an expired session must still be able to clear its cookie.
       const found = readToken(request);
-      if (found) await deleteSession(app.db, found.token);
+      if (found) {
+        // Like every cookie-authenticated mutation: another site must not sign a visitor out.
+        checkOrigin(request, found.via);
+        await deleteSession(app.db, found.token);
+      }
       clearSessionCookie(reply, config);
       return { ok: true as const };
     },

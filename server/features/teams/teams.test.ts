@@ -80,7 +80,7 @@ describe('GET /api/teams/current', () => {
       ['rahul@example.com', 'member'],
     ]);
     expect(team.members[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), name: 'Team Leader', avatar: null }),
+      expect.objectContaining({ id: expect.any(Number), name: 'Aarav Kapoor', avatar: null }),
     );
     expect(team.submissions).toHaveLength(1);
     expect(team.submissions[0]).toMatchObject({

@@ -1,18 +1,15 @@
 // Project Evaluation (spec §5): five sliders 1–10, step 1, default 7 (or this judge's earlier scores);
 // the final score is their average to one decimal, out of 10; notes reach the team; status
-// under_review, accepted or rejected. Scores are stored per judge (D9).
+// under_review, accepted or rejected. Scores are stored per judge (D9). Above the scores, the project and
+// the challenge's criteria, so a judge can judge without leaving the dialog.
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
-import { EVALUATION_STATUSES, LIMITS, SCORE_KEYS, formatStatus } from '@shared/constants';
+import { EVALUATION_STATUSES, formatStatus } from '@shared/constants';
 import {
-  SCORE_LABELS,
-  averageScore,
   evaluationRequestSchema,
   type EvaluationInput,
   type EvaluationRequest,
-  type Scores,
   type SubmissionEvaluations,
 } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
@@ -28,15 +25,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { DEFAULT_SCORES, FinalScore, ScoreSliders } from '@/features/judging';
 import { useEvaluate } from '../mutations';
 import { adminQueries } from '../queries';
-import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { StatusBadge } from '@/components/status-badge';
-
-const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
+import { SubmissionBrief } from './submission-brief';
 
 function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClose: () => void }) {
   const evaluate = useEvaluate();
@@ -59,66 +53,17 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
     },
   });
   const scores = watch('scores');
-  const average = averageScore(scores);
   const others = evaluations.filter((e) => e.judgeId !== mine?.judgeId);
   const onSubmit = handleSubmit((body) => evaluate.mutate({ submission, body }, { onSuccess: onClose }));
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-      <div className="grid gap-1 rounded-lg border border-border p-3 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-medium">{challengeLabel(submission.problemTitle)}</span>
-          <StatusBadge status={submission.status} />
-        </div>
-        <span className="text-xs text-muted-foreground">
-          Submitted {formatDate(submission.submittedAt)}
-          {submission.meanScore !== null
-            ? ` · current mean ${submission.meanScore.toFixed(1)} / 10 from ${plural(submission.evaluationCount, 'judge')}`
-            : ''}
-        </span>
-        <a
-          href={submission.githubUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex w-fit items-center gap-1 text-brand-cyan hover:underline"
-        >
-          {submission.githubUrl} <ExternalLink className="size-3.5" aria-hidden="true" />
-        </a>
-      </div>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-sm font-semibold">Scores</legend>
-        {SCORE_KEYS.map((key) => (
-          <Controller
-            key={key}
-            control={control}
-            name={`scores.${key}`}
-            render={({ field }) => (
-              <div className="grid gap-2">
-                <div className="flex items-center justify-between text-sm">
-                  <span id={`score-${key}`}>{SCORE_LABELS[key]}</span>
-                  <span className="font-mono tabular-nums" aria-hidden="true">
-                    {field.value}/10
-                  </span>
-                </div>
-                <Slider
-                  min={LIMITS.scoreMin}
-                  max={LIMITS.scoreMax}
-                  step={1}
-                  value={[field.value]}
-                  onValueChange={([v]) => field.onChange(v)}
-                  aria-label={SCORE_LABELS[key]}
-                />
-              </div>
-            )}
-          />
-        ))}
-      </fieldset>
-      <p className="flex items-baseline justify-between rounded-lg bg-muted/60 px-4 py-3" aria-live="polite">
-        <span className="text-sm font-medium">Final score</span>
-        <span>
-          <span className="text-2xl font-bold">{average.toFixed(1)}</span>
-          <span className="text-muted-foreground"> / 10</span>
-        </span>
-      </p>
+      <SubmissionBrief submission={submission} />
+      <Controller
+        control={control}
+        name="scores"
+        render={({ field }) => <ScoreSliders value={field.value} onChange={field.onChange} />}
+      />
+      <FinalScore scores={scores} />
       <Controller
         control={control}
         name="status"

@@ -1,11 +1,12 @@
-// Announce Winners: the ranking by mean score, overall and per challenge; the admin confirms what they
-// see; the server stores the winners, publishes them on /winners and emails the winning teams.
+// Announce Winners: the judging ranking (scores corrected for each judge's leniency and scale, the raw
+// mean beside them, reviews and interval), overall and per challenge. When the server's readiness check
+// has warnings (judging open, deadline ahead, submissions unreviewed or below the target, tied places)
+// the admin must confirm a second time, and the server refuses (409) an announcement that does not say so.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { Trophy } from 'lucide-react';
-import { WINNER_PLACES, announceWinnersResponseSchema, type RankingEntry } from '@shared/schemas/winners';
-import { Badge } from '@/components/ui/badge';
+import { AlertTriangle, Trophy } from 'lucide-react';
+import { WINNER_PLACES, announceWinnersResponseSchema, type AnnounceWinners } from '@shared/schemas/winners';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,64 +20,47 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/app/paths';
-import { apiErrorMessage, apiSend } from '@/lib/api';
+import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { refreshAdminData } from '../mutations';
 import { adminQueries } from '../queries';
 import { formatDateTime, plural } from '@/lib/format';
+import { RankList } from './winners-rank-list';
+import { WinnersWarnings } from './winners-warnings';
 
-function RankList({
-  entries,
-  winners,
-  showChallenge,
-}: {
-  entries: RankingEntry[];
-  winners: number;
-  showChallenge?: boolean;
-}) {
-  return (
-    <ol className="grid gap-1.5">
-      {entries.map((e) => (
-        <li
-          key={e.submissionId}
-          className={`flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${e.place <= winners ? 'bg-primary/15 ring-1 ring-brand-violet/40' : ''}`}
-        >
-          <span className="min-w-0">
-            <span className="mr-2 font-mono tabular-nums text-muted-foreground">#{e.place}</span>
-            <span className="font-medium">{e.teamName}</span>
-            {showChallenge && e.problemTitle ? (
-              <span className="block truncate text-xs text-muted-foreground">{e.problemTitle}</span>
-            ) : null}
-          </span>
-          <span className="flex shrink-0 items-center gap-2">
-            {e.place <= winners ? <Badge variant="success">Winner</Badge> : null}
-            <span className="tabular-nums">{e.meanScore.toFixed(1)}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
+type Step = 'review' | 'confirm' | 'done';
 
 export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const ranking = useQuery(adminQueries.ranking());
+  const readiness = useQuery(adminQueries.readiness());
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [step, setStep] = useState<Step>('review');
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  // On a phone the dialog scrolls: bring the question and its buttons into view.
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [step]);
   const r = ranking.data;
-  const confirm = async () => {
+  const warnings = readiness.data?.warnings ?? [];
+  const belowTarget = new Set(
+    warnings.filter((w) => w.code === 'below_target' || w.code === 'no_evaluations').flatMap((w) => w.submissionIds),
+  );
+  const loaded = !!r && !!readiness.data;
+  const announce = async () => {
     if (!r) return;
     setBusy(true);
     try {
-      const expectedOverall = r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId);
-      const result = await apiSend(announceWinnersResponseSchema, 'POST', '/api/admin/winners/announce', {
-        expectedOverall,
-      });
+      const body: AnnounceWinners = {
+        expectedOverall: r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId),
+        acknowledgeWarnings: warnings.length > 0,
+      };
+      const result = await apiSend(announceWinnersResponseSchema, 'POST', '/api/admin/winners/announce', body);
       toast({
         title: 'Winners Announced',
         description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
       });
-      setDone(true);
+      setStep('done');
       void refreshAdminData(queryClient);
     } catch (err) {
       toast({
@@ -84,36 +68,41 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
         description: apiErrorMessage(err, 'Failed to announce winners'),
         variant: 'destructive',
       });
+      // The ranking or the warnings changed while the dialog was open: show the new ones, ask again.
+      if (isApiError(err) && err.status === 409) setStep('review');
       void ranking.refetch();
+      void readiness.refetch();
     } finally {
       setBusy(false);
     }
   };
+  const onAnnounce = () => (warnings.length > 0 && step === 'review' ? setStep('confirm') : void announce());
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Announce Winners</DialogTitle>
           <DialogDescription>
-            Ranked by the judges&apos; mean score. The top {WINNER_PLACES.overall} overall and the best team of each
-            challenge win.
+            Ranked by the judges&apos; scores corrected for each judge&apos;s leniency and scale (the raw mean beside
+            it; the interval in brackets). The top {WINNER_PLACES.overall} overall and the best team of each challenge
+            win.
             {r?.publishedAt
               ? ` Winners were last announced ${formatDateTime(r.publishedAt)}; announcing again replaces them.`
               : ''}
           </DialogDescription>
         </DialogHeader>
-        {ranking.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {ranking.isError ? (
+        {ranking.isPending || readiness.isPending ? <Skeleton className="h-64 w-full" /> : null}
+        {ranking.isError || readiness.isError ? (
           <QueryErrorAlert
             title="Could not load the ranking."
-            onRetry={ranking.refetch}
-            retrying={ranking.isFetching}
+            onRetry={() => {
+              void ranking.refetch();
+              void readiness.refetch();
+            }}
+            retrying={ranking.isFetching || readiness.isFetching}
           />
         ) : null}
-        {r && r.overall.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No evaluated submissions yet: evaluate submissions first.</p>
-        ) : null}
-        {done ? (
+        {step === 'done' ? (
           <p className="text-sm" role="status">
             The winners are published.{' '}
             <Link href={paths.winners} className="text-brand-cyan hover:underline" onClick={onClose}>
@@ -121,29 +110,67 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
             </Link>
           </p>
         ) : null}
-        {r && r.overall.length > 0 && !done ? (
+        {loaded && step !== 'done' ? (
           <div className="grid gap-6">
-            <section aria-labelledby="rank-overall" className="grid gap-2">
-              <h3 id="rank-overall" className="text-sm font-semibold">
-                Overall
-              </h3>
-              <RankList entries={r.overall} winners={WINNER_PLACES.overall} showChallenge />
-            </section>
-            {r.byChallenge.map((c) => (
-              <section key={c.problemId} aria-label={c.problemTitle} className="grid gap-2">
-                <h3 className="text-sm font-semibold">{c.problemTitle}</h3>
-                <RankList entries={c.entries} winners={WINNER_PLACES.perChallenge} />
-              </section>
-            ))}
+            <WinnersWarnings readiness={readiness.data} />
+            {r.overall.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No evaluated submissions yet: evaluate submissions first.</p>
+            ) : (
+              <>
+                <section aria-labelledby="rank-overall" className="grid gap-2">
+                  <h3 id="rank-overall" className="text-sm font-semibold">
+                    Overall
+                  </h3>
+                  <RankList
+                    entries={r.overall}
+                    winners={WINNER_PLACES.overall}
+                    belowTarget={belowTarget}
+                    showChallenge
+                  />
+                </section>
+                {r.byChallenge.map((c) => (
+                  <section key={c.problemId} aria-label={c.problemTitle} className="grid gap-2">
+                    <h3 className="text-sm font-semibold">{c.problemTitle}</h3>
+                    <RankList entries={c.entries} winners={WINNER_PLACES.perChallenge} belowTarget={belowTarget} />
+                  </section>
+                ))}
+              </>
+            )}
           </div>
         ) : null}
+        {step === 'confirm' ? (
+          <p
+            ref={confirmRef}
+            className="flex scroll-mb-24 items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+            role="alert"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-text" aria-hidden="true" />
+            Announce despite {plural(warnings.length, 'warning')}? The teams are emailed at once and the Winners page
+            shows this result.
+          </p>
+        ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {done ? 'Close' : 'Cancel'}
-          </Button>
-          {!done ? (
-            <Button onClick={confirm} disabled={busy || !r || r.overall.length === 0}>
-              {busy ? <Spinner label="Announcing" /> : <Trophy aria-hidden="true" />} Confirm and Announce
+          {step === 'confirm' ? (
+            <Button variant="outline" onClick={() => setStep('review')} disabled={busy}>
+              Back
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onClose}>
+              {step === 'done' ? 'Close' : 'Cancel'}
+            </Button>
+          )}
+          {step !== 'done' ? (
+            <Button
+              variant={step === 'confirm' ? 'destructive' : 'default'}
+              onClick={onAnnounce}
+              disabled={busy || !loaded || r.overall.length === 0}
+            >
+              {busy ? <Spinner label="Announcing" /> : <Trophy aria-hidden="true" />}
+              {step === 'confirm'
+                ? 'Announce Anyway'
+                : warnings.length > 0
+                  ? 'Review Warnings and Announce'
+                  : 'Confirm and Announce'}
             </Button>
           ) : null}
         </DialogFooter>

@@ -70,14 +70,10 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
         {event ? <RegistrationBadge event={event} /> : <Skeleton className="h-8 w-64 rounded-full" />}
 
         <h1 id="hero-title" className="mt-8 text-5xl leading-[1.05] font-black tracking-tight text-balance sm:text-7xl">
-          {event ? (
-            <>
-              <span className="text-gradient">{event.name}</span>
-              <span className="mt-3 block text-3xl font-extrabold text-white sm:text-5xl">Build. Compete. Win.</span>
-            </>
-          ) : (
-            <span className="text-gradient">The online hackathon</span>
-          )}
+          {/* The same two lines before and after the event arrives: the heading is the page's largest
+              paint, and keeping its size means the prerendered page's paint stays the largest one. */}
+          <span className="text-gradient">{event ? event.name : 'The online hackathon'}</span>
+          <span className="mt-3 block text-3xl font-extrabold text-white sm:text-5xl">Build. Compete. Win.</span>
         </h1>
 
         {event ? (

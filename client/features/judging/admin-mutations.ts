@@ -1,0 +1,88 @@
+// The admin's judging changes: invite a judge, mark an admin as judge or stop someone judging, add or
+// remove a conflict, open or close judging and set the target. Each refreshes every admin view (the
+// judging tab, the winners ranking, the readiness check) afterwards.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@shared/schemas/common';
+import {
+  adminJudgeSchema,
+  conflictSchema,
+  judgeInvitationSchema,
+  judgingSettingsSchema,
+  type AddConflict,
+  type InviteJudge,
+  type UpdateJudgingSettings,
+} from '@shared/schemas/judging';
+import { apiSend } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { showJudgingError } from './mutations';
+
+/** Every admin query key starts with 'admin' (features/admin/queries.ts and judgingQueries.admin). */
+const ADMIN_KEY = ['admin'] as const;
+
+function useAdminJudgingMutation<TVars, TResult>(
+  fn: (vars: TVars) => Promise<TResult>,
+  messages: { success: (result: TResult, vars: TVars) => { title: string; description?: string }; fallback: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, unknown, TVars>({
+    mutationFn: fn,
+    onSuccess: (result, vars) => toast(messages.success(result, vars)),
+    onError: (err) => showJudgingError(err, messages.fallback),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export const useInviteJudge = () =>
+  useAdminJudgingMutation(
+    (body: InviteJudge) => apiSend(judgeInvitationSchema, 'POST', '/api/admin/judges/invitations', body),
+    {
+      success: (r) => ({ title: 'Invitation Sent', description: `${r.email} can set a password and start judging.` }),
+      fallback: 'Failed to invite the judge',
+    },
+  );
+
+export const useMarkJudge = () =>
+  useAdminJudgingMutation((userId: number) => apiSend(adminJudgeSchema, 'PUT', `/api/admin/judges/${userId}`), {
+    success: (r) => ({ title: 'Judge Added', description: `${r.name} can now judge on /judge.` }),
+    fallback: 'Failed to add the judge',
+  });
+
+export const useRemoveJudge = () =>
+  useAdminJudgingMutation(
+    (judge: { userId: number; name: string }) => apiSend(okSchema, 'DELETE', `/api/admin/judges/${judge.userId}`),
+    {
+      success: (_r, judge) => ({ title: 'Judge Removed', description: `${judge.name} no longer judges.` }),
+      fallback: 'Failed to remove the judge',
+    },
+  );
+
+export const useAddConflict = () =>
+  useAdminJudgingMutation(
+    (body: AddConflict) => apiSend(conflictSchema, 'POST', '/api/admin/judging/conflicts', body),
+    {
+      success: (c) => ({ title: 'Conflict Added', description: `${c.judgeName} will not judge ${c.teamName}.` }),
+      fallback: 'Failed to add the conflict',
+    },
+  );
+
+export const useRemoveConflict = () =>
+  useAdminJudgingMutation(
+    (c: { judgeId: number; teamId: number; judgeName: string; teamName: string }) =>
+      apiSend(okSchema, 'DELETE', `/api/admin/judging/conflicts/${c.judgeId}/${c.teamId}`),
+    {
+      success: (_r, c) => ({ title: 'Conflict Removed', description: `${c.judgeName} may judge ${c.teamName} again.` }),
+      fallback: 'Failed to remove the conflict',
+    },
+  );
+
+export const useUpdateJudgingSettings = () =>
+  useAdminJudgingMutation(
+    (body: UpdateJudgingSettings) => apiSend(judgingSettingsSchema, 'PATCH', '/api/admin/judging/settings', body),
+    {
+      success: (s, body) => ({
+        title: body.state === 'open' ? 'Judging Opened' : body.state === 'closed' ? 'Judging Closed' : 'Settings Saved',
+        description: `Target: ${s.targetReviews} reviews per submission.`,
+      }),
+      fallback: 'Failed to save the judging settings',
+    },
+  );

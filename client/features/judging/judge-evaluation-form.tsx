@@ -1,0 +1,76 @@
+// A judge's evaluation of one submission: the spec's five sliders (default 7, or the judge's earlier
+// scores when revising), the final score and notes that reach the team.
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { judgeEvaluationRequestSchema, type JudgeEvaluation } from '@shared/schemas/judging';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/use-toast';
+import { DEFAULT_SCORES, FinalScore, ScoreSliders } from './score-sliders';
+import { useSubmitJudgeEvaluation } from './mutations';
+
+type FormIn = z.input<typeof judgeEvaluationRequestSchema>;
+type FormOut = z.output<typeof judgeEvaluationRequestSchema>;
+
+export function JudgeEvaluationForm({
+  submissionId,
+  teamName,
+  mine,
+  onDone,
+  secondary,
+}: {
+  submissionId: number;
+  teamName: string;
+  mine: Pick<JudgeEvaluation, 'scores' | 'notes'> | null;
+  onDone?: () => void;
+  /** Another action beside Submit (Skip, Cancel). */
+  secondary?: React.ReactNode;
+}) {
+  const submit = useSubmitJudgeEvaluation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(judgeEvaluationRequestSchema),
+    defaultValues: { scores: mine?.scores ?? DEFAULT_SCORES, notes: mine?.notes ?? '' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    submit.mutate(
+      { submissionId, body },
+      {
+        onSuccess: (r) => {
+          toast({
+            title: 'Evaluation Submitted',
+            description: `${teamName}: ${r.mine ? r.mine.average.toFixed(1) : '–'} / 10`,
+          });
+          onDone?.();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label={`Evaluate ${teamName}`}>
+      <Controller
+        control={control}
+        name="scores"
+        render={({ field }) => <ScoreSliders value={field.value} onChange={field.onChange} />}
+      />
+      <FinalScore scores={watch('scores')} />
+      <FormField label="Notes" description="The team sees these notes as feedback." error={errors.notes?.message}>
+        <Textarea rows={4} {...register('notes')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondary}
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? <Spinner label="Submitting" /> : null} {mine ? 'Save Revision' : 'Submit Evaluation'}
+        </Button>
+      </div>
+    </form>
+  );
+}

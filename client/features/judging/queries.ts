@@ -1,0 +1,71 @@
+// Judging queries: the judge's own (profile, queue, evaluations, teams for conflicts) and the admin's
+// (judges, settings, conflicts, coverage, ranking). Keys start with judgingQueries.judge or .admin, so
+// one invalidation refreshes a side after a change or a live message.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminJudgesSchema,
+  conflictListSchema,
+  coverageSchema,
+  judgeProfileSchema,
+  judgeQueueSchema,
+  judgeTeamListSchema,
+  judgingRankingSchema,
+  judgingSettingsSchema,
+  judgeInvitationInfoSchema,
+  myEvaluationsSchema,
+  type JudgingExport,
+} from '@shared/schemas/judging';
+import { getParsed } from '@/lib/api';
+
+const judge = ['judging', 'judge'] as const;
+const admin = ['admin', 'judging'] as const;
+
+export const judgingQueries = {
+  judge,
+  admin,
+  profile: () =>
+    queryOptions({ queryKey: [...judge, 'profile'], queryFn: getParsed(judgeProfileSchema, '/api/judge/profile') }),
+  queue: () =>
+    queryOptions({ queryKey: [...judge, 'queue'], queryFn: getParsed(judgeQueueSchema, '/api/judge/queue') }),
+  myEvaluations: () =>
+    queryOptions({
+      queryKey: [...judge, 'evaluations'],
+      queryFn: getParsed(myEvaluationsSchema, '/api/judge/evaluations'),
+    }),
+  teams: () =>
+    queryOptions({ queryKey: [...judge, 'teams'], queryFn: getParsed(judgeTeamListSchema, '/api/judge/teams') }),
+  myConflicts: () =>
+    queryOptions({ queryKey: [...judge, 'conflicts'], queryFn: getParsed(conflictListSchema, '/api/judge/conflicts') }),
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: ['judging', 'invitation', token],
+      queryFn: getParsed(judgeInvitationInfoSchema, `/api/judge-invitations/${encodeURIComponent(token)}`),
+      retry: false,
+    }),
+
+  judges: () =>
+    queryOptions({ queryKey: [...admin, 'judges'], queryFn: getParsed(adminJudgesSchema, '/api/admin/judges') }),
+  settings: () =>
+    queryOptions({
+      queryKey: [...admin, 'settings'],
+      queryFn: getParsed(judgingSettingsSchema, '/api/admin/judging/settings'),
+    }),
+  conflicts: () =>
+    queryOptions({
+      queryKey: [...admin, 'conflicts'],
+      queryFn: getParsed(conflictListSchema, '/api/admin/judging/conflicts'),
+    }),
+  coverage: () =>
+    queryOptions({
+      queryKey: [...admin, 'coverage'],
+      queryFn: getParsed(coverageSchema, '/api/admin/judging/coverage'),
+    }),
+  ranking: () =>
+    queryOptions({
+      queryKey: [...admin, 'ranking'],
+      queryFn: getParsed(judgingRankingSchema, '/api/admin/judging/ranking'),
+    }),
+};
+
+/** The CSV a browser downloads with the session cookie (the server sets the file name). */
+export const exportUrl = (kind: JudgingExport) => `/api/admin/judging/export/${kind}`;
