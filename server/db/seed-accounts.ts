@@ -8,4 +8,5 @@ export const DEMO_ACCOUNTS = [
     password: 'team12345',
   },
   { kind: 'admin' as const, label: 'Organizer', email: 'admin@example.com', password: 'admin12345' },
+  { kind: 'judge' as const, label: 'Judge', email: 'judge@example.com', password: 'judge12345' },
 ];

@@ -3,7 +3,8 @@
 // Running it twice changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
-import { event, evaluations, messages, problems, submissions, teamMembers, teams, users } from './schema';
+import type { Role } from '@shared/constants';
+import { event, evaluations, judges, messages, problems, submissions, teamMembers, teams, users } from './schema';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -37,7 +38,7 @@ async function ensureUser(
     name: string;
     email: string;
     password?: string;
-    role?: 'team' | 'admin';
+    role?: Role;
     status?: 'active' | 'pending';
     gender?: 'male' | 'female' | 'other';
     phone?: string;
@@ -75,6 +76,7 @@ async function ensureUser(
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 const adminAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'admin')!;
+const judgeAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'judge')!;
 
 async function seedDemo(db: Db, showcase: boolean) {
   // The organizer's account predates every team (registration opened 7 days ago).
@@ -87,6 +89,19 @@ async function seedDemo(db: Db, showcase: boolean) {
     createdAt: new Date(Date.now() - 10 * DAY),
   });
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminAccount.email));
+  // A judge (issue 11), with the categories they know, to try the /judge queue.
+  const judge = await ensureUser(db, {
+    name: 'Demo Judge',
+    email: judgeAccount.email,
+    password: judgeAccount.password,
+    role: 'judge',
+    username: 'judge',
+    createdAt: new Date(Date.now() - 10 * DAY),
+  });
+  await db
+    .insert(judges)
+    .values({ userId: judge.id, affiliation: 'Demo University', categories: ['ai', 'blockchain'] })
+    .onConflictDoNothing();
   const teamsToSeed = showcase ? [...DEMO_TEAMS, ...SHOWCASE_TEAMS] : DEMO_TEAMS;
   for (const t of teamsToSeed) await seedTeam(db, t, adminRow?.id);
   if (showcase) await seedMessages(db);

@@ -168,6 +168,7 @@ describe('demo accounts', () => {
     expect(res.json().accounts.map((a: { email: string }) => a.email)).toEqual([
       'team@example.com',
       'admin@example.com',
+      'judge@example.com',
     ]);
   });
 });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { demoAccountsResponseSchema } from '@shared/schemas/demo-accounts';
 import {
   loginRequestSchema,
   publicUserSchema,
@@ -97,12 +98,7 @@ async function signInRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         response: {
-          200: z.object({
-            enabled: z.boolean(),
-            accounts: z.array(
-              z.object({ kind: z.enum(['team', 'admin']), email: z.string(), password: z.string(), label: z.string() }),
-            ),
-          }),
+          200: demoAccountsResponseSchema,
         },
       },
     },

@@ -165,11 +165,14 @@ describe('ranking, readiness, exports, live coverage', () => {
     const url = await listen(t.app);
     const ws = await connect(url, { headers: { origin: 'http://localhost:3000' } });
     try {
+      await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 1 });
       await t.app.db.execute(sql`update submissions set status = 'rejected'`);
       await createSubmissions(t.app, 1);
       const judge = await createJudge(t.app);
-      const [got] = (await api.send('POST', '/api/judge/next', judge.token, { count: 1 })).json().assigned;
-      expect(await ws.next((m) => m.type === 'judging.coverage')).toMatchObject({
+      const handed = await api.send('POST', '/api/judge/next', judge.token, { count: 1 });
+      expect(handed.json()).toMatchObject({ assigned: [expect.anything()] });
+      const [got] = handed.json().assigned;
+      expect(await ws.next((m) => m.type === 'judging.coverage' && m.reason === 'assignment')).toMatchObject({
         audience: 'admin',
         reason: 'assignment',
       });
@@ -177,9 +180,10 @@ describe('ranking, readiness, exports, live coverage', () => {
         scores: scores(7),
         notes: '',
       });
-      const event = await ws.next((m) => m.type === 'judging.coverage');
+      const event = await ws.next((m) => m.type === 'judging.coverage' && m.reason === 'evaluation');
       expect(event).toMatchObject({ audience: 'admin', reason: 'evaluation' });
-      expect(JSON.stringify(event)).not.toContain(String(got.submissionId));
+      // Every socket receives it: it names nothing (no submission, judge or score).
+      expect(Object.keys(event).sort()).toEqual(['audience', 'message', 'reason', 'timestamp', 'type']);
     } finally {
       await ws.close();
     }
