@@ -26,10 +26,12 @@ beforeAll(async () => {
   t = await createTestApp(
     { seedDemo: true, logLevel: 'info' },
     (app) => {
-      // A query that fails with a hash and an email among its parameters, as an insert of a new account
-      // failed on a NUL byte: PostgreSQL even quotes the bad value in its message (22P02).
+      // A query that fails with a hash and an email among its parameters (a division by zero: an
+      // internal error, 500; bad values such as a NUL byte now answer 400 and are tested elsewhere).
       app.get('/api/_test/failing-query', async () => {
-        await app.db.execute(sql`select ${SECRET_EMAIL}::int as n, ${hash}::text as h`);
+        await app.db.execute(
+          sql`select ${SECRET_EMAIL}::text as e, ${hash}::text as h, 1 / (0 * length(${SECRET_EMAIL}))`,
+        );
         return { ok: true };
       });
     },
@@ -57,7 +59,7 @@ describe('log redaction', () => {
     const line = lines.find((l) => l.includes('request failed'));
     expect(line).toBeDefined();
     expect(line).toContain(res.headers['x-request-id']);
-    expect(line).toContain('select $1::int');
+    expect(line).toContain('select $1::text');
     expectNoSecrets();
   });
 

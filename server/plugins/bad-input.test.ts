@@ -101,7 +101,11 @@ describe('ids past int4', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })));
     expect(withId.length).toBeGreaterThanOrEqual(15);
     for (const { method, path } of withId) {
-      const teamOnly = path.startsWith('/api/teams/current') || (method === 'PUT' && path === '/api/submissions/{id}');
+      // Participant routes: a team's own, and finding a team (organizers are not participants).
+      const teamOnly =
+        path.startsWith('/api/teams/current') ||
+        path.startsWith('/api/find-team/') ||
+        (method === 'PUT' && path === '/api/submissions/{id}');
       const caller = teamOnly ? team : admin;
       const res = await t.app.inject({
         method: method as 'GET',
