@@ -1,11 +1,11 @@
 // /judge-invite/:token: an invited judge sets their name and password and lands on /judge, signed in
 // (as a member invitation does).
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LinkIcon, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { sessionResponseSchema } from '@shared/schemas/auth';
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from '@shared/schemas/teams';
 import type { JudgeInvitationInfo } from '@shared/schemas/judging';
@@ -14,8 +14,8 @@ import { SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { InvitationLoadError } from '@/components/invitation-load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -100,28 +100,7 @@ export default function JudgeInvitePage() {
       </div>
     );
   } else if (info.isError || !info.data) {
-    const status = isApiError(info.error) ? info.error.status : 0;
-    body = (
-      <Alert variant={status === 409 ? 'info' : 'destructive'}>
-        <LinkIcon aria-hidden="true" />
-        <AlertTitle>
-          {status === 409
-            ? 'Invitation already accepted'
-            : status === 404
-              ? 'Invalid invitation'
-              : 'The invitation could not load'}
-        </AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>{apiErrorMessage(info.error, 'Please check your connection and try again.')}</span>
-          <span>
-            {status === 409 ? 'Sign in with your email and password.' : 'Ask the organizers for a new invitation.'}{' '}
-            <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
-              Go to sign in
-            </Link>
-          </span>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <InvitationLoadError error={info.error} renewHint="Ask the organizers for a new invitation." />;
   } else {
     body = <AcceptForm token={token} info={info.data} />;
   }

@@ -1,10 +1,10 @@
 // /invite/:token: the invitee sees the team, sets their name and password, joins, and is signed in.
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LinkIcon, LoaderCircle, UsersRound } from 'lucide-react';
+import { LoaderCircle, UsersRound } from 'lucide-react';
 import {
   acceptInvitationFormSchema,
   acceptInvitationResponseSchema,
@@ -16,8 +16,9 @@ import { SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { InvitationLoadError } from '@/components/invitation-load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -114,30 +115,7 @@ export default function InvitePage() {
       </div>
     );
   } else if (info.isError || !info.data) {
-    const status = isApiError(info.error) ? info.error.status : 0;
-    body = (
-      <Alert variant={status === 409 ? 'info' : 'destructive'}>
-        <LinkIcon aria-hidden="true" />
-        <AlertTitle>
-          {status === 409
-            ? 'Invitation already accepted'
-            : status === 404
-              ? 'Invalid invitation'
-              : 'The invitation could not load'}
-        </AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <span>{apiErrorMessage(info.error, 'Please check your connection and try again.')}</span>
-          <span>
-            {status === 409
-              ? 'Sign in with your email and password.'
-              : 'Ask your team leader to send you a new invitation.'}{' '}
-            <Link href={paths.login} className="font-semibold text-brand-cyan hover:underline">
-              Go to sign in
-            </Link>
-          </span>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <InvitationLoadError error={info.error} renewHint="Ask your team leader to send you a new invitation." />;
   } else {
     body = <AcceptForm token={token} info={info.data} />;
   }
