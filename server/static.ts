@@ -9,9 +9,6 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@shared/prerendered';
 
-const hasSessionHint = (cookie: string | undefined) =>
-  !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-
 /** The prerendered public pages the build wrote, by lower-case path ('/login' → '_prerendered/login.html'). */
 function prerenderedPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -62,7 +59,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     // The client router decides what a path shows, including its own 404 screen. A visitor without a
     // session gets the public page already drawn, when the build prerendered it; anyone else the shell.
     const pagePath = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
-    const page = hasSessionHint(request.headers.cookie) ? undefined : prerendered.get(pagePath);
+    // @fastify/cookie (registered before this) has parsed the request's cookies.
+    const page = request.cookies[SESSION_HINT_COOKIE] !== undefined ? undefined : prerendered.get(pagePath);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
