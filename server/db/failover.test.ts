@@ -5,123 +5,28 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, onPostgres, type TestApp } from '../test/helpers';
-import { DbLoad, fetchSender, freshTeam, injectSender, unexpectedAnswers } from '../test/db-load';
+import { DbLoad, fetchSender, injectSender, unexpectedAnswers } from '../test/db-load';
+import {
+  ackedWritesMissing,
+  adminClient,
+  dbName,
+  freePort,
+  healthz,
+  liveCrosses,
+  poolDrained,
+  terminateAll,
+  trapProcessErrors,
+  underLoad,
+  until,
+  worksAgain,
+} from '../test/failover-kit';
 import { TcpProxy } from '../test/tcp-proxy';
 import { connect, listen, type TestClient } from '../live/test-utils';
-import { messages, teams } from './schema';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './pg-health';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TERMINATIONS = 12;
-
-/** Polls `check` until it holds; fails after `ms` (a generous bound: this is a liveness check, not a timing). */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await sleep(50);
-  }
-  return Date.now() - start;
-}
-
-/** Records every uncaught exception and unhandled rejection while a test runs. */
-function trapProcessErrors() {
-  const seen: unknown[] = [];
-  const onError = (err: unknown) => seen.push(err);
-  process.on('uncaughtException', onError);
-  process.on('unhandledRejection', onError);
-  return {
-    seen,
-    restore() {
-      process.off('uncaughtException', onError);
-      process.off('unhandledRejection', onError);
-    },
-  };
-}
-
-/** Runs `during` while `load` runs, and stops the load whatever happens. */
-async function underLoad(load: DbLoad, workers: number, during: () => Promise<void>) {
-  load.start(workers);
-  try {
-    await during();
-  } finally {
-    await load.stop();
-  }
-}
-
-async function adminClient(url = process.env.TEST_DATABASE_URL!): Promise<pg.Client> {
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => {});
-  await c.connect();
-  return c;
-}
-
-/** Terminates every backend connected to `db` (other than the admin's own); returns how many. */
-async function terminateAll(admin: pg.Client, db: string): Promise<number> {
-  const res = await admin.query(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [db],
-  );
-  return res.rowCount ?? 0;
-}
-
-const dbName = (url: string) => new URL(url).pathname.slice(1);
-
-async function healthz(app: FastifyInstance) {
-  const res = await app.inject({ url: '/healthz' });
-  return { status: res.statusCode, body: res.json() as { status: string; database: string } };
-}
-
-async function ackedWritesMissing(app: FastifyInstance, load: DbLoad) {
-  const teamRows = load.ackedTeams.length
-    ? await app.db.select({ name: teams.name }).from(teams).where(inArray(teams.name, load.ackedTeams))
-    : [];
-  const messageRows = load.ackedMessages.length
-    ? await app.db.select({ id: messages.id }).from(messages).where(inArray(messages.id, load.ackedMessages))
-    : [];
-  const teamNames = new Set(teamRows.map((r) => r.name));
-  const messageIds = new Set(messageRows.map((r) => r.id));
-  return [
-    ...load.ackedTeams.filter((n) => !teamNames.has(n)),
-    ...load.ackedMessages.filter((id) => !messageIds.has(id)).map((id) => `message ${id}`),
-  ];
-}
-
-/**
- * Once no request is in flight every connection is back in the pool: a connection lost inside a
- * transaction must not stay checked out, or the pool runs dry after a few failovers (and close hangs).
- */
-async function poolDrained(app: FastifyInstance) {
-  const pool = app.dbHandle.pool!;
-  await until(
-    `connections returned to the pool (${pool.idleCount} idle of ${pool.totalCount})`,
-    () => pool.idleCount === pool.totalCount,
-    10_000,
-  );
-}
-
-async function worksAgain(app: FastifyInstance) {
-  expect((await app.inject({ url: '/api/event' })).statusCode).toBe(200);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/register-team',
-    payload: freshTeam(),
-    remoteAddress: '10.250.0.1',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
-
-/** A live message published on `from` reaches a client of `to` (the LISTEN connections are back). */
-async function liveCrosses(from: TestApp, to: TestApp, client: TestClient, text: string) {
-  await until('live listeners reconnected', () => from.app.live.busConnected() && to.app.live.busConnected());
-  await from.app.live.publish({ type: 'announcement', message: text, sender: 'Organizers' });
-  await client.next((m) => m.type === 'announcement' && m.message === text, 10_000);
-}
 
 describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load', () => {
   let a: TestApp;
@@ -249,14 +154,6 @@ describe.skipIf(!onPostgres)('PostgreSQL away (restart or failover) and back', (
     expect(trap.seen.map(String)).toEqual([]);
   }, 120_000);
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe.skipIf(!onPostgres)('the server process under pg_terminate_backend', () => {
   let admin: pg.Client;
