@@ -35,7 +35,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * is overwritten with the new user: removing it too would leave the provider's observer on a detached
  * query and force a needless /api/auth/me round trip (and a loading flash) right after login/logout.
  */
-function resetCache(queryClient: QueryClient, user: PublicUser | null): void {
+/**
+ * A different person (or nobody) is now signed in: nothing cached for whoever used this browser before
+ * may remain, and the session is known without asking the server.
+ */
+export function resetSessionCache(queryClient: QueryClient, user: PublicUser | null): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData<PublicUser | null>(SESSION_QUERY_KEY, user);
@@ -80,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           userType: form.userType ?? 'team',
         });
         setAuthToken(result.token);
-        resetCache(queryClient, result.user);
+        resetSessionCache(queryClient, result.user);
         toast({ title: 'Login Successful!', description: `Welcome back, ${result.user.name}.` });
         return result.user;
       } catch (err) {
@@ -99,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await apiRequest('POST', '/api/auth/logout');
       clearAuthToken();
-      resetCache(queryClient, null);
+      resetSessionCache(queryClient, null);
       queryClient.getMutationCache().clear();
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
     } catch (err) {
@@ -121,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           data,
         );
         if (result.token) setAuthToken(result.token);
-        resetCache(queryClient, result.user);
+        resetSessionCache(queryClient, result.user);
         toast({ title: 'Registration Successful', description: 'Your account has been created' });
         return result.user;
       } catch (err) {

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { resetSessionCache } from '@/lib/auth-context';
 
 export default function ResetPasswordPage() {
   usePageMeta('Reset Password', 'Choose a new password for your account.');
@@ -40,8 +40,7 @@ export default function ResetPasswordPage() {
       await apiRequest('POST', '/api/auth/reset-password', { token, password });
       // The reset ended every session, this browser's included.
       clearAuthToken();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      resetSessionCache(queryClient, null);
       setDone(true);
     } catch (err) {
       setError(apiErrorMessage(err, 'The password could not be reset. Please try again.'));

@@ -10,7 +10,7 @@ import { sessionResponseSchema } from '@shared/schemas/auth';
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from '@shared/schemas/teams';
 import type { JudgeInvitationInfo } from '@shared/schemas/judging';
 import { apiErrorMessage, apiSend, isApiError, setAuthToken } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { resetSessionCache } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
@@ -46,9 +46,7 @@ function AcceptForm({ token, info }: { token: string; info: JudgeInvitationInfo 
         },
       );
       setAuthToken(result.token);
-      // A new person is signed in: nothing cached for whoever used this browser before may remain.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
+      resetSessionCache(queryClient, result.user);
       toast({
         title: 'Welcome, judge!',
         description: `Sign in next time with ${result.user.email} and your password.`,

@@ -12,7 +12,7 @@ import {
   type InvitationInfo,
 } from '@shared/schemas/teams';
 import { apiErrorMessage, apiSend, isApiError, setAuthToken } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { resetSessionCache } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@/app/paths';
@@ -49,9 +49,7 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
         { name, password },
       );
       setAuthToken(result.token);
-      // A new person is signed in: nothing cached for whoever used this browser before may remain.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
+      resetSessionCache(queryClient, result.user);
       toast({
         title: 'Welcome to the team!',
         description: `You joined ${info.teamName}. Sign in next time with ${result.user.email} and your new password.`,
