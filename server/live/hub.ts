@@ -8,6 +8,8 @@ export interface Connection {
   /** The signed-in user's name, or null for an anonymous client. */
   userName: string | null;
   userId: number | null;
+  /** The signed-in user's role ('admin', 'team', 'judge'), or null for an anonymous client. */
+  role?: string | null;
   /** The session the socket signed in with, and the user's team then: identity.ts checks both still hold. */
   sessionId?: number | null;
   teamId?: number | null;
@@ -32,6 +34,23 @@ interface Delivery {
   data: Buffer;
   targets: Connection[];
   next: number;
+}
+
+/**
+ * Who may receive a message: those named in its `users` (ids), or with `audience: 'admin'` only admins.
+ * A message with neither goes to everyone. Features publish private notices this way (find-team requests,
+ * judging coverage): they carry no content, but an anonymous console must not see them at all.
+ */
+export function audienceOf(text: string): ((conn: Connection) => boolean) | null {
+  // Only messages that name an audience pay for parsing; chat and announcements do not.
+  if (!text.includes('"users"') && !text.includes('"audience"')) return null;
+  const message = JSON.parse(text) as { users?: unknown; audience?: unknown };
+  if (Array.isArray(message.users)) {
+    const ids = new Set(message.users);
+    return (conn) => conn.userId !== null && ids.has(conn.userId);
+  }
+  if (message.audience === 'admin') return (conn) => conn.role === 'admin';
+  return null;
 }
 
 export class LiveHub {
@@ -84,7 +103,10 @@ export class LiveHub {
    */
   deliver(text: string) {
     if (this.connections.size === 0) return;
-    this.queue.push({ data: Buffer.from(text), targets: [...this.connections], next: 0 });
+    const reaches = audienceOf(text);
+    const targets = reaches ? [...this.connections].filter(reaches) : [...this.connections];
+    if (targets.length === 0) return;
+    this.queue.push({ data: Buffer.from(text), targets, next: 0 });
     if (!this.pumping) {
       this.pumping = true;
       this.pump();

@@ -163,7 +163,9 @@ describe('ranking, readiness, exports, live coverage', () => {
 
   it('publishes a coverage event over /ws when a judge reviews', async () => {
     const url = await listen(t.app);
-    const ws = await connect(url, { headers: { origin: 'http://localhost:3000' } });
+    const ws = await connect(url, { headers: { origin: 'http://localhost:3000', authorization: `Bearer ${admin}` } });
+    // An anonymous console (the public /ws-test page) must not see admin notices at all.
+    const anonymous = await connect(url, { headers: { origin: 'http://localhost:3000' } });
     try {
       await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 1 });
       await t.app.db.execute(sql`update submissions set status = 'rejected'`);
@@ -182,10 +184,12 @@ describe('ranking, readiness, exports, live coverage', () => {
       });
       const event = await ws.next((m) => m.type === 'judging.coverage' && m.reason === 'evaluation');
       expect(event).toMatchObject({ audience: 'admin', reason: 'evaluation' });
-      // Every socket receives it: it names nothing (no submission, judge or score).
+      // Only admins' sockets receive it, and it names nothing (no submission, judge or score).
       expect(Object.keys(event).sort()).toEqual(['audience', 'message', 'reason', 'timestamp', 'type']);
+      expect(anonymous.messages.some((m) => m.type === 'judging.coverage')).toBe(false);
     } finally {
       await ws.close();
+      await anonymous.close();
     }
   });
 });
