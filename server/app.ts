@@ -23,8 +23,9 @@ import { registerFeatures } from './features/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { registerClient } from './static';
-import { registerCaches } from './cache/index';
+import { registerCaches, registerEarlyAnswers } from './cache/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     // Secrets and personal data are masked in every line (server/lib/log-redaction.ts).
     logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    childLoggerFactory: lazyChildLogger,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -89,14 +91,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerAuth(app);
   registerInputGuard(app);
-  registerMailKick(app); // before the features: every request kicks the mail worker once if it queued mail
+  registerMailKick(app);
+  // The first onRequest hooks: every answer carries the security headers, and a repeated public read
+  // is answered from the cache at once, skipping the hooks below.
+  registerSecurityHeaders(app);
+  registerEarlyAnswers(app);
   // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every
   // route (it hooks each route as it is added). The built client is served precompressed by static.ts:
   // a reply that already carries a Content-Encoding is left alone, a WebSocket upgrade never reaches
   // onSend, and text/event-stream is not in the compressible types.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  registerSecurityHeaders(app);
   // Global: false: @fastify/rate-limit would otherwise count WebSocket upgrades (DESIGN §2). Its
   // counters live in the database, shared by every instance (DESIGN D12).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });

@@ -20,7 +20,17 @@ export const DATA_CHANNEL = 'hackathon_data';
 
 /** Tables whose changes are announced (the triggers of drizzle/0005_data_change_notify.sql). */
 export type WatchedTable =
-  'problems' | 'teams' | 'team_members' | 'event' | 'announcements' | 'winners' | 'submissions' | 'sessions' | 'users';
+  | 'problems'
+  | 'teams'
+  | 'team_members'
+  | 'event'
+  | 'announcements'
+  | 'winners'
+  | 'submissions'
+  | 'sessions'
+  | 'users'
+  // Announced when mail becomes due (queued or put back in the queue), for the mail workers.
+  | 'outbox_emails';
 
 /** Payloads already counted (each arrives once per listening connection): the last few hundred. */
 const SEEN_MAX = 512;
@@ -32,6 +42,7 @@ export class DataChanges {
   private readonly seen = new Set<string>();
   private bus: LiveBus | null = null;
   private readonly attached = new WeakSet<object>();
+  private readonly listeners = new Map<string, Set<() => void>>();
 
   /** A number that changes whenever any of the tables may have changed. */
   stamp(tables: readonly WatchedTable[]): number {
@@ -52,6 +63,15 @@ export class DataChanges {
     if (this.seen.size > SEEN_MAX) this.seen.delete(this.seen.values().next().value!);
     const table = payload.slice(0, payload.indexOf(' ') >>> 0);
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    for (const listener of this.listeners.get(table) ?? []) listener();
+  }
+
+  /** Calls `listener` after each committed change of `table` (once per transaction); returns the unsubscribe. */
+  onChange(table: WatchedTable, listener: () => void): () => void {
+    let set = this.listeners.get(table);
+    if (!set) this.listeners.set(table, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   /** Everything may have changed (the listener reconnected, or a test says so). */

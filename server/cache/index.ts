@@ -20,6 +20,16 @@ declare module 'fastify' {
  */
 export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 
+/**
+ * Repeated GETs of public cached URLs are answered before the other hooks (PublicCache.answerEarly).
+ * Registered right after the security headers, before every other onRequest hook.
+ */
+export function registerEarlyAnswers(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.publicCache.answerEarly(request, reply)) done();
+  });
+}
+
 export async function registerCaches(app: FastifyInstance) {
   const changes = await dataChangesFor(app.dbHandle, { databaseUrl: app.config.databaseUrl, log: app.log });
   app.decorate('dataChanges', changes);

@@ -44,9 +44,22 @@ function makeBody(value: unknown): CachedBody {
   return { json, etag };
 }
 
+/** Accept-Encoding values already read: browsers send a handful of distinct ones. */
+const pickedFor = new Map<string, 'br' | 'gzip' | null>();
+const PICKED_MAX = 64;
+
 /** The encoding to answer with: brotli, else gzip, as the client accepts (q=0 refuses). */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
+  let picked = pickedFor.get(header);
+  if (picked === undefined) {
+    picked = readAcceptEncoding(header);
+    if (pickedFor.size < PICKED_MAX) pickedFor.set(header, picked);
+  }
+  return picked;
+}
+
+function readAcceptEncoding(header: string): 'br' | 'gzip' | null {
   let gzip = false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -69,18 +82,31 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** URLs remembered for early answers; past this, new URLs (odd query strings) take the normal way. */
+const EARLY_URLS_MAX = 256;
+
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, { stamp: number; promise: Promise<Entry> }>();
+  /** Raw URLs (path and query) the cache answered with 200 or 304, and the read that answered each. */
+  private readonly readOfUrl = new Map<string, CachedRead<z.ZodType>>();
 
   constructor(private readonly changes: DataChanges) {}
+
+  /** The kept answer of `read` while it is current, without reading; else undefined. */
+  private current(read: CachedRead<z.ZodType>): CachedBody | undefined {
+    if (!this.changes.reliable()) return undefined;
+    const kept = this.entries.get(read.key);
+    if (kept && kept.stamp === this.changes.stamp(read.tables) && Date.now() < kept.expiresAt) return kept.body;
+    return undefined;
+  }
 
   /** The serialised answer: the kept one while its tables are unchanged, else a fresh read. */
   async get<S extends z.ZodType>(read: CachedRead<S>): Promise<CachedBody> {
     if (!this.changes.reliable()) return makeBody(read.schema.parse(await read.load()));
+    const kept = this.current(read);
+    if (kept) return kept;
     const stamp = this.changes.stamp(read.tables);
-    const kept = this.entries.get(read.key);
-    if (kept && kept.stamp === stamp && Date.now() < kept.expiresAt) return kept.body;
     // Concurrent misses share one read.
     const pending = this.loading.get(read.key);
     if (pending && pending.stamp === stamp) return (await pending.promise).body;
@@ -108,6 +134,29 @@ export class PublicCache {
   /** Answers a GET with the cached body: 304 on a matching If-None-Match, else the (compressed) JSON. */
   async reply<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, read: CachedRead<S>) {
     const body = await this.get(read);
+    // The route's answer depends on its URL alone (public data, no caller): the next GET of the same
+    // URL can be answered early while this answer is current.
+    if (request.method === 'GET' && this.readOfUrl.size < EARLY_URLS_MAX && !this.readOfUrl.has(request.url))
+      this.readOfUrl.set(request.url, read as unknown as CachedRead<z.ZodType>);
+    return this.send(request, reply, body);
+  }
+
+  /**
+   * The early answer (an onRequest hook, app.ts): a GET of a URL this cache answered before, while that
+   * answer is current, is answered at once, without the cookie parsing, validation, guards and handler
+   * the first request of the URL went through (they all passed then, and the answer depends on nothing
+   * else). False when the request must go the normal way (an unknown URL, or a changed answer).
+   */
+  answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET') return false;
+    const read = this.readOfUrl.get(request.url);
+    const body = read && this.current(read);
+    if (!body) return false;
+    void this.send(request, reply, body);
+    return true;
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
     reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');

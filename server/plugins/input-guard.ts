@@ -37,8 +37,9 @@ export function findUnstorable(value: unknown, path = '', depth = 0): Found | nu
 
 export function registerInputGuard(app: FastifyInstance) {
   // preValidation: after the scope guards (onRequest: 401/403 first), before each route's schema.
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = findUnstorable(request.params) ?? findUnstorable(request.query) ?? findUnstorable(request.body);
-    if (found) throw badRequest(found.message, { [found.path]: found.message });
+    done(found ? badRequest(found.message, { [found.path]: found.message }) : undefined);
   });
 }

@@ -79,7 +79,6 @@ export async function announcementsRoutes(app: FastifyInstance) {
     db: app.db,
     publicUrl: app.config.publicUrl,
     log: app.log,
-    kick: () => app.mail.kick(),
   });
   app.addHook('onReady', async () => {
     void mailer.resume().catch((err: unknown) => app.log.error({ err }, 'announcement emails: resuming failed'));

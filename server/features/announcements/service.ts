@@ -16,7 +16,7 @@ import type { LivePublishInput } from '../../live/plugin';
 import { announcements, event, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { composeEmail, markMailQueued, withMailKick } from '../mail/index';
+import { composeEmail } from '../mail/index';
 
 /** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
 const LIVE_MESSAGE_CHARS = 1000;
@@ -117,8 +117,6 @@ export async function emailBatch(
     rows: { inserted: number; last_id: number | null }[];
   };
   const { inserted, last_id: lastId } = result.rows[0]!;
-  // Rows written in bulk rather than through enqueueEmail: tell the mail scope as enqueueEmail would.
-  if (inserted > 0) markMailQueued();
   const done = inserted < batchSize;
   const queued = row.recipientsQueued + inserted;
   const [updated] = await tx
@@ -175,9 +173,7 @@ export class AnnouncementMailer {
   private running = new Map<number, Promise<void>>();
   private stopped = false;
 
-  constructor(
-    private deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; kick: () => void; batchSize?: number },
-  ) {}
+  constructor(private deps: { db: Db; publicUrl: string; log: FastifyBaseLogger; batchSize?: number }) {}
 
   start(id: number): Promise<void> {
     const existing = this.running.get(id);
@@ -190,10 +186,9 @@ export class AnnouncementMailer {
   private async run(id: number) {
     try {
       while (!this.stopped) {
-        // Each batch is its own mail scope, which kicks the worker once the batch committed (a job
-        // started from a request must not leave its kick to a request that already answered).
-        const job = await withMailKick(this.deps.kick, () =>
-          this.deps.db.transaction((tx) => emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize)),
+        // Each batch commits on its own; its outbox rows wake the mail worker as it commits (kick.ts).
+        const job = await this.deps.db.transaction((tx) =>
+          emailBatch(tx, id, this.deps.publicUrl, this.deps.batchSize),
         );
         if (!job || job.done) return;
       }

@@ -1,6 +1,6 @@
 // Sign in and out (password, GitHub), account registration, the demo accounts panel, the signed-in user
 // (GET /api/auth/me), and the forgotten-password flow.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoAccountsResponseSchema } from '@shared/schemas/demo-accounts';
@@ -28,7 +28,7 @@ import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './ser
 import { LoginLimits, login } from './service/login';
 import { requestPasswordReset, resetPassword, ResetLimits } from './service/password-reset';
 import { perAddressLimit } from '../../lib/throttle';
-import { deleteSession } from './service/sessions';
+import { deleteSession, type SessionUser } from './service/sessions';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
 const errors = errorResponses(400, 401, 409, 429);
@@ -160,8 +160,22 @@ async function meRoutes(fastify: FastifyInstance) {
       decompress: false,
       schema: { tags: ['auth'], response: { 200: publicUserSchema, ...errorResponses(401) } },
     },
-    async (request) => toPublicUser(currentUser(request)),
+    // Already serialised: a string with a JSON type goes out as it is.
+    async (request, reply) => (reply as FastifyReply).type(JSON_TYPE).send(meAnswer(currentUser(request))),
   );
+}
+
+/**
+ * The /me answer of a session user, serialised once through its schema: the session lookup hands out
+ * the same object while the session, the user and the team are unchanged (session-lookup.ts), and a new
+ * object once any of them changed, so the answer is never stale. Pages ask /me on every load.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const meAnswers = new WeakMap<SessionUser, string>();
+function meAnswer(user: SessionUser): string {
+  let json = meAnswers.get(user);
+  if (json === undefined) meAnswers.set(user, (json = JSON.stringify(publicUserSchema.parse(toPublicUser(user)))));
+  return json;
 }
 
 async function passwordResetRoutes(fastify: FastifyInstance) {

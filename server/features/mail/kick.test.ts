@@ -1,13 +1,13 @@
-// One kick of the mail worker after the work that queued mail committed: requests kick on their own
-// (no route calls kick by hand), work outside a request opens its own scope, and nothing kicks early,
-// when the worker would not see the row yet and the mail would wait for the next poll.
+// The mail worker is woken when mail becomes due, by the database (drizzle/0008's triggers on the
+// outbox): once per committed transaction that queued mail, after the commit (a kick before it would
+// not see the row, and the mail would wait for the next poll), whoever queued it: a request, work
+// outside a request, a statement in psql; never by a rolled-back transaction or the worker's own claims.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { unique } from '../../test/fixtures';
 import { createTestApp, onPostgres, type TestApp } from '../../test/helpers';
 import { enqueueEmail } from './service/outbox';
-import { withMailKick } from './service/kick';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,40 +37,67 @@ async function committedRows(marker: string): Promise<number> {
 
 const mail = (subject: string) => ({ to: 'someone@example.com', subject, text: 'x' });
 
-describe('withMailKick (work outside a request)', () => {
-  it('kicks once, after the work and its transaction are done', async () => {
+describe('work outside a request', () => {
+  it('a transaction that queues mail kicks once, after it committed', async () => {
     const marker = unique('scope');
-    let kicks = 0;
-    await withMailKick(
-      () => kicks++,
-      async () => {
-        await t.app.db.transaction(async (tx) => {
-          await enqueueEmail(tx, mail(`${marker} one`));
-          await enqueueEmail(tx, [mail(`${marker} two`), mail(`${marker} three`)]);
-          expect(kicks).toBe(0);
-        });
-        expect(kicks).toBe(0);
-      },
-    );
-    expect(kicks).toBe(1);
-    expect(await committedRows(marker)).toBe(3);
+    const seen: Promise<number>[] = [];
+    const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
+      seen.push(committedRows(marker));
+    });
+    try {
+      await t.app.db.transaction(async (tx) => {
+        await enqueueEmail(tx, mail(`${marker} one`));
+        await enqueueEmail(tx, [mail(`${marker} two`), mail(`${marker} three`)]);
+        expect(kick).not.toHaveBeenCalled();
+      });
+      await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
+      expect(await seen[0]).toBe(3);
+    } finally {
+      kick.mockRestore();
+    }
   });
 
-  it('does not kick when nothing was queued; an inner scope kicks for its own mail only', async () => {
-    let outer = 0;
-    let inner = 0;
-    await withMailKick(
-      () => outer++,
-      async () => {
-        await withMailKick(
-          () => inner++,
-          () => enqueueEmail(t.app.db, mail(unique('inner'))),
-        );
-        await t.app.db.execute(sql`select 1`);
-      },
-    );
-    expect(inner).toBe(1);
-    expect(outer).toBe(0);
+  it('a rolled-back transaction does not kick; a plain statement (as from psql) does', async () => {
+    const kick = vi.spyOn(t.app.mail, 'kick');
+    try {
+      await expect(
+        t.app.db.transaction(async (tx) => {
+          await enqueueEmail(tx, mail(unique('rolled back')));
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      const marker = unique('psql');
+      await t.app.db.execute(
+        sql`insert into outbox_emails ("to", subject, text) values ('a@example.com', ${marker}, 'x')`,
+      );
+      await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
+    } finally {
+      kick.mockRestore();
+    }
+  });
+
+  it('mail put back in the queue kicks; the worker claiming or rescheduling it does not', async () => {
+    const marker = unique('requeue');
+    const [row] = await enqueueEmail(t.app.db, mail(marker));
+    const kick = vi.spyOn(t.app.mail, 'kick');
+    try {
+      // As the worker does: a claim (lease and attempts), then a failure that schedules a later try.
+      await t.app.db.execute(
+        sql`update outbox_emails set claimed_until = now() + interval '1 minute', attempts = attempts + 1 where id = ${row}`,
+      );
+      await t.app.db.execute(
+        sql`update outbox_emails set claimed_until = null, next_attempt_at = now() + interval '5 minutes' where id = ${row}`,
+      );
+      await t.app.db.execute(sql`update outbox_emails set status = 'failed' where id = ${row}`);
+      expect(kick).not.toHaveBeenCalled();
+      // An admin's retry: queued again, due now.
+      await t.app.db.execute(
+        sql`update outbox_emails set status = 'queued', attempts = 0, next_attempt_at = now() where id = ${row}`,
+      );
+      await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
+    } finally {
+      kick.mockRestore();
+    }
   });
 });
 

@@ -6,7 +6,6 @@ import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import { containsPattern, iso, isoOrNull, pageWindow, rows, whereAll } from '../../../lib/sql';
-import { markMailQueued } from './kick';
 
 interface OutboxRow {
   id: number;
@@ -90,7 +89,6 @@ export async function retryEmail(db: Db, actorId: number, id: number): Promise<O
           where o.id = ${id} returning ${ITEM_COLUMNS}`,
     );
     await writeAudit(tx, actorId, 'outbox.retry', `outbox:${id}`, { to: row.to, from: row.status });
-    markMailQueued(); // the worker tries it as soon as this commits
     return toItem(updated!);
   });
 }
@@ -104,7 +102,6 @@ export async function retryAllFailed(db: Db, actorId: number): Promise<RetryFail
           where status = 'failed' returning id`,
     );
     await writeAudit(tx, actorId, 'outbox.retry_all', 'outbox', { count: requeued.length });
-    if (requeued.length > 0) markMailQueued();
     return { requeued: requeued.length };
   });
 }

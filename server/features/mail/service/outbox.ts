@@ -1,9 +1,8 @@
 // The durable outbox: mail is a row written in the caller's transaction, so an action and its email
-// commit or roll back together; the worker delivers it later (kicked once the caller's work is done, see
-// kick.ts).
+// commit or roll back together; the worker delivers it later (woken when the caller's transaction
+// commits, see kick.ts).
 import type { Tx } from '../../../db/client';
 import { outboxEmails } from '../../../db/schema';
-import { markMailQueued } from './kick';
 
 export interface OutgoingEmail {
   to: string;
@@ -19,6 +18,5 @@ export async function enqueueEmail(tx: Tx, mail: OutgoingEmail | OutgoingEmail[]
     .insert(outboxEmails)
     .values(list.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })))
     .returning({ id: outboxEmails.id });
-  markMailQueued();
   return rows.map((r) => r.id);
 }
