@@ -50,9 +50,11 @@ export const users = pgTable(
     // The participants list's order (newest first, id breaks ties) read straight from the index (backwards).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     // The participants and teams searches: `lower(col) like '%q%'` through trigram indexes (pg_trgm).
-    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // fastupdate off: new rows go straight into the index instead of a pending list that every search
+    // reads linearly (and that made the planner choose sequential scans) until a VACUUM merges it.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -115,7 +117,8 @@ export const teams = pgTable(
     index('teams_status_idx').on(t.status),
     index('teams_created_at_id_idx').on(t.createdAt, t.id),
     index('teams_problem_idx').on(t.problemId),
-    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // fastupdate off, as on users' trigram indexes.
+    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
