@@ -119,7 +119,7 @@ const CASES: { name: string; url: (teams: number) => string }[] = [
   { name: 'teams status filter', url: () => '/api/teams?status=approved&page=2&pageSize=20' },
   { name: 'teams search', url: () => '/api/teams?q=team%2077&pageSize=20' },
   { name: 'teams search by member email', url: () => '/api/teams?q=scale99%40&pageSize=20' },
-  // Too short for the trigram indexes (a scan; most rows match).
+  // Too short for the trigram indexes: the planner scans, and most rows match.
   { name: 'teams search, 1 character', url: () => '/api/teams?q=7&pageSize=20' },
   { name: 'users first page', url: () => '/api/users?page=1&pageSize=20' },
   { name: 'users middle page', url: (n) => `/api/users?page=${Math.ceil((n * 3.5) / 40)}&pageSize=20` },

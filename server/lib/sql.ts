@@ -19,12 +19,6 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Whether a search has a run of three letters or digits: pg_trgm's indexes find `like '%q%'` by the
- * trigrams of q, and without such a run they have none worth looking up (every row would be a candidate).
- */
-export const hasTrigram = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
-
 /** `where a and b and ...`, or nothing when there is no condition. */
 export function whereAll(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

@@ -69,7 +69,7 @@ describe('admin lists, page by page', () => {
   });
 });
 
-describe('searches of one or two characters (no trigram to look up: a scan instead)', () => {
+describe('searches of one or two characters (too short for the trigram indexes: the planner scans)', () => {
   /** The whole list (≤ 100 rows here), filtered in JavaScript by the spec's rule. */
   async function expectSearchFinds(list: string, q: string, fields: string[]) {
     const all = (await page(list, 'x=1', 1, 100)).items as unknown as Record<string, unknown>[];

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { containsPattern, hasTrigram, iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { containsPattern, iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import {
   adminMessageEmail,
@@ -88,30 +88,15 @@ function searchedUsers(q: string, conditions: SQL[]): SQL {
 }
 
 /**
- * The same match as searchedUsers as one condition on `users u`, for a search too short for the trigram
- * indexes (hasTrigram): then it matches much of the table anyway, and one pass over `users` (the team
- * half a hashed subquery) counts it, while the page reads users_created_at_id_idx and stops at the page's
- * last match, instead of collecting, de-duplicating and sorting every match first.
- */
-function scannedUsersMatch(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern}
-    or u.id in (select m.user_id from team_members m join teams t on t.id = m.team_id where lower(t.name) like ${pattern}))`;
-}
-
-/**
  * One page of users in one query, with their team; the total counted in SQL. The page's ids are chosen
  * from `users` alone, in the order of users_created_at_id_idx, and only those rows are joined.
  */
 export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   const conditions = userConditions(f);
   const { limit, offset } = pageWindow(f.page, f.pageSize);
-  // A search the trigram indexes serve is matched once (materialized) and both counted and paged; a
-  // shorter one is a condition on the scan (scannedUsersMatch).
-  const indexed = f.q !== undefined && hasTrigram(f.q);
-  const prefix = indexed ? sql`with matched as materialized (${searchedUsers(f.q!, conditions)})` : sql``;
-  const scanned = f.q && !indexed ? [...conditions, scannedUsersMatch(f.q)] : conditions;
-  const source = indexed ? sql`matched u` : sql`users u ${whereAll(scanned)}`;
+  // A search is matched once (materialized) and both counted and paged.
+  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions)})` : sql``;
+  const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
   const result = await rows<UserRow & { total: number }>(
     tx,
     sql`

@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
-import { containsPattern, hasTrigram, iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
 interface TeamRow {
@@ -65,17 +65,6 @@ function searchedTeams(q: string, status?: string): SQL {
 }
 
 /**
- * The same match as searchedTeams as one condition on `teams t`, for a search too short for the trigram
- * indexes (hasTrigram): one pass over `teams` (the member half a hashed subquery) counts it, and the page
- * reads teams_created_at_id_idx and stops at its last match.
- */
-function scannedTeamsMatch(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(lower(t.name) like ${pattern} or t.id in (select sm.team_id from team_members sm join users su on su.id = sm.user_id
-    where lower(su.name) like ${pattern} or lower(su.email) like ${pattern}))`;
-}
-
-/**
  * One page of teams in ONE query: the total (count in SQL), the page's rows and each row's member
  * count. The outer one-row `c` keeps the total even when the page is past the end. The page's ids are
  * chosen first from `teams` alone (teams_created_at_id_idx), and only those rows are joined and
@@ -86,13 +75,10 @@ export async function listTeams(
   query: { page: number; pageSize: number; q?: string; status?: string },
 ): Promise<TeamPage> {
   const { limit, offset } = pageWindow(query.page, query.pageSize);
-  // A search the trigram indexes serve is matched once (materialized), then both counted and paged.
-  // Without one, counting and paging read the indexes directly; a search too short for trigrams is a
-  // condition on that scan (scannedTeamsMatch).
-  const indexed = query.q !== undefined && hasTrigram(query.q);
-  const prefix = indexed ? sql`with matched as materialized (${searchedTeams(query.q!, query.status)})` : sql``;
-  const scanned = [...statusCondition(query.status), ...(query.q && !indexed ? [scannedTeamsMatch(query.q)] : [])];
-  const source = indexed ? sql`matched t` : sql`teams t ${whereAll(scanned)}`;
+  // A search is matched once (materialized), then both counted and paged. Without one, counting and
+  // paging read the indexes directly.
+  const prefix = query.q ? sql`with matched as materialized (${searchedTeams(query.q, query.status)})` : sql``;
+  const source = query.q ? sql`matched t` : sql`teams t ${whereAll(statusCondition(query.status))}`;
   const result = await rows<TeamRow & { total: number }>(
     tx,
     sql`
