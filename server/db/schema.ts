@@ -52,9 +52,15 @@ export const users = pgTable(
     // The participants and teams searches: `lower(col) like '%q%'` through trigram indexes (pg_trgm).
     // fastupdate off: new rows go straight into the index instead of a pending list that every search
     // reads linearly (and that made the planner choose sequential scans) until a VACUUM merges it.
-    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
-    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
-    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_email_trgm_idx')
+      .using('gin', sql`lower(${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_username_trgm_idx')
+      .using('gin', sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -118,7 +124,9 @@ export const teams = pgTable(
     index('teams_created_at_id_idx').on(t.createdAt, t.id),
     index('teams_problem_idx').on(t.problemId),
     // fastupdate off, as on users' trigram indexes.
-    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('teams_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
