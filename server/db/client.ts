@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { acquireDirLock } from './lock';
 import { PG_CONNECT_TIMEOUT_MS } from './pg-health';
 import { ResilientPool } from './pg-pool';
+import { startPgliteMaintenance } from './pglite-maintenance';
 import { startPgliteThread } from './pglite-thread';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -60,12 +61,15 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
 async function openPglite(dir: string | undefined, release?: () => void): Promise<DbHandle> {
   const thread = await startPgliteThread(dir);
   const db = drizzlePg(thread.pool, { schema });
+  // No autovacuum in PGlite: the app vacuums and analyzes what changed (pglite-maintenance.ts).
+  const maintenance = startPgliteMaintenance(db);
   return {
     db,
     kind: 'pglite',
     driverPool: thread.pool,
     close: async () => {
       try {
+        await maintenance.stop();
         await thread.close();
       } finally {
         release?.();

@@ -27,3 +27,25 @@ export function whereAll(conditions: SQL[]): SQL {
 export function pageWindow(page: number, pageSize: number) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
+
+/**
+ * The ids of one page of `source` (e.g. sql`users u where ...`), newest first by `key` then `id`
+ * descending, as a subquery for a listing that also counted its rows as `total` (a column in scope,
+ * e.g. `c.total`). An OFFSET reads every row it skips, so a page in the back half is read from the other
+ * end of the same index (ascending, skipping total − offset − limit rows) and the caller's final ORDER
+ * BY puts it back in order: the last page costs what the first does, the middle one is the worst. Only
+ * one branch runs: each is gated on the total (a one-time filter). The outer LIMIT tells the planner the
+ * page is small, or it would hash-join the page with the whole table.
+ */
+export function pageIds(opts: { source: SQL; id: SQL; key: SQL; total: SQL; limit: number; offset: number }): SQL {
+  const { source, id, key, total, limit, offset } = opts;
+  const rowsOf = sql`(select ${id} as id, ${key} as k from ${source}) w`;
+  return sql`(select b.id from (
+      (select w.id from ${rowsOf} where 2 * ${offset}::int + ${limit}::int <= ${total}
+        order by w.k desc, w.id desc limit ${limit} offset ${offset})
+      union all
+      (select w.id from ${rowsOf} where 2 * ${offset}::int + ${limit}::int > ${total}
+        order by w.k, w.id limit greatest(least(${limit}::int, ${total} - ${offset}::int), 0)
+        offset greatest(${total} - ${offset}::int - ${limit}::int, 0))
+    ) b limit ${limit})`;
+}

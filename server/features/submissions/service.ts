@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { event, problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { containsPattern, iso, pageWindow, rows, whereAll } from '../../lib/sql';
+import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 
 export const NOT_APPROVED =
   'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
@@ -216,7 +216,7 @@ export async function listSubmissions(
     select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
       select ${SUBMISSION_COLUMNS} ${details}
-      from (select s.id from ${source} order by s.submitted_at desc, s.id desc limit ${limit} offset ${offset}) page
+      from ${pageIds({ source, id: sql`s.id`, key: sql`s.submitted_at`, total: sql`c.total`, limit, offset })} page
       join submissions s on s.id = page.id ${SUBMISSION_JOINS}
     ) r on true
     order by r.submitted_at desc, r.id desc`,

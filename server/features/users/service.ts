@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { containsPattern, iso, isoOrNull, pageWindow, rows, whereAll } from '../../lib/sql';
+import { containsPattern, iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import {
   adminMessageEmail,
@@ -104,7 +104,7 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
     select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
       select ${USER_COLUMNS}
-      from (select u.id from ${source} order by u.created_at desc, u.id desc limit ${limit} offset ${offset}) page
+      from ${pageIds({ source, id: sql`u.id`, key: sql`u.created_at`, total: sql`c.total`, limit, offset })} page
       join users u on u.id = page.id ${USER_JOINS}
     ) r on true
     order by r.created_at desc, r.id desc`,

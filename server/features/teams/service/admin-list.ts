@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
-import { containsPattern, iso, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
 interface TeamRow {
@@ -86,7 +86,7 @@ export async function listTeams(
     select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
       select ${TEAM_COLUMNS}
-      from (select t.id from ${source} order by t.created_at desc, t.id desc limit ${limit} offset ${offset}) page
+      from ${pageIds({ source, id: sql`t.id`, key: sql`t.created_at`, total: sql`c.total`, limit, offset })} page
       join teams t on t.id = page.id ${TEAM_JOINS}
     ) r on true
     order by r.created_at desc, r.id desc`,

@@ -1,0 +1,58 @@
+// PGlite has no autovacuum: the app vacuums and analyzes the tables that changed enough, so that after
+// a registration rush the planner knows the tables' sizes and index-only scans skip the heap.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rows } from '../lib/sql';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { insertManyTeams } from '../test/query-counter';
+import { dueWork, maintainTables } from './pglite-maintenance';
+
+const activity = (live: number, changes: Partial<Record<'dead' | 'inserted' | 'modified', number>>) => ({
+  relname: 't',
+  n_live_tup: live,
+  n_dead_tup: changes.dead ?? 0,
+  n_ins_since_vacuum: changes.inserted ?? 0,
+  n_mod_since_analyze: changes.modified ?? 0,
+});
+
+describe('when a table is due (autovacuum defaults)', () => {
+  it('vacuums after 1,000 + 20% inserted or 50 + 20% dead rows, analyzes after 50 + 10% changed', () => {
+    expect(dueWork(activity(0, {}))).toBeNull();
+    expect(dueWork(activity(10_000, { inserted: 3_000, modified: 900 }))).toBeNull();
+    expect(dueWork(activity(10_000, { inserted: 3_001 }))).toBe('vacuum');
+    expect(dueWork(activity(10_000, { dead: 2_051 }))).toBe('vacuum');
+    expect(dueWork(activity(10_000, { modified: 1_051 }))).toBe('analyze');
+  });
+});
+
+describe('maintainTables', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after a bulk insert, vacuums and analyzes the tables that grew, then has nothing left to do', async () => {
+    await insertManyTeams(t.app.db, 3_000, 'Rush');
+    // The statistics counters reach pg_stat_user_tables within about a second: poll until they do.
+    let done: Awaited<ReturnType<typeof maintainTables>> = [];
+    for (let i = 0; i < 50 && !done.some((d) => d.table === 'teams'); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      done = [...done, ...(await maintainTables(t.app.db))];
+    }
+    expect(done).toEqual(
+      expect.arrayContaining([
+        { table: 'teams', work: 'vacuum' },
+        { table: 'users', work: 'vacuum' },
+      ]),
+    );
+    const [teams] = await rows<{ reltuples: number; vacuumed: boolean }>(
+      t.app.db,
+      sql`select c.reltuples, s.last_vacuum is not null as vacuumed
+        from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'teams'`,
+    );
+    expect(teams).toMatchObject({ vacuumed: true });
+    expect(Number(teams!.reltuples)).toBeGreaterThanOrEqual(3_000);
+    expect((await maintainTables(t.app.db)).filter((d) => d.table === 'teams')).toEqual([]);
+  });
+});
