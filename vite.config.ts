@@ -9,12 +9,13 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * Chunking. Left alone, the bundler makes a chunk for every set of pages sharing a module: the home page
  * then fetched 34 scripts, most under 1 kB, and over HTTP/1.1 (six connections) each wave of requests
  * costs a round trip. These groups keep the count near ten without handing a page code it does not use:
- * - vendor: React, which the boot code (main.tsx) needs; the boot code's own modules stay in the entry;
+ * - vendor: the renderer (Preact under React's API, below), which the boot code (main.tsx) needs; the boot
+ *   code's own modules stay in the entry;
  * - core: what the app and every page share: the data layer, the router, the session, the API client;
  * - icons: the icons two or more pages share (an icon is ~300 bytes; one file beats a request each);
  * - ui-base: the small Radix primitives and UI pieces nearly every page uses, and tailwind-merge; not the
  *   collection, roving-focus, layer and portal machinery of tabs, menus, dialogs and toasts, which /register
- *   (a budgeted page) does not use: pages that do share it in chunks of their own.
+ *   (a budgeted page) does not use: that goes to ui-lists and ui-layers.
  * Heavy, page-specific libraries (forms, validation, select, charts) keep their own chunks.
  */
 const uiBase = new RegExp(
@@ -75,6 +76,17 @@ export default defineConfig(({ command }) => ({
             { name: 'core', test: core, priority: 6 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 5 },
             { name: 'ui-base', test: uiBase, priority: 4 },
+            // What ui-base leaves out, in two named chunks rather than one per package (four 'dist-*.js' files).
+            {
+              name: 'ui-lists',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|roving-focus)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'ui-layers',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|portal|visually-hidden)[\\/]/,
+              priority: 3,
+            },
           ],
         },
       },
