@@ -9,20 +9,38 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * Chunking. Left alone, the bundler makes a chunk for every set of pages sharing a module: the home page
  * then fetched 34 scripts, most under 1 kB, and over HTTP/1.1 (six connections) each wave of requests
  * costs a round trip. These groups keep the count near ten without handing a page code it does not use:
- * - vendor: React, which the boot code (main.tsx) needs; the boot code's own modules stay in the entry;
+ * - vendor: the renderer (Preact under React's API, below), which the boot code (main.tsx) needs; the boot
+ *   code's own modules stay in the entry;
  * - core: what the app and every page share: the data layer, the router, the session, the API client;
  * - icons: the icons two or more pages share (an icon is ~300 bytes; one file beats a request each);
- * - ui-base: the small Radix primitives and UI pieces nearly every page uses, and tailwind-merge.
+ * - ui-base: the small Radix primitives and UI pieces nearly every page uses, and tailwind-merge; not the
+ *   collection, roving-focus, layer and portal machinery of tabs, menus, dialogs and toasts, which /register
+ *   (a budgeted page) does not use: that goes to ui-lists and ui-layers.
  * Heavy, page-specific libraries (forms, validation, select, charts) keep their own chunks.
  */
 const uiBase = new RegExp(
   [
-    String.raw`node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|use-[a-z-]+|presence|id|direction|collection|roving-focus|visually-hidden|portal|dismissable-layer|label))[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|use-[a-z-]+|presence|id|direction|label))[\\/]`,
     String.raw`node_modules[\\/](tailwind-merge|class-variance-authority)[\\/]`,
     String.raw`client[\\/]components[\\/]ui[\\/](button|skeleton|card|badge|alert|label|input|textarea|table|spinner)\.tsx?$`,
     String.raw`client[\\/]lib[\\/](utils|use-page-meta)\.ts$`,
   ].join('|'),
 );
+
+/**
+ * The built client runs React's API on Preact (docs/decisions/0004): React DOM is 68 kB gzip, Preact with its
+ * compat layer 10 kB, and /register and /login must fetch at most 120 kB. Preact 11 passes `ref` to function
+ * components as a prop, as React 19 does, which our UI components and react-hook-form's `register` rely on.
+ * Only the build: the dev server keeps React for its Fast Refresh; the prerender (scripts/prerender-shell.tsx)
+ * and the unit tests run on React too. The browser suite runs on the build.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 const core = new RegExp(
   [
@@ -32,11 +50,17 @@ const core = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: r('./client'),
   publicDir: r('./client/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@shared': r('./shared'), '@': r('./client') } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: r('./shared') },
+      { find: '@', replacement: r('./client') },
+      ...(command === 'build' ? reactOnPreact : []),
+    ],
+  },
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
@@ -52,6 +76,17 @@ export default defineConfig({
             { name: 'core', test: core, priority: 6 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 5 },
             { name: 'ui-base', test: uiBase, priority: 4 },
+            // What ui-base leaves out, in two named chunks rather than one per package (four 'dist-*.js' files).
+            {
+              name: 'ui-lists',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|roving-focus)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'ui-layers',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|portal|visually-hidden)[\\/]/,
+              priority: 3,
+            },
           ],
         },
       },
@@ -65,4 +100,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-// The first download: React and this boot code only. The page already shows the static shell the build
+// The first download: the renderer and this boot code only. The page already shows the static shell the build
 // put in index.html (header, footer, a loading indicator), so nothing waits on script to paint. From here
 // the app (data layer, layout, router) and the code of the page being opened download side by side;
 // React then replaces the static shell with the same layout and the page.
@@ -13,10 +13,10 @@ if (!container) throw new Error('Missing #root element');
 
 preloadRoute(window.location.pathname);
 import('@/app/app').then(
-  // A transition makes the first render interruptible: React works in slices of a few milliseconds and
-  // lets the browser handle input between them, instead of one long task that blocks the main thread
-  // (that task was most of the total blocking time Lighthouse measured on a phone). The static shell
-  // stays on screen until the whole tree is ready, then React swaps it in one commit.
+  // A transition makes the first render interruptible on React (the dev server): React works in slices of a
+  // few milliseconds and lets the browser handle input between them, instead of one long task. The build
+  // runs on Preact (vite.config.ts), whose startTransition renders at once, in one task; Preact reuses the
+  // static shell's elements where they match.
   ({ App }) => {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));

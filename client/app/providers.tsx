@@ -7,8 +7,10 @@ import { useKeptCredentials } from '@/lib/kept-credentials';
 import { eventQueries } from '@/lib/use-event';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
-// The Radix toast machinery (~10 kB gzip) stays out of the initial download: it loads once the browser
-// is idle after the first render, or at once when a toast is raised before that.
+// The Radix toast machinery (~10 kB gzip with the primitives only it uses) stays out of the page load: a
+// toast only ever follows something the visitor did (a submit, a click) or a server answer, so it loads on
+// the visitor's first pointer or key press (well before any answer comes back), or at once when a toast is
+// raised before that.
 const Toaster = lazy(() => retryImport(() => import('@/components/ui/toaster')).then((m) => ({ default: m.Toaster })));
 // Loaded only when a registration has credentials to keep on screen.
 const KeptCredentialsDialog = lazy(() =>
@@ -29,18 +31,18 @@ async function retryImport<T>(load: () => Promise<T>, attempts = 6): Promise<T> 
 
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
+    const want = () => setWanted(true);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, want, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, want, { capture: true });
+    };
   }, []);
 
-  if (!idle && toasts.length === 0) return null;
+  if (!wanted && toasts.length === 0) return null;
   // If the chunk cannot load now, render nothing rather than take the page down with it.
   return (
     <ChunkErrorBoundary fallback={() => null}>

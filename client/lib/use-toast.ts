@@ -2,16 +2,27 @@
 // store after 1,000,000 ms. Display duration, swipe and hotkey live on the Radix provider (toast.tsx).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
-import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import type { ToastProps } from '@/components/ui/toast';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = TIMINGS.toastRemoveDelayMs;
+
+/**
+ * A button in the toast. Described as data, not as an element, so a page that raises one does not import
+ * the Radix toast parts: the toaster (loaded apart, providers.tsx) renders it as Radix's Toast.Action.
+ */
+export interface ToastActionSpec {
+  label: string;
+  /** What a screen reader offers instead of the button (Radix announces toasts without their controls). */
+  altText: string;
+  onClick: () => void;
+}
 
 export type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  action?: ToastActionSpec;
 };
 
 type State = { toasts: ToasterToast[] };

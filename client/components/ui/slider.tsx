@@ -1,39 +1,44 @@
-import * as React from 'react';
-import { Slider as SliderPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Radix slider; pass `aria-label` (or thumbLabels for ranges) so each thumb has an accessible name. */
+/**
+ * The browser's own range input, styled to the theme (docs/decisions/0004). Radix's Slider finds each thumb's
+ * index from its collection in a render that, on Preact (what the build runs), comes before the collection
+ * has registered the thumb, so the thumb stayed hidden; the native control has none of that machinery and
+ * keeps the keyboard (arrows, Home/End, Page Up/Down) and touch dragging. `aria-valuenow` is written out so
+ * the value is in the markup as Radix had it. Pass `aria-label` so the slider has an accessible name.
+ */
 export function Slider({
   className,
-  defaultValue,
   value,
+  onValueChange,
   min = 0,
   max = 100,
-  thumbLabels,
-  'aria-label': ariaLabel,
+  step = 1,
   ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels?: string[] }) {
-  const thumbs = (value ?? defaultValue ?? [min]).length;
+}: Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'step'> & {
+  value: number;
+  onValueChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      defaultValue={defaultValue}
       value={value}
       min={min}
       max={max}
-      className={cn('relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50', className)}
+      step={step}
+      aria-valuenow={value}
+      onChange={(e) => onValueChange(Number(e.currentTarget.value))}
+      className={cn(
+        'h-5 w-full cursor-pointer accent-brand-violet disabled:cursor-not-allowed disabled:opacity-50',
+        'rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-muted">
-        <SliderPrimitive.Range className="absolute h-full bg-brand-gradient" />
-      </SliderPrimitive.Track>
-      {Array.from({ length: thumbs }, (_, i) => (
-        <SliderPrimitive.Thumb
-          key={i}
-          aria-label={thumbLabels?.[i] ?? ariaLabel}
-          className="block size-5 rounded-full border-2 border-brand-violet bg-white shadow transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-      ))}
-    </SliderPrimitive.Root>
+    />
   );
 }

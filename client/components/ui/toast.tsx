@@ -94,5 +94,3 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90 break-words', className)} {...props} />;
 }
-
-export type ToastActionElement = React.ReactElement<typeof ToastAction>;

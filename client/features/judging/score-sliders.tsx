@@ -22,8 +22,8 @@ export function ScoreSliders({ value, onChange }: { value: Scores; onChange: (sc
             min={LIMITS.scoreMin}
             max={LIMITS.scoreMax}
             step={1}
-            value={[value[key]]}
-            onValueChange={([v]) => onChange({ ...value, [key]: v })}
+            value={value[key]}
+            onValueChange={(v) => onChange({ ...value, [key]: v })}
             aria-label={SCORE_LABELS[key]}
           />
         </div>

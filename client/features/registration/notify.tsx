@@ -5,7 +5,6 @@ import { REGISTRATION_SUCCESS_TEXT } from './texts';
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/use-toast';
 import { ApiError } from '@/lib/api';
-import { ToastAction } from '@/components/ui/toast';
 import { keepCredentials, showKeptCredentials } from '@/lib/kept-credentials';
 
 /** How long 'Registration successful!' stays before 'Save your credentials!' takes its place. */
@@ -58,24 +57,20 @@ function showCredentialsToast(username: string, password: string, fallback: Retu
         </span>
       </span>
     ),
-    action: (
-      <ToastAction
-        altText="Copy the username and password"
-        onClick={() =>
-          void copyToClipboard(text, {
-            copied: { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' },
-            failed: {
-              title: 'Copy failed',
-              description: text,
-              variant: 'destructive',
-              duration: TIMINGS.credentialsToastMs,
-            },
-          })
-        }
-      >
-        Copy
-      </ToastAction>
-    ),
+    action: {
+      label: 'Copy',
+      altText: 'Copy the username and password',
+      onClick: () =>
+        void copyToClipboard(text, {
+          copied: { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' },
+          failed: {
+            title: 'Copy failed',
+            description: text,
+            variant: 'destructive',
+            duration: TIMINGS.credentialsToastMs,
+          },
+        }),
+    },
   });
 }
 
