@@ -25,15 +25,17 @@ describe('app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends the same security headers on every answer, cached reads and errors included', async () => {
-    const health = await t.app.inject({ url: '/healthz' });
-    for (const url of ['/api/problems', '/api/no-such-route']) {
+  it('sends the same security headers on every API answer, cached reads (early or not) and errors included', async () => {
+    const first = await t.app.inject({ url: '/api/event' });
+    for (const url of ['/api/problems', '/api/problems', '/api/no-such-route']) {
       const res = await t.app.inject({ url });
       for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options'])
-        expect(res.headers[name], `${url} ${name}`).toBe(health.headers[name]);
+        expect(res.headers[name], `${url} ${name}`).toBe(first.headers[name]);
       // Plain HTTP: no HSTS (security-headers.test.ts checks it is sent over HTTPS).
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const health = await t.app.inject({ url: '/healthz' });
     expect(health.headers['content-security-policy']).toMatch(/connect-src 'self'/);
   });
 

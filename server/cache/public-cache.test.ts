@@ -144,7 +144,7 @@ describe('early answers', () => {
         'x-content-type-options': 'nosniff',
         'cache-control': 'no-cache',
       });
-      expect(secondHeaders['content-security-policy']).toContain("default-src 'self'");
+      expect(secondHeaders['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(secondId).toBeTruthy();
       expect(secondId).not.toBe(firstId);
       // 304 from the early answer too.

@@ -39,6 +39,35 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('API answers and documents', () => {
+  it("an API answer allows nothing to run or frame it, and carries only the API's headers", async () => {
+    const res = await t.app.inject({ url: '/api/event', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    // A refused call is an API answer too.
+    const refused = await t.app.inject({ url: '/api/admin/stats' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("documents (the API docs page, the app's pages) get helmet's whole set with the app's CSP", async () => {
+    for (const url of ['/api/docs', '/healthz']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});
+
 describe('Content-Security-Policy connect-src', () => {
   const connectSrc = (csp: string) =>
     csp
