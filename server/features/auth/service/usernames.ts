@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { randomInt } from 'node:crypto';
+import { PreparedStatement } from '../../../lib/prepared';
 
 /** 'Ada Lovelace' → 'ada.lovelace' (ASCII letters and digits only, at most 20 characters). */
 export function usernameBase(name: string): string {
@@ -17,17 +18,41 @@ export function usernameBase(name: string): string {
   return base.length >= 3 ? base : `user${base}`;
 }
 
+/** Random 4-digit suffixes tried after the bare base, before a last resort. */
+const SUFFIXED_TRIES = 7;
+
+const takenUsernames = new PreparedStatement<{ u: string }>(
+  'usernames_taken',
+  sql`select lower(${users.username}) as u from ${users} where lower(${users.username}) = any(${sql.placeholder('candidates')}::text[])`,
+);
+
 /** A username not yet taken: the base, else the base with a random 4-digit suffix. */
 export async function uniqueUsername(tx: Tx, name: string): Promise<string> {
-  const base = usernameBase(name);
-  for (let i = 0; i < 8; i++) {
-    const candidate = i === 0 ? base : `${base}${randomInt(1000, 10000)}`;
-    const taken = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate}`)
-      .limit(1);
-    if (taken.length === 0) return candidate;
-  }
-  return `${base}${Date.now().toString(36)}`;
+  return (await uniqueUsernames(tx, [name]))[0]!;
+}
+
+/**
+ * One free username per name, all different, asked in one query (a registration names a whole team):
+ * each name's candidates are its base, then the base with random 4-digit suffixes, then the base with
+ * the time; no candidate is offered to two names. Two callers racing for one candidate meet the unique
+ * index on lower(username), which the callers retry.
+ */
+export async function uniqueUsernames(tx: Tx, names: string[]): Promise<string[]> {
+  const offered = new Set<string>();
+  const lists = names.map((name, k) => {
+    const base = usernameBase(name);
+    const list: string[] = [];
+    const offer = (candidate: string) => {
+      if (offered.has(candidate)) return;
+      offered.add(candidate);
+      list.push(candidate);
+    };
+    offer(base);
+    for (let i = 0; i < SUFFIXED_TRIES * 4 && list.length <= SUFFIXED_TRIES; i++)
+      offer(`${base}${randomInt(1000, 10000)}`);
+    offer(`${base}${(Date.now() + k).toString(36)}`);
+    return list;
+  });
+  const taken = new Set((await takenUsernames.run(tx, { candidates: [...offered] })).map((r) => r.u));
+  return lists.map((list) => list.find((c) => !taken.has(c)) ?? list[list.length - 1]!);
 }
