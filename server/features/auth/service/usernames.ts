@@ -21,9 +21,16 @@ export function usernameBase(name: string): string {
 /** Random 4-digit suffixes tried after the bare base, before a last resort. */
 const SUFFIXED_TRIES = 7;
 
+// One index probe per candidate. Written as a lateral lookup ordered by the key, so the planner takes
+// the unique btree on lower(username): with `= any(array)` it picks the trigram index (admin search),
+// which must scan its whole pending list and costs milliseconds per lookup.
 const takenUsernames = new PreparedStatement<{ u: string }>(
   'usernames_taken',
-  sql`select lower(${users.username}) as u from ${users} where lower(${users.username}) = any(${sql.placeholder('candidates')}::text[])`,
+  sql`select x.u from unnest(${sql.placeholder('candidates')}::text[]) as c(candidate)
+      cross join lateral (
+        select lower(${users.username}) as u from ${users} where lower(${users.username}) = c.candidate
+        order by lower(${users.username}) limit 1
+      ) as x`,
 );
 
 /** A username not yet taken: the base, else the base with a random 4-digit suffix. */
