@@ -10,7 +10,7 @@ import { event, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, markMailQueued, type OutgoingEmail } from '../mail/index';
-import { uniqueUsernames } from '../auth/index';
+import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
 
@@ -171,7 +171,7 @@ export async function registerTeam(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash);
+      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash, attempt > 0);
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
@@ -184,8 +184,10 @@ export async function registerTeam(
 }
 
 /**
- * Writes the team in one statement (create-team.ts). A taken name or email is not looked up first: the
- * unique indexes refuse the statement (nothing is written) and registerTeam then says which field.
+ * Writes the team in one statement (create-team.ts). Nothing is looked up first: a taken name or email
+ * makes the unique indexes refuse the statement (nothing is written) and registerTeam says which field.
+ * Usernames are tried the same way: most people's bare name is free, so the first attempt offers it
+ * without asking; when the unique index refuses one, the retry (`lookUpUsernames`) asks which are free.
  */
 async function createTeam(
   db: Db,
@@ -194,13 +196,14 @@ async function createTeam(
   sessionLeader: SessionLeader | null,
   password: string | undefined,
   passwordHash: string | undefined,
+  lookUpUsernames: boolean,
 ): Promise<RegisterTeamResponse> {
   const { leader, team } = input;
   const size = input.members.length + 1;
-  const usernames = await uniqueUsernames(
-    db,
-    sessionLeader ? input.members.map((m) => m.name) : [leader.name, ...input.members.map((m) => m.name)],
-  );
+  const names = [...(sessionLeader ? [] : [leader.name]), ...input.members.map((m) => m.name)];
+  const usernames = lookUpUsernames
+    ? await uniqueUsernames(db, names)
+    : usernameCandidates(names).map((list) => list[0]!);
   const leaderUsername = sessionLeader ? sessionLeader.username : usernames.shift()!;
   // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
   const drafts = input.members.map((m) =>

@@ -39,14 +39,12 @@ export async function uniqueUsername(tx: Tx, name: string): Promise<string> {
 }
 
 /**
- * One free username per name, all different, asked in one query (a registration names a whole team):
- * each name's candidates are its base, then the base with random 4-digit suffixes, then the base with
- * the time; no candidate is offered to two names. Two callers racing for one candidate meet the unique
- * index on lower(username), which the callers retry.
+ * Each name's candidates, in order: its base, then the base with random 4-digit suffixes, then the base
+ * with the time. No candidate is offered to two names (people of one team may share a name).
  */
-export async function uniqueUsernames(tx: Tx, names: string[]): Promise<string[]> {
+export function usernameCandidates(names: string[]): string[][] {
   const offered = new Set<string>();
-  const lists = names.map((name, k) => {
+  return names.map((name, k) => {
     const base = usernameBase(name);
     const list: string[] = [];
     const offer = (candidate: string) => {
@@ -60,6 +58,15 @@ export async function uniqueUsernames(tx: Tx, names: string[]): Promise<string[]
     offer(`${base}${(Date.now() + k).toString(36)}`);
     return list;
   });
-  const taken = new Set((await takenUsernames.run(tx, { candidates: [...offered] })).map((r) => r.u));
+}
+
+/**
+ * One free username per name, all different, asked in one query (a registration names a whole team).
+ * Two callers racing for one candidate meet the unique index on lower(username), which the callers retry.
+ */
+export async function uniqueUsernames(tx: Tx, names: string[]): Promise<string[]> {
+  const lists = usernameCandidates(names);
+  const rows = await takenUsernames.run(tx, { candidates: lists.flat() });
+  const taken = new Set(rows.map((r) => r.u));
   return lists.map((list) => list.find((c) => !taken.has(c)) ?? list[list.length - 1]!);
 }
