@@ -14,11 +14,21 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * Nothing is written when the chosen challenge is not an active one: every write reads the team row,
  * and the team row needs the challenge. People are matched to their new rows by email (unique,
- * lower-cased), as RETURNING promises no order.
+ * lower-cased), as RETURNING promises no order. Two statements: the one for a signed-in leader updates
+ * their row; the other has no UPDATE at all, since a statement-level trigger fires even for an UPDATE
+ * of no row: the users trigger would announce a change to users that did not happen (one more NOTIFY
+ * for every listening connection to hear).
  */
-const registerStatement = new PreparedStatement<{ team_id: number; leader_id: number }>(
-  'registration_create_team',
-  sql`
+function teamStatement(signedInLeader: boolean) {
+  const leaderUpdate = signedInLeader
+    ? sql`signed_in_leader as (
+    update ${users} set name = person.name, phone = person.phone, gender = person.gender
+    from person, t
+    where ${users.id} = ${p('sessionLeaderId')}::int and person.i = 1
+    returning ${users.id} as id
+  ),`
+    : sql``;
+  return sql`
   with challenge as (
     select ${p('problemId')}::int is null
       or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int and ${problems.active}) as ok
@@ -33,23 +43,17 @@ const registerStatement = new PreparedStatement<{ team_id: number; leader_id: nu
     select * from unnest(${p('names')}::text[], ${p('emails')}::text[], ${p('usernames')}::text[],
       ${p('genders')}::text[], ${p('phones')}::text[]) with ordinality as x(name, email, username, gender, phone, i)
   ),
-  signed_in_leader as (
-    update ${users} set name = person.name, phone = person.phone, gender = person.gender
-    from person, t
-    where ${users.id} = ${p('sessionLeaderId')}::int and person.i = 1
-    returning ${users.id} as id
-  ),
+  ${leaderUpdate}
   created as (
     insert into ${users} (name, email, username, password_hash, role, status, gender, phone)
     select person.name, person.email, person.username, case when person.i = 1 then ${p('passwordHash')}::text end,
       'team', case when person.i = 1 then 'active' else 'pending' end, person.gender, person.phone
     from person, t
-    where person.i > 1 or ${p('sessionLeaderId')}::int is null
+    ${signedInLeader ? sql`where person.i > 1` : sql``}
     returning id, email
   ),
   people as (
-    select id, 1::bigint as i from signed_in_leader
-    union all
+    ${signedInLeader ? sql`select id, 1::bigint as i from signed_in_leader union all` : sql``}
     select created.id, person.i from created join person on lower(person.email) = lower(created.email)
   ),
   leader as (select id from people where i = 1),
@@ -72,7 +76,14 @@ const registerStatement = new PreparedStatement<{ team_id: number; leader_id: nu
     select leader.id, 'team.register', 'team:' || t.id, jsonb_build_object('name', t.name, 'size', ${p('size')}::int)
     from t, leader
   )
-  select t.id as team_id, leader.id as leader_id from t, leader`,
+  select t.id as team_id, leader.id as leader_id from t, leader`;
+}
+
+type Written = { team_id: number; leader_id: number };
+const newLeaderStatement = new PreparedStatement<Written>('registration_create_team', teamStatement(false));
+const signedInLeaderStatement = new PreparedStatement<Written>(
+  'registration_create_team_signed_in',
+  teamStatement(true),
 );
 
 export interface TeamWrite {
@@ -89,7 +100,8 @@ export interface TeamWrite {
 
 /** Writes it all; null when the challenge is not an active one (and nothing was written). */
 export async function writeTeam(db: Tx, w: TeamWrite): Promise<{ teamId: number; leaderId: number } | null> {
-  const [row] = await registerStatement.run(db, {
+  const statement = w.sessionLeaderId === null ? newLeaderStatement : signedInLeaderStatement;
+  const [row] = await statement.run(db, {
     teamName: w.team.name,
     problemId: w.team.problemId,
     joinCode: w.team.joinCode,
