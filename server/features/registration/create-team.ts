@@ -12,8 +12,8 @@ import { PreparedStatement } from '../../lib/prepared';
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * Nothing is written when the chosen challenge is not an active one: every write reads the team row,
- * and the team row needs the challenge. People are matched to their new rows by email (unique,
+ * Nothing is written when the chosen challenge is not an active one (or the signed-in leader's account
+ * is gone): every write reads the team row, and the team row needs both. People are matched to their new rows by email (unique,
  * lower-cased), as RETURNING promises no order. Two statements: the one for a signed-in leader updates
  * their row; the other has no UPDATE at all, since a statement-level trigger fires even for an UPDATE
  * of no row: the users trigger would announce a change to users that did not happen (one more NOTIFY
@@ -37,6 +37,7 @@ function teamStatement(signedInLeader: boolean) {
     insert into ${teams} (name, problem_id, status, join_code, description)
     select ${p('teamName')}::text, ${p('problemId')}::int, 'pending', ${p('joinCode')}::text, ${p('description')}::text
     from challenge where ok
+    ${signedInLeader ? sql`and exists (select 1 from ${users} where ${users.id} = ${p('sessionLeaderId')}::int)` : sql``}
     returning id, name
   ),
   person as (
@@ -98,7 +99,7 @@ export interface TeamWrite {
   mails: { to: string; subject: string; text: string; html?: string }[];
 }
 
-/** Writes it all; null when the challenge is not an active one (and nothing was written). */
+/** Writes it all; null when the challenge is not an active one or the signed-in leader is gone (nothing written). */
 export async function writeTeam(db: Tx, w: TeamWrite): Promise<{ teamId: number; leaderId: number } | null> {
   const statement = w.sessionLeaderId === null ? newLeaderStatement : signedInLeaderStatement;
   const [row] = await statement.run(db, {

@@ -1,12 +1,13 @@
-// Team registration (spec §2, §3; DESIGN D4–D6, §6): one statement creates the team, its leader, its
-// members (pending users) with their invitations, and the emails (create-team.ts). The unique indexes on lower(email) and
-// lower(team name) are the final word: two registrations racing for one email give exactly one team.
+// Team registration (spec §2, §3; DESIGN D4–D6, §6): one statement (create-team.ts) creates the team, its
+// leader, its members (pending users) with their invitations, and the emails. The unique indexes on
+// lower(email) and lower(team name) are the final word: two registrations racing for one email give
+// exactly one team.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { DataChanges } from '../../cache/index';
 import type { Db, Tx } from '../../db/client';
-import { event, teams, users } from '../../db/schema';
+import { event, problems, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, markMailQueued, type OutgoingEmail } from '../mail/index';
@@ -146,6 +147,12 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
   return message ? conflict(message, fieldErrors) : null;
 }
 
+async function isActiveProblem(db: Db, problemId: number | null): Promise<boolean> {
+  if (!problemId) return true; // 0 / null: 'Other / Not decided yet'
+  const [row] = await db.select({ active: problems.active }).from(problems).where(eq(problems.id, problemId));
+  return row?.active === true;
+}
+
 /** Constraints whose violation means 'try again with another random value', not 'taken by someone'. */
 const RETRYABLE = ['users_username_lower_idx', 'teams_join_code_idx'];
 
@@ -244,9 +251,12 @@ async function createTeam(
     mails,
   });
   if (!written) {
-    // The challenge is not an active one; a taken name or email is still the first thing to say.
+    // A taken name or email is still the first thing to say, then the challenge.
     const found = await findConflicts(db, input, sessionLeader?.id ?? null);
-    throw found ?? badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+    if (found) throw found;
+    if (!sessionLeader || !(await isActiveProblem(db, team.problemId)))
+      throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+    throw new AppError(401, 'Your account is no longer available. Please sign in again.');
   }
   markMailQueued();
 
