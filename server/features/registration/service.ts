@@ -2,7 +2,7 @@
 // leader, its members (pending users) with their invitations, and the emails. The unique indexes on
 // lower(email) and lower(team name) are the final word: two registrations racing for one email give
 // exactly one team.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { DataChanges } from '../../cache/index';
@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { event, problems, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import { rows } from '../../lib/sql';
 import { composeEmail, markMailQueued, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import { draftInvitation } from '../teams/index';
@@ -134,10 +135,16 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
   }
   const fields = emailFields(input);
   const lowered = fields.map((f) => f.email.toLowerCase());
-  const taken = await tx
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, lowered));
+  // One probe of the unique btree per email: with `lower(email) in (...)` the planner picks the trigram
+  // index (admin search), which scans its whole pending list (milliseconds per email after a rush).
+  const taken = await rows<{ id: number; email: string }>(
+    tx,
+    sql`select x.id, x.email from unnest(${sql.param(lowered)}::text[]) as c(email)
+        cross join lateral (
+          select ${users.id} as id, lower(${users.email}) as email from ${users}
+          where lower(${users.email}) = c.email order by lower(${users.email}) limit 1
+        ) as x`,
+  );
   const takenEmails = new Set(taken.filter((u) => u.id !== ownUserId).map((u) => u.email));
   for (const f of fields) {
     if (!takenEmails.has(f.email.toLowerCase())) continue;
