@@ -3,9 +3,10 @@
 // parallel requests cannot slip past a limit between a check and a write. The callers take a slot
 // BEFORE the costly work (a password hash) and give it back when the work turns out to be legitimate.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
+import { PreparedStatement } from './prepared';
 import { rows } from './sql';
 
 export interface Limit {
@@ -31,9 +32,20 @@ async function maybeSweep(db: Db) {
   await db.execute(sql`delete from login_devices where expires_at < now()`);
 }
 
-const windowEnd = (windowMs: number) => sql`now() + ${windowMs}::double precision * interval '1 millisecond'`;
+const windowEnd = (windowMs: number | Placeholder) =>
+  sql`now() + ${windowMs}::double precision * interval '1 millisecond'`;
 /** Whole seconds until the window ends, at least 1 (the value of a Retry-After header). */
 const secondsLeft = sql`greatest(1, ceil(extract(epoch from (c.reset_at - now()))))::int`;
+
+const hitStatement = new PreparedStatement<{ count: number; retry_after: number }>(
+  'rate_counter_hit',
+  sql`insert into rate_counters as c (key, count, reset_at)
+      values (${sql.placeholder('key')}::text, 1, ${windowEnd(sql.placeholder('windowMs'))})
+      on conflict (key) do update set
+        count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+        reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+      returning c.count, ${secondsLeft} as retry_after`,
+);
 
 export class RateCounter {
   constructor(
@@ -70,15 +82,8 @@ export class RateCounter {
   /** Counts one unconditionally (the caller compares with the limit itself); returns the new count. */
   async hit(subject: string): Promise<{ count: number; retryAfter: number }> {
     await maybeSweep(this.db);
-    const [row] = await rows<{ count: number; retry_after: number }>(
-      this.db,
-      sql`insert into rate_counters as c (key, count, reset_at)
-          values (${this.key(subject)}, 1, ${windowEnd(this.limit.windowMs)})
-          on conflict (key) do update set
-            count = case when c.reset_at <= now() then 1 else c.count + 1 end,
-            reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-          returning c.count, ${secondsLeft} as retry_after`,
-    );
+    // Every rate-limited request runs it: prepared (server/lib/prepared.ts).
+    const [row] = await hitStatement.run(this.db, { key: this.key(subject), windowMs: this.limit.windowMs });
     return { count: Number(row!.count), retryAfter: Number(row!.retry_after) };
   }
 

@@ -3,5 +3,5 @@
 export { createSession, deleteUserSessions, type SessionUser } from './service/sessions';
 export { SessionLookup } from './service/session-lookup';
 export { setSessionCookie } from './service/cookies';
-export { uniqueUsername } from './service/usernames';
+export { uniqueUsername, uniqueUsernames, usernameCandidates } from './service/usernames';
 export { authRoutes } from './routes';

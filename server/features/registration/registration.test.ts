@@ -133,6 +133,29 @@ describe('POST /api/register-team', () => {
     expect(await teamsNamed(bad.team.name)).toHaveLength(0);
   });
 
+  it('gives people who share a name usernames of their own, in the team and across teams', async () => {
+    const p = teamPayload({ members: 2 });
+    const name = `Sam Same ${p.team.name.slice(5)}`;
+    p.leader.name = name;
+    for (const m of p.members) m.name = name;
+    const first = await registerTeam(t.app, p);
+    const again = teamPayload();
+    again.leader.name = name;
+    const second = await registerTeam(t.app, again);
+
+    const base = name.toLowerCase().replace(/ /g, '.');
+    expect(first.leader.username).toBe(base);
+    expect(second.leader.username).toMatch(new RegExp(`^${base.replace(/\./g, '\\.')}\\w+$`));
+    const rows = await t.app.db
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`lower(${users.name}) = ${name.toLowerCase()}`);
+    const usernames = rows.map((r) => r.username);
+    expect(usernames).toHaveLength(4);
+    expect(new Set(usernames).size).toBe(4);
+    expect(usernames).toContain(second.leader.username);
+  });
+
   it('validates every field with the spec messages', async () => {
     const p = teamPayload();
     const res = await post({

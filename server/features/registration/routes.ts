@@ -9,17 +9,18 @@ import {
 import { getUser, requireUser } from '../../plugins/auth';
 import { perAddressLimit } from '../../lib/throttle';
 import { errorResponses } from '../../plugins/errors';
-import { loadEvent, registerTeam, rulesOf } from './service';
+import { EventRowCache, registerTeam, rulesOf } from './service';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const events = new EventRowCache(app.db, app.dataChanges);
 
   app.get(
     '/api/register-team/rules',
     {
       schema: { tags: ['registration'], response: { 200: registrationRulesSchema } },
     },
-    async () => rulesOf(await loadEvent(app.db)),
+    async () => rulesOf(await events.get()),
   );
 
   app.post(
@@ -42,7 +43,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         user && user.role === 'team'
           ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
           : null;
-      const result = await registerTeam(app.db, app.config.publicUrl, request.body, sessionLeader);
+      const result = await registerTeam(app.db, await events.get(), app.config.publicUrl, request.body, sessionLeader);
       return reply.status(201).send(result);
     },
   );

@@ -1,17 +1,20 @@
-// Team registration (spec §2, §3; DESIGN D4–D6, §6): one transaction creates the team, its leader, its
-// members (pending users) with their invitations, and the emails. The unique indexes on lower(email) and
-// lower(team name) are the final word: two registrations racing for one email give exactly one team.
-import { eq, inArray, sql } from 'drizzle-orm';
+// Team registration (spec §2, §3; DESIGN D4–D6, §6): one statement (create-team.ts) creates the team, its
+// leader, its members (pending users) with their invitations, and the emails. The unique indexes on
+// lower(email) and lower(team name) are the final word: two registrations racing for one email give
+// exactly one team.
+import { eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
+import type { DataChanges } from '../../cache/index';
 import type { Db, Tx } from '../../db/client';
-import { event, problems, teamMembers, teams, users } from '../../db/schema';
+import { event, problems, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-import { writeAudit } from '../../lib/audit';
-import { composeEmail, enqueueEmail, type OutgoingEmail } from '../mail/index';
-import { uniqueUsername } from '../auth/index';
-import { issueInvitation } from '../teams/index';
+import { rows } from '../../lib/sql';
+import { composeEmail, markMailQueued, type OutgoingEmail } from '../mail/index';
+import { uniqueUsernames, usernameCandidates } from '../auth/index';
+import { draftInvitation } from '../teams/index';
+import { writeTeam } from './create-team';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
 export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
@@ -26,13 +29,38 @@ export interface SessionLeader {
   teamId: number | null;
 }
 
-type EventRow = typeof event.$inferSelect;
+export type EventRow = typeof event.$inferSelect;
 
 export async function loadEvent(db: Tx): Promise<EventRow> {
   const [row] = await db.select().from(event).where(eq(event.id, 1));
   if (!row) throw new AppError(503, 'The event is not configured yet');
   return row;
 }
+
+/**
+ * The event row as of the last change heard (server/cache/changes.ts): every registration checks its
+ * rules, and it changes a few times per event. Read again after any change to `event`, from any
+ * instance; not kept while changes could go unheard.
+ */
+export class EventRowCache {
+  private kept: { stamp: number; row: EventRow } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: DataChanges,
+  ) {}
+
+  async get(): Promise<EventRow> {
+    const reliable = this.changes.reliable();
+    const stamp = this.changes.stamp(EVENT_TABLE);
+    if (reliable && this.kept?.stamp === stamp) return this.kept.row;
+    const row = await loadEvent(this.db);
+    // Kept only if no change was heard during the read (the read may predate it).
+    if (reliable && this.changes.stamp(EVENT_TABLE) === stamp) this.kept = { stamp, row };
+    return row;
+  }
+}
+const EVENT_TABLE = ['event'] as const;
 
 export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
   return {
@@ -107,10 +135,16 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
   }
   const fields = emailFields(input);
   const lowered = fields.map((f) => f.email.toLowerCase());
-  const taken = await tx
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, lowered));
+  // One probe of the unique btree per email: with `lower(email) in (...)` the planner picks the trigram
+  // index (admin search), which scans its whole pending list (milliseconds per email after a rush).
+  const taken = await rows<{ id: number; email: string }>(
+    tx,
+    sql`select x.id, x.email from unnest(${sql.param(lowered)}::text[]) as c(email)
+        cross join lateral (
+          select ${users.id} as id, lower(${users.email}) as email from ${users}
+          where lower(${users.email}) = c.email order by lower(${users.email}) limit 1
+        ) as x`,
+  );
   const takenEmails = new Set(taken.filter((u) => u.id !== ownUserId).map((u) => u.email));
   for (const f of fields) {
     if (!takenEmails.has(f.email.toLowerCase())) continue;
@@ -120,15 +154,10 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
   return message ? conflict(message, fieldErrors) : null;
 }
 
-async function resolveProblemId(tx: Tx, problemId: number | null): Promise<number | null> {
-  if (!problemId) return null; // 0 / null: 'Other / Not decided yet'
-  const [row] = await tx
-    .select({ id: problems.id, active: problems.active })
-    .from(problems)
-    .where(eq(problems.id, problemId));
-  if (!row || !row.active)
-    throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
-  return row.id;
+async function isActiveProblem(db: Db, problemId: number | null): Promise<boolean> {
+  if (!problemId) return true; // 0 / null: 'Other / Not decided yet'
+  const [row] = await db.select({ active: problems.active }).from(problems).where(eq(problems.id, problemId));
+  return row?.active === true;
 }
 
 /** Constraints whose violation means 'try again with another random value', not 'taken by someone'. */
@@ -136,133 +165,113 @@ const RETRYABLE = ['users_username_lower_idx', 'teams_join_code_idx'];
 
 export async function registerTeam(
   db: Db,
+  event: EventRow,
   publicUrl: string,
   input: RegisterTeamRequest,
   sessionLeader: SessionLeader | null,
 ): Promise<RegisterTeamResponse> {
   const now = new Date();
-  const ev = await loadEvent(db);
   if (sessionLeader?.teamId)
     throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
   // A signed-in user registers as themself: the leader's email is the account's (DESIGN D7).
   const request: RegisterTeamRequest = sessionLeader
     ? { ...input, leader: { ...input.leader, email: sessionLeader.email } }
     : input;
-  checkRequest(ev, request, now);
+  checkRequest(event, request, now);
 
-  // Hash outside the transaction: argon2 takes tens of milliseconds and must not hold row locks.
+  // Hash before writing: argon2 takes tens of milliseconds and must not hold row locks.
   const password = sessionLeader ? undefined : generatePassword(12);
   const passwordHash = password ? await hashPassword(password) : undefined;
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => createTeam(tx, publicUrl, request, sessionLeader, password, passwordHash));
+      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash, attempt > 0);
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
       if (RETRYABLE.some((c) => isUniqueViolation(err, c)) && attempt < 3) continue;
-      // Someone else took the name or an email between our check and our insert: say which.
+      // The team name or an email is taken (the unique indexes said so, nothing was written): say which.
       const found = await findConflicts(db, request, sessionLeader?.id ?? null);
       throw found ?? conflict('This team or one of its emails was registered at the same moment. Please try again.');
     }
   }
 }
 
+/**
+ * Writes the team in one statement (create-team.ts). Nothing is looked up first: a taken name or email
+ * makes the unique indexes refuse the statement (nothing is written) and registerTeam says which field.
+ * Usernames are tried the same way: most people's bare name is free, so the first attempt offers it
+ * without asking; when the unique index refuses one, the retry (`lookUpUsernames`) asks which are free.
+ */
 async function createTeam(
-  tx: Tx,
+  db: Db,
   publicUrl: string,
   input: RegisterTeamRequest,
   sessionLeader: SessionLeader | null,
   password: string | undefined,
   passwordHash: string | undefined,
+  lookUpUsernames: boolean,
 ): Promise<RegisterTeamResponse> {
-  const found = await findConflicts(tx, input, sessionLeader?.id ?? null);
-  if (found) throw found;
-  const problemId = await resolveProblemId(tx, input.team.problemId);
+  const { leader, team } = input;
   const size = input.members.length + 1;
-  // The stored description is derived from the real member count, whatever text the client sent.
-  const [team] = await tx
-    .insert(teams)
-    .values({
-      name: input.team.name,
-      problemId,
-      status: 'pending',
-      joinCode: generateCode(),
-      description: `${input.team.name} is a team of ${size} members.`,
-    })
-    .returning({ id: teams.id, name: teams.name, status: teams.status });
-
-  const { leader } = input;
-  let leaderRow: { id: number; username: string; email: string };
-  if (sessionLeader) {
-    [leaderRow] = (await tx
-      .update(users)
-      .set({ name: leader.name, phone: leader.phone, gender: leader.gender })
-      .where(eq(users.id, sessionLeader.id))
-      .returning({ id: users.id, username: users.username, email: users.email })) as [typeof leaderRow];
-  } else {
-    const username = await uniqueUsername(tx, leader.name);
-    [leaderRow] = (await tx
-      .insert(users)
-      .values({
-        name: leader.name,
-        email: leader.email,
-        username,
-        passwordHash,
-        role: 'team',
-        status: 'active',
-        gender: leader.gender,
-        phone: leader.phone,
-      })
-      .returning({ id: users.id, username: users.username, email: users.email })) as [typeof leaderRow];
-  }
-  await tx.insert(teamMembers).values({ teamId: team!.id, userId: leaderRow.id, role: 'leader' });
-
-  const mails: OutgoingEmail[] = [];
-  for (const m of input.members) {
-    // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
-    const username = await uniqueUsername(tx, m.name);
-    const [member] = await tx
-      .insert(users)
-      .values({
-        name: m.name,
-        email: m.email,
-        username,
-        passwordHash: null,
-        role: 'team',
-        status: 'pending',
-        gender: m.gender,
-      })
-      .returning({ id: users.id });
-    await tx.insert(teamMembers).values({ teamId: team!.id, userId: member!.id, role: 'member' });
-    const inv = await issueInvitation(tx, {
-      teamId: team!.id,
-      teamName: team!.name,
-      email: m.email,
-      inviteeName: m.name,
-      inviterName: leader.name,
-      invitedBy: leaderRow.id,
-      publicUrl,
-    });
-    mails.push(inv.mail);
-  }
+  const names = [...(sessionLeader ? [] : [leader.name]), ...input.members.map((m) => m.name)];
+  const usernames = lookUpUsernames
+    ? await uniqueUsernames(db, names)
+    : usernameCandidates(names).map((list) => list[0]!);
+  const leaderUsername = sessionLeader ? sessionLeader.username : usernames.shift()!;
+  // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
+  const drafts = input.members.map((m) =>
+    draftInvitation({ teamName: team.name, email: m.email, inviteeName: m.name, inviterName: leader.name, publicUrl }),
+  );
+  const mails: OutgoingEmail[] = drafts.map((d) => d.mail);
   mails.push(
-    composeEmail(leaderRow.email, `Your team ${team!.name} is registered`, [
+    composeEmail(leader.email, `Your team ${team.name} is registered`, [
       `Hi ${leader.name},`,
-      `Your team "${team!.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
-      `Sign in with your email (${leaderRow.email}) or your username (${leaderRow.username}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
+      `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
+      `Sign in with your email (${leader.email}) or your username (${leaderUsername}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
       `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
       `${publicUrl}/login`,
     ]),
   );
-  await enqueueEmail(tx, mails);
-  await writeAudit(tx, leaderRow.id, 'team.register', `team:${team!.id}`, { name: team!.name, size });
+  const written = await writeTeam(db, {
+    // The stored description is derived from the real member count, whatever text the client sent.
+    team: {
+      name: team.name,
+      problemId: team.problemId || null, // 0 / null: 'Other / Not decided yet'
+      joinCode: generateCode(),
+      description: `${team.name} is a team of ${size} members.`,
+    },
+    people: [
+      { name: leader.name, email: leader.email, username: leaderUsername, gender: leader.gender, phone: leader.phone },
+      ...input.members.map((m, i) => ({
+        name: m.name,
+        email: m.email,
+        username: usernames[i]!,
+        gender: m.gender,
+        phone: null,
+      })),
+    ],
+    sessionLeaderId: sessionLeader?.id ?? null,
+    passwordHash: passwordHash ?? null,
+    invitations: drafts.map((d) => ({ email: d.email, tokenHash: d.tokenHash })),
+    invitationsExpireAt: drafts[0]?.expiresAt ?? new Date(),
+    mails,
+  });
+  if (!written) {
+    // A taken name or email is still the first thing to say, then the challenge.
+    const found = await findConflicts(db, input, sessionLeader?.id ?? null);
+    if (found) throw found;
+    if (!sessionLeader || !(await isActiveProblem(db, team.problemId)))
+      throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+    throw new AppError(401, 'Your account is no longer available. Please sign in again.');
+  }
+  markMailQueued();
 
   return {
     message: REGISTRATION_SUCCESS,
-    team: { id: team!.id, name: team!.name, status: team!.status },
+    team: { id: written.teamId, name: team.name, status: 'pending' },
     leader: password
-      ? { username: leaderRow.username, email: leaderRow.email, password }
-      : { username: leaderRow.username, email: leaderRow.email },
+      ? { username: leaderUsername, email: leader.email, password }
+      : { username: leaderUsername, email: leader.email },
   };
 }

@@ -14,24 +14,18 @@ export interface IssuedInvitation {
   mail: OutgoingEmail;
 }
 
-export async function issueInvitation(
-  tx: Tx,
-  opts: {
-    teamId: number;
-    teamName: string;
-    email: string;
-    inviteeName?: string | null;
-    inviterName: string;
-    invitedBy: number | null;
-    publicUrl: string;
-  },
-): Promise<IssuedInvitation> {
+interface InvitationFor {
+  teamName: string;
+  email: string;
+  inviteeName?: string | null;
+  inviterName: string;
+  publicUrl: string;
+}
+
+/** An invitation's token hash, expiry and email, before it is stored (registration stores a team's at once). */
+export function draftInvitation(opts: InvitationFor, now = Date.now()) {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-  const [row] = await tx
-    .insert(invitations)
-    .values({ teamId: opts.teamId, email: opts.email, tokenHash: sha256(token), invitedBy: opts.invitedBy, expiresAt })
-    .returning({ id: invitations.id });
+  const expiresAt = new Date(now + INVITATION_TTL_MS);
   const link = `${opts.publicUrl}/invite/${token}`;
   const mail = composeEmail(opts.email, `You're invited to join ${opts.teamName}`, [
     `Hi${opts.inviteeName ? ` ${opts.inviteeName}` : ''},`,
@@ -40,5 +34,23 @@ export async function issueInvitation(
     link,
     `The link is valid for 7 days (until ${expiresAt.toUTCString()}). If you did not expect this email, you can ignore it.`,
   ]);
-  return { id: row!.id, email: opts.email, expiresAt, mail };
+  return { email: opts.email, tokenHash: sha256(token), expiresAt, mail };
+}
+
+export async function issueInvitation(
+  tx: Tx,
+  opts: InvitationFor & { teamId: number; invitedBy: number | null },
+): Promise<IssuedInvitation> {
+  const draft = draftInvitation(opts);
+  const [row] = await tx
+    .insert(invitations)
+    .values({
+      teamId: opts.teamId,
+      email: opts.email,
+      tokenHash: draft.tokenHash,
+      invitedBy: opts.invitedBy,
+      expiresAt: draft.expiresAt,
+    })
+    .returning({ id: invitations.id });
+  return { id: row!.id, email: opts.email, expiresAt: draft.expiresAt, mail: draft.mail };
 }
