@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { unique } from '../../test/fixtures';
+import { registerTeam, teamPayload, unique } from '../../test/fixtures';
 import { createTestApp, onPostgres, type TestApp } from '../../test/helpers';
 import { enqueueEmail } from './service/outbox';
 
@@ -118,6 +118,22 @@ describe('requests', () => {
       // onResponse runs just after the answer is sent.
       await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
       expect(await seen[0]).toBe(1);
+    } finally {
+      kick.mockRestore();
+    }
+  });
+
+  it('a team registration (one statement writing the team and its emails) kicks once, after it committed', async () => {
+    const payload = teamPayload({ members: 2 });
+    const seen: Promise<number>[] = [];
+    const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
+      seen.push(committedRows(payload.team.name));
+    });
+    try {
+      await registerTeam(t.app, payload);
+      await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
+      // The leader's welcome and the members' invitations name the team.
+      expect(await seen[0]).toBeGreaterThanOrEqual(1);
     } finally {
       kick.mockRestore();
     }

@@ -11,7 +11,7 @@ import { event, problems, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { rows } from '../../lib/sql';
-import { composeEmail, markMailQueued, type OutgoingEmail } from '../mail/index';
+import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
@@ -265,7 +265,7 @@ async function createTeam(
       throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
     throw new AppError(401, 'Your account is no longer available. Please sign in again.');
   }
-  markMailQueued();
+  // The emails' insert wakes the mail worker as the statement commits (drizzle/0008, mail/kick.ts).
 
   return {
     message: REGISTRATION_SUCCESS,
