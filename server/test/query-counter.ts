@@ -40,6 +40,9 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  // close() drops the database with (force): a connection still closing is terminated (57P01), and a
+  // pool 'error' without a listener is an unhandled error that fails the whole run.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger: counter });
   return {
     counter,
