@@ -35,15 +35,21 @@ async function committedRows(marker: string): Promise<number> {
   return r.rows[0]!.n;
 }
 
+/** Spies on the worker's kick; at each kick, counts the committed rows whose subject contains `marker`. */
+function kickSeeing(marker: string) {
+  const seen: Promise<number>[] = [];
+  const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
+    seen.push(committedRows(marker));
+  });
+  return { kick, seen };
+}
+
 const mail = (subject: string) => ({ to: 'someone@example.com', subject, text: 'x' });
 
 describe('work outside a request', () => {
   it('a transaction that queues mail kicks once, after it committed', async () => {
     const marker = unique('scope');
-    const seen: Promise<number>[] = [];
-    const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
-      seen.push(committedRows(marker));
-    });
+    const { kick, seen } = kickSeeing(marker);
     try {
       await t.app.db.transaction(async (tx) => {
         await enqueueEmail(tx, mail(`${marker} one`));
@@ -104,10 +110,7 @@ describe('work outside a request', () => {
 describe('requests', () => {
   it('a request that queues mail kicks the worker once, after its transaction committed', async () => {
     const name = unique('Kick Visitor');
-    const seen: Promise<number>[] = [];
-    const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
-      seen.push(committedRows(name));
-    });
+    const { kick, seen } = kickSeeing(name);
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -115,7 +118,7 @@ describe('requests', () => {
         payload: { name, email: 'visitor@example.com', message: 'Hello organizers, a question about the event.' },
       });
       expect(res.statusCode).toBe(201);
-      // onResponse runs just after the answer is sent.
+      // The kick comes as the request's transaction commits.
       await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
       expect(await seen[0]).toBe(1);
     } finally {
@@ -125,10 +128,7 @@ describe('requests', () => {
 
   it('a team registration (one statement writing the team and its emails) kicks once, after it committed', async () => {
     const payload = teamPayload({ members: 2 });
-    const seen: Promise<number>[] = [];
-    const kick = vi.spyOn(t.app.mail, 'kick').mockImplementation(() => {
-      seen.push(committedRows(payload.team.name));
-    });
+    const { kick, seen } = kickSeeing(payload.team.name);
     try {
       await registerTeam(t.app, payload);
       await vi.waitFor(() => expect(kick).toHaveBeenCalledTimes(1));
@@ -145,7 +145,7 @@ describe('requests', () => {
       expect((await t.app.inject({ url: '/api/event' })).statusCode).toBe(200);
       const refused = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'x' } });
       expect(refused.statusCode).toBe(400);
-      // A request that did queue mail, answered after these, shows their onResponse hooks have run.
+      // A request that did queue mail, answered after these: its kick is the only one.
       await t.app.inject({
         method: 'POST',
         url: '/api/contact',
