@@ -60,11 +60,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // A callback hook, not an async one: no promise per request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   const handle = opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
@@ -92,8 +87,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app);
   registerInputGuard(app);
   registerMailKick(app);
-  // The first onRequest hooks: every answer carries the security headers, and a repeated public read
-  // is answered from the cache at once, skipping the hooks below.
+  // The first onRequest hooks: every answer carries its request id and the security headers, and a
+  // repeated public read is answered from the cache at once, skipping the hooks below.
   registerSecurityHeaders(app);
   registerEarlyAnswers(app);
   // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every

@@ -1,6 +1,6 @@
 // Sign in and out (password, GitHub), account registration, the demo accounts panel, the signed-in user
 // (GET /api/auth/me), and the forgotten-password flow.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoAccountsResponseSchema } from '@shared/schemas/demo-accounts';
@@ -166,6 +166,20 @@ async function meRoutes(fastify: FastifyInstance) {
 }
 
 /**
+ * Pages ask /me on every load. When the bearer token's session lookup is kept and current, the route
+ * would pass its guard on that same lookup and send this same answer: send it from the first hook
+ * instead (app.earlyAnswers). Anything else goes the normal way: no bearer header (the cookie is not
+ * parsed yet), an unknown, expired or changed session, or a URL with a query string.
+ */
+function answerMeEarly(request: FastifyRequest, reply: FastifyReply): boolean {
+  const found = readToken(request);
+  const user = found?.via === 'bearer' ? request.server.sessionLookup.peek(found.token) : undefined;
+  if (!user) return false;
+  void reply.type(JSON_TYPE).send(meAnswer(user));
+  return true;
+}
+
+/**
  * The /me answer of a session user, serialised once through its schema: the session lookup hands out
  * the same object while the session, the user and the team are unchanged (session-lookup.ts), and a new
  * object once any of them changed, so the answer is never stale. Pages ask /me on every load.
@@ -211,5 +225,6 @@ async function passwordResetRoutes(fastify: FastifyInstance) {
 export async function authRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(userScope(meRoutes));
+  app.earlyAnswers.set('/api/auth/me', answerMeEarly);
   await app.register(passwordResetRoutes);
 }

@@ -22,6 +22,10 @@ interface Kept {
 }
 
 export class SessionLookup {
+  /**
+   * By the token itself, not its hash: a hit costs no hashing. Only the database needs the hash (it
+   * must never hold a usable token); this memory already sees every token in its requests.
+   */
   private readonly kept = new Map<string, Kept>();
 
   constructor(
@@ -29,21 +33,36 @@ export class SessionLookup {
     private readonly changes: DataChanges,
   ) {}
 
+  /**
+   * The kept lookup of a token, without asking the database: undefined when nothing current is kept
+   * (never kept, expired, or something it was read from changed since). `find` answers from it first.
+   */
+  peek(token: string): SessionUser | undefined {
+    return this.current(token);
+  }
+
   async find(token: string): Promise<SessionUser | null> {
-    const key = sha256(token);
+    const kept = this.current(token);
+    if (kept) return kept;
     const reliable = this.changes.reliable();
     const stamp = this.changes.stamp(TABLES);
     const now = Date.now();
-    const hit = this.kept.get(key);
-    if (hit && reliable && hit.stamp === stamp && now < hit.until) return hit.user;
-    if (hit) this.kept.delete(key);
-    const found = await readSessionUser(this.db, key);
+    const found = await readSessionUser(this.db, sha256(token));
     if (!found) return null;
     // Kept only if nothing it depends on changed during the read (the read may predate that change).
     if (reliable && this.changes.stamp(TABLES) === stamp) {
       if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(key, { user: found.user, stamp, until: Math.min(now + SESSION_KEEP_MS, found.expiresAt) });
+      this.kept.set(token, { user: found.user, stamp, until: Math.min(now + SESSION_KEEP_MS, found.expiresAt) });
     }
     return found.user;
+  }
+
+  /** A kept lookup still valid (listener reliable, nothing changed, not expired); a stale one is dropped. */
+  private current(token: string): SessionUser | undefined {
+    const hit = this.kept.get(token);
+    if (!hit) return undefined;
+    if (this.changes.reliable() && hit.stamp === this.changes.stamp(TABLES) && Date.now() < hit.until) return hit.user;
+    this.kept.delete(token);
+    return undefined;
   }
 }
