@@ -178,7 +178,7 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
     const spent = cpuBefore && cpuAfter ? CpuAccount.spent(cpuBefore, cpuAfter) : null;
     const cpuPerRegistration = spent ? (spent.server + spent.database) / ok : NaN;
     const cpuNote = spent
-      ? `server ${(spent.server / ok).toFixed(1)} ms + PostgreSQL ${(spent.database / ok).toFixed(1)} ms; hash share ${(hashCpuMs / cpuPerRegistration).toFixed(2)}`
+      ? `server ${(spent.server / ok).toFixed(1)} ms (main thread ${(spent.mainThread / ok).toFixed(1)}) + PostgreSQL ${(spent.database / ok).toFixed(1)} ms; hash share ${(hashCpuMs / cpuPerRegistration).toFixed(2)}`
       : 'no /proc: not measured';
     console.log(
       `  ${label}: ${TOTAL} registrations in ${seconds.toFixed(1)} s (${byStatus}); /healthz ${busyHealth.length} probes, ` +

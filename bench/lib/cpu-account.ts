@@ -19,6 +19,17 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** CPU ms of a process's main thread (the event loop) alone: /proc/<pid>/task/<pid>. */
+export function mainThreadCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 const LISTENERS = ['hackathon-data', 'hackathon-live'];
 
 async function backendPids(databaseUrl: string, appName: string): Promise<number[]> {
@@ -40,6 +51,8 @@ async function backendPids(databaseUrl: string, appName: string): Promise<number
 
 export interface CpuSnapshot {
   server: number;
+  /** Of which the main thread (JavaScript, the event loop); the rest is the thread pool (hashing) and GC helpers. */
+  mainThread: number;
   backends: Map<number, number>;
 }
 
@@ -56,7 +69,8 @@ export class CpuAccount {
 
   async snapshot(): Promise<CpuSnapshot | null> {
     const server = processCpuMs(this.pid);
-    if (server === null) return null;
+    const mainThread = mainThreadCpuMs(this.pid);
+    if (server === null || mainThread === null) return null;
     const backends = new Map<number, number>();
     if (this.databaseUrl) {
       for (const pid of await backendPids(this.databaseUrl, this.appName)) {
@@ -65,13 +79,13 @@ export class CpuAccount {
         backends.set(pid, ms);
       }
     }
-    return { server, backends };
+    return { server, mainThread, backends };
   }
 
   /** CPU ms between two snapshots; a backend opened in between counts from 0. */
   static spent(before: CpuSnapshot, after: CpuSnapshot) {
     let database = 0;
     for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
-    return { server: after.server - before.server, database };
+    return { server: after.server - before.server, mainThread: after.mainThread - before.mainThread, database };
   }
 }

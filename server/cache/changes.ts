@@ -9,8 +9,8 @@
 //   instances' writes (and an operator's in psql) even while the pool has no idle connection. While it
 //   is away, `reliable()` is false and caches are bypassed; when it is back, everything counts as changed.
 //
-// A cache records `stamp(tables)` before it loads and keeps the answer only while the stamp is unchanged:
-// a change that commits during the load makes the loaded answer stale at once.
+// A cache records `stamp(tables)` before it loads and keeps the answer only while the stamp is unchanged
+// (`unchangedSince`): a change that commits during the load makes the loaded answer stale at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { DbHandle } from '../db/client';
@@ -54,6 +54,15 @@ export class DataChanges {
   /** False while changes made elsewhere could go unheard: callers must not trust what they cached. */
   reliable(): boolean {
     return this.bus === null || this.bus.connected();
+  }
+
+  /**
+   * The one rule of every cache here: take `stamp(tables)` before reading, and trust what was read only
+   * while this says true: no change of those tables heard since (nor missed: the listener is there).
+   * Checked after the read to keep it, and on each use to answer from it.
+   */
+  unchangedSince(stamp: number, tables: readonly WatchedTable[]): boolean {
+    return this.reliable() && this.stamp(tables) === stamp;
   }
 
   /** A notification payload '<table> <txid>'; duplicates (one per listening connection) count once. */

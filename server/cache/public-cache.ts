@@ -95,9 +95,8 @@ export class PublicCache {
 
   /** The kept answer of `read` while it is current, without reading; else undefined. */
   private current(read: CachedRead<z.ZodType>): CachedBody | undefined {
-    if (!this.changes.reliable()) return undefined;
     const kept = this.entries.get(read.key);
-    if (kept && kept.stamp === this.changes.stamp(read.tables) && Date.now() < kept.expiresAt) return kept.body;
+    if (kept && this.changes.unchangedSince(kept.stamp, read.tables) && Date.now() < kept.expiresAt) return kept.body;
     return undefined;
   }
 
@@ -127,7 +126,7 @@ export class PublicCache {
       body: makeBody(value),
     };
     // Kept only if nothing changed while it was read: otherwise the next request reads again.
-    if (this.changes.stamp(read.tables) === stamp) this.entries.set(read.key, entry);
+    if (this.changes.unchangedSince(stamp, read.tables)) this.entries.set(read.key, entry);
     return entry;
   }
 

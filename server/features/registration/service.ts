@@ -51,12 +51,11 @@ export class EventRowCache {
   ) {}
 
   async get(): Promise<EventRow> {
-    const reliable = this.changes.reliable();
+    if (this.kept && this.changes.unchangedSince(this.kept.stamp, EVENT_TABLE)) return this.kept.row;
     const stamp = this.changes.stamp(EVENT_TABLE);
-    if (reliable && this.kept?.stamp === stamp) return this.kept.row;
     const row = await loadEvent(this.db);
     // Kept only if no change was heard during the read (the read may predate it).
-    if (reliable && this.changes.stamp(EVENT_TABLE) === stamp) this.kept = { stamp, row };
+    if (this.changes.unchangedSince(stamp, EVENT_TABLE)) this.kept = { stamp, row };
     return row;
   }
 }

@@ -44,13 +44,12 @@ export class SessionLookup {
   async find(token: string): Promise<SessionUser | null> {
     const kept = this.current(token);
     if (kept) return kept;
-    const reliable = this.changes.reliable();
     const stamp = this.changes.stamp(TABLES);
     const now = Date.now();
     const found = await readSessionUser(this.db, sha256(token));
     if (!found) return null;
     // Kept only if nothing it depends on changed during the read (the read may predate that change).
-    if (reliable && this.changes.stamp(TABLES) === stamp) {
+    if (this.changes.unchangedSince(stamp, TABLES)) {
       if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
       this.kept.set(token, { user: found.user, stamp, until: Math.min(now + SESSION_KEEP_MS, found.expiresAt) });
     }
@@ -61,7 +60,7 @@ export class SessionLookup {
   private current(token: string): SessionUser | undefined {
     const hit = this.kept.get(token);
     if (!hit) return undefined;
-    if (this.changes.reliable() && hit.stamp === this.changes.stamp(TABLES) && Date.now() < hit.until) return hit.user;
+    if (this.changes.unchangedSince(hit.stamp, TABLES) && Date.now() < hit.until) return hit.user;
     this.kept.delete(token);
     return undefined;
   }
