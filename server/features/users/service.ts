@@ -8,7 +8,8 @@ import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { containsPattern, iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { isShortSearch, teamNameMatch, userFieldsMatch } from '../../lib/search';
+import { iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import {
   adminMessageEmail,
@@ -72,16 +73,18 @@ function userConditions(f: UserFilter): SQL[] {
 
 /**
  * The ids (and order keys) of the users a search matches: by name, email or username, or by their
- * team's name (spec §2). Two index-backed halves (trigram indexes on lower(...)), united: an `or` over
- * a join or a subquery would read every user.
+ * team's name (spec §2). From three characters on, two halves that each read a trigram index, united:
+ * an `or` over a join or a subquery would read every user. A shorter search reads every user anyway,
+ * so it does it once: one LIKE per user, or membership of a team whose name matches (a hashed set built
+ * once), with no union to deduplicate.
  */
 function searchedUsers(q: string, conditions: SQL[]): SQL {
-  const pattern = containsPattern(q);
-  const own = whereAll([
-    ...conditions,
-    sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern})`,
-  ]);
-  const byTeam = whereAll([...conditions, sql`lower(t.name) like ${pattern}`]);
+  if (isShortSearch(q)) {
+    const byTeam = sql`u.id in (select m.user_id from teams t join team_members m on m.team_id = t.id where ${teamNameMatch(q)})`;
+    return sql`select u.id, u.created_at from users u ${whereAll([...conditions, sql`(${userFieldsMatch(q)} or ${byTeam})`])}`;
+  }
+  const own = whereAll([...conditions, userFieldsMatch(q)]);
+  const byTeam = whereAll([...conditions, teamNameMatch(q)]);
   return sql`select u.id, u.created_at from users u ${own}
     union
     select u.id, u.created_at from teams t join team_members m on m.team_id = t.id join users u on u.id = m.user_id ${byTeam}`;

@@ -6,7 +6,8 @@ import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
-import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { isShortSearch, memberFieldsMatch, teamNameMatch } from '../../../lib/search';
+import { iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
 interface TeamRow {
@@ -48,20 +49,21 @@ function toTeam(r: TeamRow): AdminTeam {
 const statusCondition = (status?: string): SQL[] => (status ? [sql`t.status = ${status}`] : []);
 
 /**
- * The teams a search matches: by name, or by a member's name or email (spec §2). Each half reads a
- * trigram index (lower(...) gin_trgm_ops) and the two are united: an `or` over a subquery would read
- * every team.
+ * The teams a search matches: by name, or by a member's name or email (spec §2). From three characters
+ * on, two halves that each read a trigram index (teams.search_text, users.search_text), united: an `or`
+ * over a subquery would read every team. A shorter search reads every row anyway, so it does it once:
+ * one LIKE per team, or a member whose name or email matches (a hashed set built once), no union.
  */
 function searchedTeams(q: string, status?: string): SQL {
-  const pattern = containsPattern(q);
-  const byName = whereAll([...statusCondition(status), sql`lower(t.name) like ${pattern}`]);
-  const byMember = whereAll([
-    ...statusCondition(status),
-    sql`(lower(su.name) like ${pattern} or lower(su.email) like ${pattern})`,
-  ]);
+  if (isShortSearch(q)) {
+    const byMember = sql`t.id in (select m.team_id from users u join team_members m on m.user_id = u.id where ${memberFieldsMatch(q)})`;
+    return sql`select t.id, t.created_at from teams t ${whereAll([...statusCondition(status), sql`(${teamNameMatch(q)} or ${byMember})`])}`;
+  }
+  const byName = whereAll([...statusCondition(status), teamNameMatch(q)]);
+  const byMember = whereAll([...statusCondition(status), memberFieldsMatch(q)]);
   return sql`select t.id, t.created_at from teams t ${byName}
     union
-    select t.id, t.created_at from users su join team_members sm on sm.user_id = su.id join teams t on t.id = sm.team_id ${byMember}`;
+    select t.id, t.created_at from users u join team_members m on m.user_id = u.id join teams t on t.id = m.team_id ${byMember}`;
 }
 
 /**
