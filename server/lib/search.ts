@@ -42,3 +42,27 @@ export function memberFieldsMatch(q: string): SQL {
 export function teamNameMatch(q: string): SQL {
   return sql`t.search_text like ${containsPattern(q)}`;
 }
+
+/**
+ * A search of one or two characters counts its matches no further than this many (decision 0006): it
+ * has no index to read, and counting every match of a character that most rows hold cost 30 to 40 ms
+ * a page on PGlite. Read newest first, it stops once it has this many (and one more, to know there are
+ * more); a search that matches fewer is counted exactly.
+ */
+export const SHORT_SEARCH_COUNT_CAP = 1000;
+
+/** How far a short search reads for the page at `offset`: the cap, or the page's end past it. */
+export function shortSearchBound(offset: number, limit: number): number {
+  return Math.max(SHORT_SEARCH_COUNT_CAP, offset + limit);
+}
+
+/** The first `bound` + 1 matches of a short search in the lists' order (newest first; `alias` the table). */
+export function firstMatches(alias: 'u' | 't', bound: number): SQL {
+  const a = sql.raw(alias);
+  return sql` order by ${a}.created_at desc, ${a}.id desc limit ${bound + 1}`;
+}
+
+/** The total a page reports: `counted` rows, or at least `bound` when a short search stopped counting. */
+export function pageTotal(counted: number, bound: number | null): { total: number; totalCapped?: true } {
+  return bound !== null && counted > bound ? { total: bound, totalCapped: true } : { total: counted };
+}

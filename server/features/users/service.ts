@@ -8,7 +8,14 @@ import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { isShortSearch, teamNameMatch, userFieldsMatch } from '../../lib/search';
+import {
+  firstMatches,
+  isShortSearch,
+  pageTotal,
+  shortSearchBound,
+  teamNameMatch,
+  userFieldsMatch,
+} from '../../lib/search';
 import { iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import {
@@ -74,14 +81,14 @@ function userConditions(f: UserFilter): SQL[] {
 /**
  * The ids (and order keys) of the users a search matches: by name, email or username, or by their
  * team's name (spec §2). From three characters on, two halves that each read a trigram index, united:
- * an `or` over a join or a subquery would read every user. A shorter search reads every user anyway,
- * so it does it once: one LIKE per user, or membership of a team whose name matches (a hashed set built
- * once), with no union to deduplicate.
+ * an `or` over a join or a subquery would read every user. A shorter search (`bound` set) has no index:
+ * it reads users newest first, one LIKE each, or membership of a team whose name matches (a hashed set
+ * built once), with no union to deduplicate, and stops at its bound.
  */
-function searchedUsers(q: string, conditions: SQL[]): SQL {
-  if (isShortSearch(q)) {
+function searchedUsers(q: string, conditions: SQL[], bound: number | null): SQL {
+  if (bound !== null) {
     const byTeam = sql`u.id in (select m.user_id from teams t join team_members m on m.team_id = t.id where ${teamNameMatch(q)})`;
-    return sql`select u.id, u.created_at from users u ${whereAll([...conditions, sql`(${userFieldsMatch(q)} or ${byTeam})`])}`;
+    return sql`select u.id, u.created_at from users u ${whereAll([...conditions, sql`(${userFieldsMatch(q)} or ${byTeam})`])}${firstMatches('u', bound)}`;
   }
   const own = whereAll([...conditions, userFieldsMatch(q)]);
   const byTeam = whereAll([...conditions, teamNameMatch(q)]);
@@ -98,7 +105,9 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   const conditions = userConditions(f);
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   // A search is matched once (materialized) and both counted and paged.
-  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions)})` : sql``;
+  // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
+  const bound = f.q && isShortSearch(f.q) ? shortSearchBound(offset, limit) : null;
+  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions, bound)})` : sql``;
   const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
   const result = await rows<UserRow & { total: number }>(
     tx,
@@ -114,7 +123,7 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   );
   return {
     items: result.filter((r) => r.id !== null).map(toUser),
-    total: result[0]?.total ?? 0,
+    ...pageTotal(result[0]?.total ?? 0, bound),
     page: f.page,
     pageSize: f.pageSize,
   };
