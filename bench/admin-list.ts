@@ -119,7 +119,7 @@ const CASES: { name: string; url: (teams: number) => string }[] = [
   { name: 'teams status filter', url: () => '/api/teams?status=approved&page=2&pageSize=20' },
   { name: 'teams search', url: () => '/api/teams?q=team%2077&pageSize=20' },
   { name: 'teams search by member email', url: () => '/api/teams?q=scale99%40&pageSize=20' },
-  // Too short for the trigram indexes: the planner scans, and most rows match.
+  // Too short for the trigram indexes: one pass newest first, counting at most 1,000 matches (decision 0006).
   { name: 'teams search, 1 character', url: () => '/api/teams?q=7&pageSize=20' },
   // Short and sparse: nothing to stop early on, every row is looked at and none is kept.
   { name: 'teams search, 2 characters, no match', url: () => '/api/teams?q=qx&pageSize=20' },
