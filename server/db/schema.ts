@@ -123,7 +123,9 @@ export const teams = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The lower-cased name the admin searches read (as users.search_text): no lower() per row.
-    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name)`),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
