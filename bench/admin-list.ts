@@ -119,15 +119,21 @@ const CASES: { name: string; url: (teams: number) => string }[] = [
   { name: 'teams status filter', url: () => '/api/teams?status=approved&page=2&pageSize=20' },
   { name: 'teams search', url: () => '/api/teams?q=team%2077&pageSize=20' },
   { name: 'teams search by member email', url: () => '/api/teams?q=scale99%40&pageSize=20' },
-  // Too short for the trigram indexes: the planner scans, and most rows match.
+  // Too short for the trigram indexes: one pass newest first, counting at most 1,000 matches (decision 0006).
   { name: 'teams search, 1 character', url: () => '/api/teams?q=7&pageSize=20' },
+  // Short and sparse: nothing to stop early on, every row is looked at and none is kept.
+  { name: 'teams search, 2 characters, no match', url: () => '/api/teams?q=qx&pageSize=20' },
   { name: 'users first page', url: () => '/api/users?page=1&pageSize=20' },
   { name: 'users middle page', url: (n) => `/api/users?page=${Math.ceil((n * 3.5) / 40)}&pageSize=20` },
   { name: 'users last page', url: (n) => `/api/users?page=${Math.ceil((n * 3.5 + 10) / 20)}&pageSize=20` },
   { name: 'users search', url: () => '/api/users?q=person%20123&pageSize=20' },
   { name: 'users search by team name', url: () => '/api/users?q=scale%20team%204567&pageSize=20' },
   { name: 'users search, 2 characters', url: () => '/api/users?q=sc&pageSize=20' },
+  { name: 'users search, 1 character', url: () => '/api/users?q=7&pageSize=20' },
+  { name: 'users search, 2 characters, no match', url: () => '/api/users?q=qx&pageSize=20' },
   { name: 'submissions first page', url: () => '/api/submissions?page=1&pageSize=20' },
+  { name: 'submissions search, 1 character', url: () => '/api/submissions?q=7&pageSize=20' },
+  { name: 'submissions search, 2 characters, no match', url: () => '/api/submissions?q=qx&pageSize=20' },
   { name: 'submissions last page', url: (n) => `/api/submissions?page=${Math.ceil((n / 2 + 5) / 20)}&pageSize=20` },
 ];
 

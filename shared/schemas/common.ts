@@ -24,6 +24,11 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /**
+     * True when the list stopped counting at `total` (an admin search of one or two characters that
+     * matches more: decision 0006): at least `total` rows match, and pages go on past it.
+     */
+    totalCapped: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

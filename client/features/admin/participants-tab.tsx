@@ -96,7 +96,17 @@ export function ParticipantsTab({ q }: { q: string }) {
         rowKey={(user) => user.id}
         state={query}
         empty={q ? 'No participants matching your search' : 'No participants yet'}
-        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+        pager={
+          query.data
+            ? {
+                page,
+                pageSize: PAGE_SIZE,
+                total: query.data.total,
+                totalCapped: query.data.totalCapped,
+                onPage: setPage,
+              }
+            : undefined
+        }
       />
     </ListSection>
   );

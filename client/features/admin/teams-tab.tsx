@@ -70,7 +70,17 @@ export function TeamsTab({ q }: { q: string }) {
         rowKey={(team) => team.id}
         state={query}
         empty={q ? 'No teams matching your search' : 'No teams yet'}
-        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+        pager={
+          query.data
+            ? {
+                page,
+                pageSize: PAGE_SIZE,
+                total: query.data.total,
+                totalCapped: query.data.totalCapped,
+                onPage: setPage,
+              }
+            : undefined
+        }
       />
     </ListSection>
   );

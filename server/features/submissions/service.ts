@@ -186,7 +186,7 @@ function submissionConditions(f: SubmissionFilter): SQL[] {
   if (f.q) {
     const pattern = containsPattern(f.q);
     conditions.push(
-      sql`(lower(t.name) like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`,
+      sql`(t.search_text like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`,
     );
   }
   return conditions;
@@ -208,11 +208,16 @@ export async function listSubmissions(
   const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
   // The page's ids come from `submissions` alone (submissions_submitted_at_id_idx) and only those rows
   // are joined and scored. Every submission has its team, so without a search (which looks at the team
-  // and challenge) counting and paging need no join.
-  const source = f.q ? sql`submissions s ${SUBMISSION_JOINS} ${where}` : sql`submissions s ${where}`;
+  // and challenge) counting and paging need no join. A search, which reads every submission with its
+  // team and challenge, is matched once (materialized), then counted and paged.
+  const prefix = f.q
+    ? sql`with matched as materialized (select s.id, s.submitted_at from submissions s ${SUBMISSION_JOINS} ${where})`
+    : sql``;
+  const source = f.q ? sql`matched s` : sql`submissions s ${where}`;
   const result = await rows<SubmissionRow & { total: number }>(
     tx,
     sql`
+    ${prefix}
     select c.total, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
       select ${SUBMISSION_COLUMNS} ${details}

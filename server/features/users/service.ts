@@ -8,7 +8,15 @@ import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { containsPattern, iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import {
+  firstMatches,
+  isShortSearch,
+  pageTotal,
+  shortSearchBound,
+  teamNameMatch,
+  userFieldsMatch,
+} from '../../lib/search';
+import { iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import {
   adminMessageEmail,
@@ -72,16 +80,18 @@ function userConditions(f: UserFilter): SQL[] {
 
 /**
  * The ids (and order keys) of the users a search matches: by name, email or username, or by their
- * team's name (spec §2). Two index-backed halves (trigram indexes on lower(...)), united: an `or` over
- * a join or a subquery would read every user.
+ * team's name (spec §2). From three characters on, two halves that each read a trigram index, united:
+ * an `or` over a join or a subquery would read every user. A shorter search (`bound` set) has no index:
+ * it reads users newest first, one LIKE each, or membership of a team whose name matches (a hashed set
+ * built once), with no union to deduplicate, and stops at its bound.
  */
-function searchedUsers(q: string, conditions: SQL[]): SQL {
-  const pattern = containsPattern(q);
-  const own = whereAll([
-    ...conditions,
-    sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern} or lower(u.username) like ${pattern})`,
-  ]);
-  const byTeam = whereAll([...conditions, sql`lower(t.name) like ${pattern}`]);
+function searchedUsers(q: string, conditions: SQL[], bound: number | null): SQL {
+  if (bound !== null) {
+    const byTeam = sql`u.id in (select m.user_id from teams t join team_members m on m.team_id = t.id where ${teamNameMatch(q)})`;
+    return sql`select u.id, u.created_at from users u ${whereAll([...conditions, sql`(${userFieldsMatch(q)} or ${byTeam})`])}${firstMatches('u', bound)}`;
+  }
+  const own = whereAll([...conditions, userFieldsMatch(q)]);
+  const byTeam = whereAll([...conditions, teamNameMatch(q)]);
   return sql`select u.id, u.created_at from users u ${own}
     union
     select u.id, u.created_at from teams t join team_members m on m.team_id = t.id join users u on u.id = m.user_id ${byTeam}`;
@@ -95,7 +105,9 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   const conditions = userConditions(f);
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   // A search is matched once (materialized) and both counted and paged.
-  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions)})` : sql``;
+  // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
+  const bound = f.q && isShortSearch(f.q) ? shortSearchBound(offset, limit) : null;
+  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions, bound)})` : sql``;
   const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
   const result = await rows<UserRow & { total: number }>(
     tx,
@@ -111,7 +123,7 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   );
   return {
     items: result.filter((r) => r.id !== null).map(toUser),
-    total: result[0]?.total ?? 0,
+    ...pageTotal(result[0]?.total ?? 0, bound),
     page: f.page,
     pageSize: f.pageSize,
   };

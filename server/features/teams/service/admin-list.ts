@@ -6,7 +6,15 @@ import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
-import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
+import {
+  firstMatches,
+  isShortSearch,
+  memberFieldsMatch,
+  pageTotal,
+  shortSearchBound,
+  teamNameMatch,
+} from '../../../lib/search';
+import { iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
 interface TeamRow {
@@ -48,20 +56,22 @@ function toTeam(r: TeamRow): AdminTeam {
 const statusCondition = (status?: string): SQL[] => (status ? [sql`t.status = ${status}`] : []);
 
 /**
- * The teams a search matches: by name, or by a member's name or email (spec §2). Each half reads a
- * trigram index (lower(...) gin_trgm_ops) and the two are united: an `or` over a subquery would read
- * every team.
+ * The teams a search matches: by name, or by a member's name or email (spec §2). From three characters
+ * on, two halves that each read a trigram index (teams.search_text, users.search_text), united: an `or`
+ * over a subquery would read every team. A shorter search (`bound` set) has no index: it reads teams
+ * newest first, one LIKE each, or a member whose name or email matches (a hashed set built once), no
+ * union, and stops at its bound.
  */
-function searchedTeams(q: string, status?: string): SQL {
-  const pattern = containsPattern(q);
-  const byName = whereAll([...statusCondition(status), sql`lower(t.name) like ${pattern}`]);
-  const byMember = whereAll([
-    ...statusCondition(status),
-    sql`(lower(su.name) like ${pattern} or lower(su.email) like ${pattern})`,
-  ]);
+function searchedTeams(q: string, status: string | undefined, bound: number | null): SQL {
+  if (bound !== null) {
+    const byMember = sql`t.id in (select m.team_id from users u join team_members m on m.user_id = u.id where ${memberFieldsMatch(q)})`;
+    return sql`select t.id, t.created_at from teams t ${whereAll([...statusCondition(status), sql`(${teamNameMatch(q)} or ${byMember})`])}${firstMatches('t', bound)}`;
+  }
+  const byName = whereAll([...statusCondition(status), teamNameMatch(q)]);
+  const byMember = whereAll([...statusCondition(status), memberFieldsMatch(q)]);
   return sql`select t.id, t.created_at from teams t ${byName}
     union
-    select t.id, t.created_at from users su join team_members sm on sm.user_id = su.id join teams t on t.id = sm.team_id ${byMember}`;
+    select t.id, t.created_at from users u join team_members m on m.user_id = u.id join teams t on t.id = m.team_id ${byMember}`;
 }
 
 /**
@@ -77,7 +87,9 @@ export async function listTeams(
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   // A search is matched once (materialized), then both counted and paged. Without one, counting and
   // paging read the indexes directly.
-  const prefix = query.q ? sql`with matched as materialized (${searchedTeams(query.q, query.status)})` : sql``;
+  // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
+  const bound = query.q && isShortSearch(query.q) ? shortSearchBound(offset, limit) : null;
+  const prefix = query.q ? sql`with matched as materialized (${searchedTeams(query.q, query.status, bound)})` : sql``;
   const source = query.q ? sql`matched t` : sql`teams t ${whereAll(statusCondition(query.status))}`;
   const result = await rows<TeamRow & { total: number }>(
     tx,
@@ -91,8 +103,12 @@ export async function listTeams(
     ) r on true
     order by r.created_at desc, r.id desc`,
   );
-  const total = result[0]?.total ?? 0;
-  return { items: result.filter((r) => r.id !== null).map(toTeam), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: result.filter((r) => r.id !== null).map(toTeam),
+    ...pageTotal(result[0]?.total ?? 0, bound),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getTeam(tx: Tx, teamId: number): Promise<AdminTeam> {
