@@ -3,55 +3,38 @@
 // 50+', and Next stays open past the last page it knows of.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/format';
+import { pagerState, type PagerInput } from './pager-state';
 
-export interface PagerProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** The server stopped counting at `total`: at least that many match. */
-  totalCapped?: boolean;
+export interface PagerProps extends PagerInput {
   onPage: (page: number) => void;
-  /** What the list holds, e.g. 'Teams': names the navigation and the empty text ('No teams'). */
-  label: string;
 }
 
-export function Pager({ page, pageSize, total, totalCapped = false, onPage, label }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const more = totalCapped ? '+' : '';
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+export function Pager({ onPage, ...input }: PagerProps) {
+  const { summary, position, canGoBack, canGoOn } = pagerState(input);
+  const { page, label } = input;
   return (
     <nav
       aria-label={`${label} pages`}
       className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted-foreground"
     >
-      <p aria-live="polite">
-        {total === 0
-          ? `No ${label.toLowerCase()}`
-          : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}${more}`}
-      </p>
-      {/* One page: the count alone, not two buttons that can never be pressed. */}
-      {pages > 1 || totalCapped ? (
+      <p aria-live="polite">{summary}</p>
+      {position !== null ? (
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
             size="sm"
             onClick={() => onPage(page - 1)}
-            disabled={page <= 1}
+            disabled={!canGoBack}
             aria-label="Previous page"
           >
             <ChevronLeft aria-hidden="true" /> Previous
           </Button>
-          <span className="whitespace-nowrap">
-            Page {formatCount(page)} of {formatCount(pages)}
-            {more}
-          </span>
+          <span className="whitespace-nowrap">{position}</span>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onPage(page + 1)}
-            disabled={page >= pages && !totalCapped}
+            disabled={!canGoOn}
             aria-label="Next page"
           >
             Next <ChevronRight aria-hidden="true" />
