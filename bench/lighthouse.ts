@@ -40,12 +40,22 @@ interface Sample {
   scriptTransfer: number;
   /** The elements that moved most, for the log. */
   shifted: string[];
+  /** The largest paint's element and its render delay (what the page's script held it back by), for the log. */
+  lcpElement: string;
 }
 
 type Details = { items?: Array<Record<string, unknown>> };
 
 const ownScripts = (requests: Array<Record<string, unknown>>, url: string) =>
   requests.filter((i) => i.resourceType === 'Script' && String(i.url).startsWith(new URL(url).origin));
+
+/** 'h1#hero-title, render delay 1.20 s' from the audit's two tables (the element; the phases of its timing). */
+function lcpElement(details: unknown): string {
+  const tables = ((details as { items?: Details[] } | undefined)?.items ?? []).map((t) => t.items ?? []);
+  const node = tables[0]?.[0]?.node as { selector?: string } | undefined;
+  const delay = tables[1]?.find((row) => /render delay/i.test(String(row.phase)))?.timing;
+  return `${node?.selector ?? '?'}${typeof delay === 'number' ? `, render delay ${(delay / 1000).toFixed(2)} s` : ''}`;
+}
 
 async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -72,6 +82,7 @@ async function measure(url: string, port: number): Promise<Sample> {
         const node = i.node as { selector?: string } | undefined;
         return `${node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`;
       }),
+    lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
     scripts: ownScripts(items('network-requests'), url).map((i) => new URL(String(i.url)).pathname),
     scriptTransfer: ownScripts(items('network-requests'), url).reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0),
   };
@@ -136,7 +147,7 @@ export async function run(): Promise<BenchRow[]> {
         const s = await measureWithRetry(`${server.base}${target}`, chrome.port);
         samples.get(target)!.push(s);
         console.log(
-          `  round ${round + 1} ${target}: score ${s.score}, CLS ${s.cls.toFixed(3)}, FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${s.tbt.toFixed(0)} ms, console errors ${s.consoleErrors.length}${s.shifted.length ? `; shifted: ${s.shifted.join(', ')}` : ''}`,
+          `  round ${round + 1} ${target}: score ${s.score}, CLS ${s.cls.toFixed(3)}, FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${s.tbt.toFixed(0)} ms, LCP element ${s.lcpElement}, console errors ${s.consoleErrors.length}${s.shifted.length ? `; shifted: ${s.shifted.join(', ')}` : ''}`,
         );
       }
     }
