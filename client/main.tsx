@@ -6,10 +6,13 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRoute } from '@/app/routes';
 import { LoadFailed } from '@/app/load-failed';
+import { capturePrerenderedFills } from '@/lib/prerendered-fill';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+// Before anything renders over the prerendered page: what the server wrote into it (the event's name).
+capturePrerenderedFills(container);
 
 preloadRoute(window.location.pathname);
 import('@/app/app').then(

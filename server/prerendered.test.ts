@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { event } from './db/schema';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -47,5 +49,58 @@ describe('prerendered public pages', () => {
   it('does not serve the prerendered files at addresses of their own', async () => {
     const res = await t.app.inject({ url: '/_prerendered/login.html' });
     expect(res.body).toContain('<h1>shell</h1>');
+  });
+});
+
+describe("the home page's event name", () => {
+  let t: TestApp;
+  let dir: string;
+  // As the build writes it (home/hero.tsx): the marked element holds the prerender's stand-in.
+  const home =
+    '<!doctype html><html><body><div id="root"><div inert="" aria-hidden="true"><h1 id="hero-title">' +
+    '<span class="text-gradient" data-fill="event-name">The online hackathon</span>' +
+    '<span class="block">Build. Compete. Win.</span></h1></div></div></body></html>';
+  const heading = (html: string) => /data-fill="event-name">([^<]*)</.exec(html)?.[1];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.mkdirSync(path.join(dir, '_prerendered'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, '_prerendered', 'home.html'), home);
+    t = await createTestApp({ clientDist: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is written into the prerendered heading, escaped, and follows a renamed event at once', async () => {
+    const [row] = await t.app.db.select({ name: event.name }).from(event);
+    const first = await t.app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toMatch(/cookie/i);
+    expect(heading(first.body)).toBe(row!.name);
+    // The rest of the page is the build's, untouched.
+    expect(first.body.replace(row!.name, 'The online hackathon')).toBe(home);
+
+    await t.app.db.update(event).set({ name: 'Hack <Night> & "Day"' });
+    const renamed = await t.app.inject({ url: '/' });
+    expect(heading(renamed.body)).toBe('Hack &lt;Night&gt; &amp; &quot;Day&quot;');
+    expect(renamed.headers.etag).not.toBe(first.headers.etag);
+    await t.app.db.update(event).set({ name: row!.name });
+  });
+
+  it('is sent compressed and revalidated like any page', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // A signed-in visitor gets the shell, as for every prerendered page.
+    const signedIn = await t.app.inject({ url: '/', headers: { cookie: `${SESSION_HINT_COOKIE}=1` } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@shared/prerendered';
+import { PrerenderFill } from './prerender-fill';
 
 /** The prerendered public pages the build wrote, by lower-case path ('/login' → '_prerendered/login.html'). */
 function prerenderedPages(root: string): Map<string, string> {
@@ -24,6 +25,9 @@ export async function registerClient(app: FastifyInstance, dist: string) {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const prerendered = hasClient ? prerenderedPages(root) : new Map<string, string>();
+  // The home page is sent with the event's name written in (prerender-fill.ts).
+  const homeFile = prerendered.get('/');
+  const homeFill = homeFile ? PrerenderFill.of(app, fs.readFileSync(path.join(root, homeFile), 'utf8')) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -45,7 +49,7 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || url === '/ws') {
       return reply.status(404).send({ error: 'Not found' });
@@ -61,9 +65,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     const pagePath = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
     // @fastify/cookie (registered before this) has parsed the request's cookies.
     const page = request.cookies[SESSION_HINT_COOKIE] !== undefined ? undefined : prerendered.get(pagePath);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .sendFile(page ?? 'index.html');
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    if (page && page === homeFile && homeFill && (await homeFill.send(request, reply))) return reply;
+    return reply.sendFile(page ?? 'index.html');
   });
 }

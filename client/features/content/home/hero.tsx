@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, hoursBetween } from '@/lib/format';
+import { prerenderedFill } from '@/lib/prerendered-fill';
 import { registrationState } from '@/lib/use-event';
 import { Countdown } from '../countdown';
 import { FloatingShapes } from './floating-shapes';
@@ -70,9 +71,12 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
         {event ? <RegistrationBadge event={event} /> : <Skeleton className="h-8 w-64 rounded-full" />}
 
         <h1 id="hero-title" className="mt-8 text-5xl leading-[1.05] font-black tracking-tight text-balance sm:text-7xl">
-          {/* The same two lines before and after the event arrives: the heading is the page's largest
-              paint, and keeping its size means the prerendered page's paint stays the largest one. */}
-          <span className="text-gradient">{event ? event.name : 'The online hackathon'}</span>
+          {/* The heading is the page's largest paint. The server writes the event's name into the
+              prerendered page (server/prerender-fill.ts), and until the event arrives the app shows the name
+              it found there: the heading keeps the size of the first paint, which stays the largest one. */}
+          <span className="text-gradient" data-fill="event-name">
+            {event ? event.name : (prerenderedFill('event-name') ?? 'The online hackathon')}
+          </span>
           <span className="mt-3 block text-3xl font-extrabold text-white sm:text-5xl">Build. Compete. Win.</span>
         </h1>
 
