@@ -1,3 +1,3 @@
 export { DataTable, type DataColumn, type DataTableProps, type DataTableState } from './data-table';
-export { Pager, type PagerProps } from './pager';
+export { Pager, pagerOf, type PagerProps } from './pager';
 export { usePage } from './use-page';

@@ -9,6 +9,19 @@ export interface PagerProps extends PagerInput {
   onPage: (page: number) => void;
 }
 
+/**
+ * A list's pager from the page the server answered (its total, and whether it stopped counting there);
+ * none while the first page loads.
+ */
+export function pagerOf(
+  answer: { total: number; totalCapped?: boolean } | undefined,
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+): Omit<PagerProps, 'label'> | undefined {
+  return answer ? { page, pageSize, total: answer.total, totalCapped: answer.totalCapped, onPage } : undefined;
+}
+
 export function Pager({ onPage, ...input }: PagerProps) {
   const { summary, position, canGoBack, canGoOn } = pagerState(input);
   const { page, label } = input;

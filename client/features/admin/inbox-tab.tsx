@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Reply, RotateCcw } from 'lucide-react';
 import type { InboxMessage } from '@shared/schemas/admin';
-import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
@@ -110,7 +110,7 @@ export function InboxTab({ q }: { q: string }) {
         state={query}
         loadingRows={3}
         empty={q ? 'No messages matching your search' : 'No messages here.'}
-        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
       />
     </ListSection>
   );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OUTBOX_STATUSES, type OutboxItem } from '@shared/schemas/admin';
-import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
@@ -109,7 +109,7 @@ export function OutboxTab({ q }: { q: string }) {
         rowKey={(m) => m.id}
         state={query}
         empty={q ? 'No emails to a matching recipient' : 'No emails yet'}
-        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
       />
     </ListSection>
   );

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { emailUserDialog, useAdminDialog, type AdminDialogState } from './dialog-state';
 import { ALL, ListSection, StatusFilter } from './list-section';
@@ -96,17 +96,7 @@ export function ParticipantsTab({ q }: { q: string }) {
         rowKey={(user) => user.id}
         state={query}
         empty={q ? 'No participants matching your search' : 'No participants yet'}
-        pager={
-          query.data
-            ? {
-                page,
-                pageSize: PAGE_SIZE,
-                total: query.data.total,
-                totalCapped: query.data.totalCapped,
-                onPage: setPage,
-              }
-            : undefined
-        }
+        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
       />
     </ListSection>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SUBMISSION_STATUSES } from '@shared/constants';
-import { usePage } from '@/components/data-table';
+import { pagerOf, usePage } from '@/components/data-table';
 import { ALL, ListSection, StatusFilter } from './list-section';
 import { PAGE_SIZE, adminQueries } from './queries';
 import { SubmissionsTable } from './submissions-table';
@@ -30,7 +30,7 @@ export function SubmissionsTab({ q }: { q: string }) {
         state={query}
         q={q}
         actionLabel="Evaluate"
-        pager={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPage: setPage } : undefined}
+        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
       />
     </ListSection>
   );

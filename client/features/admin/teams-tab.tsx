@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_STATUSES } from '@shared/constants';
 import type { AdminTeam } from '@shared/schemas/admin';
-import { DataTable, usePage, type DataColumn } from '@/components/data-table';
+import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { challengeLabel, formatDate } from '@/lib/format';
 import { useAdminDialog, type AdminDialogState } from './dialog-state';
@@ -70,17 +70,7 @@ export function TeamsTab({ q }: { q: string }) {
         rowKey={(team) => team.id}
         state={query}
         empty={q ? 'No teams matching your search' : 'No teams yet'}
-        pager={
-          query.data
-            ? {
-                page,
-                pageSize: PAGE_SIZE,
-                total: query.data.total,
-                totalCapped: query.data.totalCapped,
-                onPage: setPage,
-              }
-            : undefined
-        }
+        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
       />
     </ListSection>
   );
