@@ -5,11 +5,10 @@
 // event's name into the prerendered page as it sends it (into the element marked data-fill="event-name"),
 // and the client's first render shows the name it finds there (client/lib/prerendered-fill.ts): the
 // heading is painted once, at its final size, by the first paint.
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { matchesEtag, pickEncoding } from './cache/public-cache';
+import { sendKept, type CachedBody, type KeptEncodings } from './cache/public-cache';
 import { sha256 } from './lib/crypto';
 import { rows } from './lib/sql';
 
@@ -19,11 +18,8 @@ const EVENT_NAME_SLOT = /(<[a-z0-9]+\b[^>]*\bdata-fill="event-name"[^>]*>)([^<]*
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface FilledPage {
+interface FilledPage extends KeptEncodings {
   html: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 const eventNameSchema = z.object({ name: z.string().nullable() });
@@ -33,8 +29,11 @@ const eventNameSchema = z.object({ name: z.string().nullable() });
  * no event, the database unreachable): the caller then sends the file as the build wrote it.
  */
 export class PrerenderFill {
-  /** The page of the last name served: a renamed event makes a new one (and its compressed copies). */
-  private last: { name: string; page: FilledPage } | null = null;
+  /**
+   * The page of the last name served, and the cached answer it was read from (read again only when the
+   * cache hands out another): a renamed event makes a new page (and new compressed copies).
+   */
+  private last: { body: CachedBody; name: string; page: FilledPage } | null = null;
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -55,24 +54,9 @@ export class PrerenderFill {
       return false;
     }
     if (!page) return false;
-    reply.header('etag', page.etag).header('vary', 'Cookie, Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-      void reply.code(304).send();
-      return true;
-    }
-    reply.type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) {
-      void reply.send(page.html);
-      return true;
-    }
-    // Compressed once per page, on the first request that accepts it (as the public cache does); brotli at
-    // 9, not the build's 11, which would hold the event loop for a tenth of a second.
-    const bytes =
-      encoding === 'br'
-        ? (page.br ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }))
-        : (page.gzip ??= zlib.gzipSync(page.html, { level: 9 }));
-    void reply.header('content-encoding', encoding).send(bytes);
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    // Brotli at 9, not the build's 11, which would hold the event loop for a tenth of a second.
+    void sendKept(request, reply, page.html, page, { type: 'text/html; charset=utf-8', brotliQuality: 9 });
     return true;
   }
 
@@ -87,17 +71,21 @@ export class PrerenderFill {
         return { name: row?.name ?? null };
       },
     });
+    if (this.last?.body === body) return this.last.page;
     const { name } = eventNameSchema.parse(JSON.parse(body.json.toString()));
     if (name === null) return null;
-    if (this.last?.name !== name) {
-      const html = Buffer.from(
-        this.template.replace(
-          EVENT_NAME_SLOT,
-          (_m, open: string, _text, close: string) => open + escapeHtml(name) + close,
-        ),
-      );
-      this.last = { name, page: { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` } };
-    }
-    return this.last.page;
+    const page = this.last?.name === name ? this.last.page : this.fill(name);
+    this.last = { body, name, page };
+    return page;
+  }
+
+  private fill(name: string): FilledPage {
+    const html = Buffer.from(
+      this.template.replace(
+        EVENT_NAME_SLOT,
+        (_m, open: string, _text, close: string) => open + escapeHtml(name) + close,
+      ),
+    );
+    return { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
   }
 }

@@ -12,11 +12,42 @@ import type { DataChanges, WatchedTable } from './changes';
 /** As @fastify/compress (app.ts): smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
-export interface CachedBody {
-  json: Buffer;
+/** Bytes sent many times: their ETag, and their compressed copies, each made on first need and kept. */
+export interface KeptEncodings {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+}
+
+export interface CachedBody extends KeptEncodings {
+  json: Buffer;
+}
+
+/**
+ * Sends kept bytes (the caller has set Cache-Control and Vary): 304 on a matching If-None-Match, else
+ * the bytes, brotli- or gzip-compressed from 1 KB as the client accepts, each encoding made once, on the
+ * first request that accepts it, and kept on `kept`. @fastify/compress leaves an answer that already has a
+ * Content-Encoding alone.
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Buffer,
+  kept: KeptEncodings,
+  opts: { type: string; brotliQuality: number },
+) {
+  reply.header('etag', kept.etag);
+  if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+  reply.type(opts.type);
+  const encoding = bytes.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(bytes);
+  const compressed =
+    encoding === 'br'
+      ? (kept.br ??= zlib.brotliCompressSync(bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality },
+        }))
+      : (kept.gzip ??= zlib.gzipSync(bytes));
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 interface Entry {
@@ -156,19 +187,7 @@ export class PublicCache {
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-    reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(body.json);
-    // Made once per answer, on the first request that accepts it; @fastify/compress leaves an answer that
-    // already has a Content-Encoding alone.
-    const bytes =
-      encoding === 'br'
-        ? (body.br ??= zlib.brotliCompressSync(body.json, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-          }))
-        : (body.gzip ??= zlib.gzipSync(body.json));
-    return reply.header('content-encoding', encoding).send(bytes);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    return sendKept(request, reply, body.json, body, { type: 'application/json; charset=utf-8', brotliQuality: 6 });
   }
 }
