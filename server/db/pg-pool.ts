@@ -8,6 +8,13 @@
 //    transaction whose connection dies before BEGIN is answered never gives its client back. Ten of those
 //    and the pool is empty for good. A checked-out client whose connection dies is therefore returned to
 //    the pool here (which discards it), and its later release by the caller does nothing.
+//
+// And one thing a plain pg.Pool does too eagerly: pool.query() hands its client back with the query's
+// error, and the pool then closes that connection, whatever the error. A statement that PostgreSQL
+// refused (a unique violation, a check constraint) leaves the connection idle and healthy, and a new one
+// costs a backend fork, authentication, the LISTEN of the change tracker and every prepared statement
+// again: during a registration rush with common names (each username collision is one refused
+// statement) that churn cut throughput by a third. Such a client goes back to the pool.
 import pg from 'pg';
 
 type ConnectCallback = (
@@ -30,10 +37,30 @@ export class ResilientPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    // pool.query() checks out with a callback and already releases its client on error.
-    if (callback) return super.connect(callback);
+    // pool.query() checks out with a callback and releases its client with the query's error, if any.
+    if (callback)
+      return super.connect((err, client, done) => {
+        if (client) keepOnStatementError(client);
+        callback(err, client, client ? client.release : done);
+      });
+    // A checked-out client (a transaction) is released without an error by its user, or with one on purpose.
     return super.connect().then(releaseWhenLost);
   }
+}
+
+/**
+ * An error PostgreSQL answered with severity ERROR ended the statement, not the session: after a
+ * pool.query() (autocommit) the backend is idle again, its implicit transaction rolled back. FATAL and PANIC end the connection, and
+ * an error of the client itself (a timeout, a lost socket) may leave it mid-protocol: those discard it.
+ */
+export function endsOnlyTheStatement(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && err.severity === 'ERROR';
+}
+
+function keepOnStatementError(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  client.release = (err?: Error | boolean) => release(endsOnlyTheStatement(err) ? undefined : err);
+  return client;
 }
 
 function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {

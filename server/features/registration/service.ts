@@ -216,7 +216,7 @@ async function createTeam(
   const names = [...(sessionLeader ? [] : [leader.name]), ...input.members.map((m) => m.name)];
   const usernames = lookUpUsernames
     ? await uniqueUsernames(db, names)
-    : usernameCandidates(names).map((list) => list[0]!);
+    : usernameCandidates(names, 1).map((list) => list[0]!);
   const leaderUsername = sessionLeader ? sessionLeader.username : usernames.shift()!;
   // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
   const drafts = input.members.map((m) =>

@@ -40,10 +40,12 @@ export async function uniqueUsername(tx: Tx, name: string): Promise<string> {
 
 /**
  * Each name's candidates, in order: its base, then the base with random 4-digit suffixes, then the base
- * with the time. No candidate is offered to two names (people of one team may share a name).
+ * with the time; at most `max` of them (a registration's first attempt takes one per name, unasked).
+ * No candidate is offered to two names (people of one team may share a name).
  */
-export function usernameCandidates(names: string[]): string[][] {
+export function usernameCandidates(names: string[], max = SUFFIXED_TRIES + 2): string[][] {
   const offered = new Set<string>();
+  const suffixed = Math.min(max, SUFFIXED_TRIES + 1);
   return names.map((name, k) => {
     const base = usernameBase(name);
     const list: string[] = [];
@@ -53,9 +55,8 @@ export function usernameCandidates(names: string[]): string[][] {
       list.push(candidate);
     };
     offer(base);
-    for (let i = 0; i < SUFFIXED_TRIES * 4 && list.length <= SUFFIXED_TRIES; i++)
-      offer(`${base}${randomInt(1000, 10000)}`);
-    offer(`${base}${(Date.now() + k).toString(36)}`);
+    for (let i = 0; i < SUFFIXED_TRIES * 4 && list.length < suffixed; i++) offer(`${base}${randomInt(1000, 10000)}`);
+    if (list.length < max) offer(`${base}${(Date.now() + k).toString(36)}`);
     return list;
   });
 }
