@@ -7,6 +7,7 @@
 // with their spread). On a shared machine that ratio moves with whatever else runs, so the burst also
 // reports CPU: the server's and its PostgreSQL backends' CPU ms per registration against the bare hash's
 // CPU ms (bench/lib/cpu-account.ts); hash CPU / registration CPU is the ratio a quiet machine would give.
+// A last round gives people common names, so most usernames are taken and first attempts are retried.
 //
 //   node --import tsx bench/registration-burst.ts     BURST_REGISTRATIONS=1000 BURST_CONCURRENCY=50 BURST_ROUNDS=3
 //   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL;  BENCH_CPU_PROF=dir   profiles the server
@@ -80,23 +81,36 @@ function probeHealth(base: string) {
   };
 }
 
-function payload(tag: string) {
+/** First and last names for the common-names round: 40 × 40 people's names, so most usernames collide. */
+const FIRST = 'Ana Ben Chen Dev Eva Femi Gus Hana Ivan Jo Kai Lena Mo Nia Omar Pia Quinn Ravi Sara Tom'.split(' ');
+const LAST = 'Ali Brown Chen Diaz Evans Fox Garcia Ho Ito Jones Kim Lee Ng Ortiz Patel Rossi Singh Tan Wu Zhou'.split(
+  ' ',
+);
+const commonName = (i: number) => `${FIRST[i % 20]} ${LAST[Math.floor(i / 20) % 20]}`;
+
+function payload(tag: string, i: number, common = false) {
   return JSON.stringify({
     team: { name: `Burst ${tag}`, problemId: 0, description: `Burst ${tag} is a team of 2 members.` },
     leader: {
-      name: `Leader ${tag}`,
+      name: common ? commonName(i * 2) : `Leader ${tag}`,
       email: `leader.${tag}@burst.example.org`,
       phone: '+1 555 010 2030',
       gender: 'male',
     },
-    members: [{ name: `Member ${tag}`, email: `member.${tag}@burst.example.org`, gender: 'female' }],
+    members: [
+      {
+        name: common ? commonName(i * 2 + 1) : `Member ${tag}`,
+        email: `member.${tag}@burst.example.org`,
+        gender: 'female',
+      },
+    ],
   });
 }
 
 /** Client number i as an address of its own (10.0.0.0/8): each has its own registration budget. */
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-async function burst(server: ServerProcess) {
+async function burst(server: ServerProcess, common = false) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const run = randomBytes(3).toString('hex');
   const statuses = new Map<number, number>();
@@ -106,7 +120,7 @@ async function burst(server: ServerProcess) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < TOTAL) {
         const i = next++;
-        const a = await request(agent, `${server.base}/api/register-team`, 'POST', payload(`${run}-${i}`), {
+        const a = await request(agent, `${server.base}/api/register-team`, 'POST', payload(`${run}-${i}`, i, common), {
           'x-forwarded-for': clientAddress(i + 1),
         });
         statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
@@ -204,6 +218,18 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
       console.log(`  ${label} ${rounds.at(-1)!.line}`);
     }
 
+    // One more round in which people have common names (400 names in all), so most usernames are taken
+    // and a registration's first attempt is refused by the unique index and retried.
+    const commonBare = await argonRate();
+    const common = await burst(server, true);
+    const commonOk = common.statuses.get(201) ?? 0;
+    const commonRate = commonOk / common.seconds;
+    const commonStatuses = [...common.statuses].map(([st, n]) => `${st || 'no answer'}×${n}`).join(', ');
+    console.log(
+      `  ${label} common names: ${commonStatuses} in ${common.seconds.toFixed(1)} s, ${commonRate.toFixed(1)}/s vs ` +
+        `${commonBare.perSecond.toFixed(1)} hashes/s (${(commonRate / commonBare.perSecond).toFixed(2)})`,
+    );
+
     const sent = TOTAL * ROUNDS;
     const ok = rounds.reduce((sum, r) => sum + r.ok, 0);
     const errors = sent - ok;
@@ -262,6 +288,15 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
         unit: '/s',
         ratio: median(rateRatios),
         note: `median of ${ROUNDS} interleaved rounds, spread ${spread(rateRatios)}; higher is better`,
+      },
+      {
+        name: `registration burst on ${label}, common names (most usernames taken): registrations/s`,
+        baseline: 'bare argon2id hashes/s',
+        value: commonRate,
+        baselineValue: commonBare.perSecond,
+        unit: '/s',
+        ratio: commonRate / commonBare.perSecond,
+        note: `one round; ${commonStatuses}; higher is better`,
       },
       {
         name: `registration burst on ${label}: CPU per registration (server + its PostgreSQL backends) vs bare hash`,

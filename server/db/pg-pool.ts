@@ -41,7 +41,7 @@ export class ResilientPool extends pg.Pool {
     if (callback)
       return super.connect((err, client, done) => {
         if (client) keepOnStatementError(client);
-        callback(err, client, client ? client.release : done);
+        callback(err, client, client ? (release) => client.release(release as Error | boolean | undefined) : done);
       });
     // A checked-out client (a transaction) is released without an error by its user, or with one on purpose.
     return super.connect().then(releaseWhenLost);
