@@ -1,13 +1,16 @@
-// Which cached data may have changed. Database triggers (drizzle/0005_data_change_notify.sql) NOTIFY
+// Which cached data may have changed. Database triggers (drizzle/0005_data_change_notify.sql, 0011) NOTIFY
 // 'hackathon_data' with '<table> <txid>' on every committed change of a watched table, whoever made it.
-// Two listeners hear them:
+// Two paths bring them here:
 //
-// - every pooled connection LISTENs: PostgreSQL (and PGlite) hand a session its own notifications at
-//   commit, before the COMMIT answer, so a write made through this process is counted before the
-//   write's caller resumes: the next read can never see the old answer;
-// - on PostgreSQL, a dedicated connection (the live bus's listener, server/live/bus.ts) hears the other
-//   instances' writes (and an operator's in psql) even while the pool has no idle connection. While it
-//   is away, `reliable()` is false and caches are bypassed; when it is back, everything counts as changed.
+// - the process's own writes, counted before the write's caller resumes, so the next read can never see
+//   the old answer. On PostgreSQL each pooled connection asks for the payloads as NOTICEs of its own
+//   statements (hackathon.change_notices, set at connect: server/db/client.ts) and counts them when
+//   PostgreSQL reports the transaction over (ReadyForQuery, idle): NOTIFY would wake every listening
+//   backend at every commit, ten per instance if every pooled connection listened. PGlite has one
+//   session, which LISTENs: a session hears its own notifications at commit, before the COMMIT answer;
+// - on PostgreSQL, a dedicated connection (the live bus's listener, server/live/bus.ts) LISTENs and hears
+//   the other instances' writes (and an operator's in psql). While it is away, `reliable()` is false and
+//   caches are bypassed; when it is back, everything counts as changed.
 //
 // A cache records `stamp(tables)` before it loads and keeps the answer only while the stamp is unchanged
 // (`unchangedSince`): a change that commits during the load makes the loaded answer stale at once.
@@ -32,7 +35,11 @@ export type WatchedTable =
   // Announced when mail becomes due (queued or put back in the queue), for the mail workers.
   | 'outbox_emails';
 
-/** Payloads already counted (each arrives once per listening connection): the last few hundred. */
+/** The notices the triggers send a session with hackathon.change_notices on (drizzle/0011). */
+const NOTICE_CODE = 'HC001';
+const NOTICE_PREFIX = `${DATA_CHANNEL} `;
+
+/** Payloads already counted (each arrives by notice and by NOTIFY): the last few hundred. */
 const SEEN_MAX = 512;
 
 export class DataChanges {
@@ -88,7 +95,7 @@ export class DataChanges {
     this.epoch++;
   }
 
-  /** Makes a pooled client LISTEN; its notifications arrive before the answer of the committing query. */
+  /** PGlite's session LISTENs: its notifications arrive before the answer of the committing query. */
   attachClient(client: pg.ClientBase) {
     if (this.attached.has(client)) return;
     this.attached.add(client);
@@ -98,6 +105,43 @@ export class DataChanges {
     // Queued before whatever the client was checked out for, so it runs first.
     client.query(`LISTEN ${DATA_CHANNEL}`).catch(() => {
       /* a dead connection: the pool discards it, and its queries fail on their own */
+    });
+  }
+
+  /**
+   * A PostgreSQL pooled client (connected with hackathon.change_notices on): the payloads of its
+   * statements' notices count when PostgreSQL reports the transaction over (ReadyForQuery, idle) and it
+   * committed: the last command before was not a ROLLBACK (an explicit one, or a COMMIT of a failed
+   * transaction, both tagged so) nor an error. A savepoint rolled back inside a committed transaction
+   * still counts its notices: one change too many invalidates, never one too few. Counted ahead of the
+   * client's own handler, so before the query's caller resumes.
+   */
+  attachNotices(client: pg.Client) {
+    if (this.attached.has(client)) return;
+    this.attached.add(client);
+    const connection = client.connection;
+    const pending: string[] = [];
+    let lastTag: string | null = null;
+    let failed = false;
+    connection.prependListener('notice', (n: { code?: string; message?: string }) => {
+      if (n.code === NOTICE_CODE && n.message?.startsWith(NOTICE_PREFIX))
+        pending.push(n.message.slice(NOTICE_PREFIX.length));
+    });
+    connection.prependListener('commandComplete', (m: { text?: string }) => {
+      lastTag = m.text ?? null;
+      failed = false;
+    });
+    connection.prependListener('errorMessage', () => {
+      failed = true;
+    });
+    connection.prependListener('readyForQuery', (m: { status?: string }) => {
+      if (m.status === 'I') {
+        const committed = !failed && lastTag !== 'ROLLBACK';
+        if (committed) for (const payload of pending) this.receive(payload);
+        pending.length = 0;
+      }
+      lastTag = null;
+      failed = false;
     });
   }
 
@@ -143,10 +187,14 @@ export async function dataChangesFor(
       }
       const pool = handle.driverPool ?? handle.pool;
       if (pool) {
-        pool.on('connect', (client) => changes.attachClient(client));
-        // Connections opened before (migrations, the seed) are idle in the pool: each LISTENs on its next
-        // checkout through the 'acquire' event.
-        pool.on('acquire', (client) => changes.attachClient(client));
+        const attach =
+          handle.kind === 'postgres'
+            ? (client: pg.PoolClient) => changes.attachNotices(client as unknown as pg.Client)
+            : (client: pg.PoolClient) => changes.attachClient(client);
+        pool.on('connect', attach);
+        // Connections opened before (migrations, the seed) are idle in the pool: each is attached on its
+        // next checkout through the 'acquire' event.
+        pool.on('acquire', attach);
       }
       await changes.startCrossInstance(handle, opts);
     })();

@@ -33,6 +33,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** Asks the data-change triggers to tell the session its own changes as notices (server/cache/changes.ts). */
+export const CHANGE_NOTICES_OPTION = '-c hackathon.change_notices=on';
+
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new ResilientPool({
@@ -43,6 +46,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      options: CHANGE_NOTICES_OPTION,
     });
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, driverPool: pool, close: () => pool.end() };
