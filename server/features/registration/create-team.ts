@@ -1,17 +1,30 @@
-// The writes of a registration as ONE statement (a prepared one): the team, its leader (a new account,
-// or the signed-in user's row updated), its members (pending users), the memberships, the invitations,
-// the emails and the audit row. A registration rush spends every CPU millisecond that is not the
+// The writes of a registration as ONE statement (a prepared one): the count of its address's requests,
+// the team, its leader (a new account, or the signed-in user's row updated), its members (pending users),
+// the memberships, the invitations, the emails and the audit row. A registration rush spends every CPU millisecond that is not the
 // password hash on this: one round trip and one plan instead of a transaction of about fifteen
 // statements. A single statement commits atomically on its own, so the registration is still all or
 // nothing, and durable when it returns.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLog, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
+import {
+  auditLog,
+  invitations,
+  outboxEmails,
+  problems,
+  rateCounters,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema';
 import { PreparedStatement } from '../../lib/prepared';
+import type { CountedRequest } from './address-limit';
 
 const p = (name: string) => sql.placeholder(name);
 
 /**
+ * The statement also counts its request against the address's registration limit (address-limit.ts):
+ * the counter row is written whatever happens next, and nothing else is written once the count passes
+ * the limit, so all instances together never accept more than the limit.
  * Nothing is written when the chosen challenge is not an active one (or the signed-in leader's account
  * is gone): every write reads the team row, and the team row needs both. People are matched to their new rows by email (unique,
  * lower-cased), as RETURNING promises no order. Two statements: the one for a signed-in leader updates
@@ -29,9 +42,18 @@ function teamStatement(signedInLeader: boolean) {
   ),`
     : sql``;
   return sql`
-  with challenge as (
-    select ${p('problemId')}::int is null
-      or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int and ${problems.active}) as ok
+  with counted as (
+    insert into ${rateCounters} as c (key, count, reset_at)
+    values (${p('limitKey')}::text, 1, now() + ${p('limitWindowMs')}::double precision * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+    returning c.count, greatest(1, ceil(extract(epoch from (c.reset_at - now()))))::int as retry_after
+  ),
+  challenge as (
+    select (select count from counted) <= ${p('limitMax')}::int
+      and (${p('problemId')}::int is null
+        or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int and ${problems.active})) as ok
   ),
   t as (
     insert into ${teams} (name, problem_id, status, join_code, description)
@@ -77,10 +99,11 @@ function teamStatement(signedInLeader: boolean) {
     select leader.id, 'team.register', 'team:' || t.id, jsonb_build_object('name', t.name, 'size', ${p('size')}::int)
     from t, leader
   )
-  select t.id as team_id, leader.id as leader_id from t, leader`;
+  select (select id from t) as team_id, (select id from leader) as leader_id, counted.count as hits, counted.retry_after
+  from counted`;
 }
 
-type Written = { team_id: number; leader_id: number };
+type Written = { team_id: number | null; leader_id: number | null; hits: number; retry_after: number };
 const newLeaderStatement = new PreparedStatement<Written>('registration_create_team', teamStatement(false));
 const signedInLeaderStatement = new PreparedStatement<Written>(
   'registration_create_team_signed_in',
@@ -97,10 +120,17 @@ export interface TeamWrite {
   invitations: { email: string; tokenHash: string }[];
   invitationsExpireAt: Date;
   mails: { to: string; subject: string; text: string; html?: string }[];
+  /** The request, counted against its address's registration limit by the statement. */
+  limit: CountedRequest;
 }
 
-/** Writes it all; null when the challenge is not an active one or the signed-in leader is gone (nothing written). */
-export async function writeTeam(db: Tx, w: TeamWrite): Promise<{ teamId: number; leaderId: number } | null> {
+export type WriteOutcome =
+  | { written: true; teamId: number; leaderId: number; hits: number; retryAfter: number }
+  /** Nothing written: past the limit (`hits` > max), else an inactive challenge or a gone leader. */
+  | { written: false; hits: number; retryAfter: number };
+
+/** Writes it all, or nothing when the address is past its limit, the challenge is not an active one or the signed-in leader is gone. */
+export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
   const statement = w.sessionLeaderId === null ? newLeaderStatement : signedInLeaderStatement;
   const [row] = await statement.run(db, {
     teamName: w.team.name,
@@ -122,6 +152,13 @@ export async function writeTeam(db: Tx, w: TeamWrite): Promise<{ teamId: number;
     mailTexts: w.mails.map((m) => m.text),
     mailHtml: w.mails.map((m) => m.html ?? null),
     size: w.people.length,
+    limitKey: w.limit.key,
+    limitWindowMs: w.limit.windowMs,
+    limitMax: w.limit.max,
   });
-  return row ? { teamId: Number(row.team_id), leaderId: Number(row.leader_id) } : null;
+  const hits = Number(row!.hits);
+  const retryAfter = Number(row!.retry_after);
+  return row!.team_id === null || row!.leader_id === null
+    ? { written: false, hits, retryAfter }
+    : { written: true, teamId: Number(row!.team_id), leaderId: Number(row!.leader_id), hits, retryAfter };
 }

@@ -7,13 +7,15 @@ import {
   registrationRulesSchema,
 } from '@shared/schemas/registration';
 import { getUser, requireUser } from '../../plugins/auth';
-import { perAddressLimit } from '../../lib/throttle';
 import { errorResponses } from '../../plugins/errors';
+import { RegistrationAddressLimit, type Ticket } from './address-limit';
 import { EventRowCache, registerTeam, rulesOf } from './service';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const events = new EventRowCache(app.db, app.dataChanges);
+  const limiter = new RegistrationAddressLimit(app.db, app.config.registrationLimit, app.log);
+  const tickets = new WeakMap<object, Ticket>();
 
   app.get(
     '/api/register-team/rules',
@@ -32,8 +34,15 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 201: registerTeamResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
       // Each registration hashes a password and writes several rows: a per-address ceiling sized for a
-      // venue NAT, counted before the body is read (docs/decisions/0003-abuse-limits.md).
-      config: { rateLimit: perAddressLimit(app.config.registrationLimit, 'registrations') },
+      // venue NAT, taken before the body is read (decisions 0003 and 0008) and counted in the database by
+      // the registration statement, or once answered when that statement did not commit.
+      onRequest: async (request) => {
+        tickets.set(request, limiter.admit(request.ip));
+      },
+      onResponse: async (request) => {
+        const ticket = tickets.get(request);
+        if (ticket && !ticket.counted) await limiter.settle(ticket);
+      },
     },
     async (request, reply) => {
       // Anyone may register a team; a signed-in participant without a team becomes its leader (DESIGN D7).
@@ -43,7 +52,11 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         user && user.role === 'team'
           ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
           : null;
-      const result = await registerTeam(app.db, await events.get(), app.config.publicUrl, request.body, sessionLeader);
+      const ticket = tickets.get(request)!;
+      const result = await registerTeam(app.db, await events.get(), app.config.publicUrl, request.body, sessionLeader, {
+        ticket,
+        limiter,
+      });
       return reply.status(201).send(result);
     },
   );

@@ -15,6 +15,7 @@ import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
+import type { RegistrationAddressLimit, Ticket } from './address-limit';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
 export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
@@ -168,6 +169,8 @@ export async function registerTeam(
   publicUrl: string,
   input: RegisterTeamRequest,
   sessionLeader: SessionLeader | null,
+  /** The request's slot of its address's limit, counted by the registration statement. */
+  limit: { ticket: Ticket; limiter: RegistrationAddressLimit },
 ): Promise<RegisterTeamResponse> {
   const now = new Date();
   if (sessionLeader?.teamId)
@@ -184,7 +187,7 @@ export async function registerTeam(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash, attempt > 0);
+      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash, attempt > 0, limit);
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
@@ -210,6 +213,7 @@ async function createTeam(
   password: string | undefined,
   passwordHash: string | undefined,
   lookUpUsernames: boolean,
+  limit: { ticket: Ticket; limiter: RegistrationAddressLimit },
 ): Promise<RegisterTeamResponse> {
   const { leader, team } = input;
   const size = input.members.length + 1;
@@ -255,8 +259,11 @@ async function createTeam(
     invitations: drafts.map((d) => ({ email: d.email, tokenHash: d.tokenHash })),
     invitationsExpireAt: drafts[0]?.expiresAt ?? new Date(),
     mails,
+    limit: limit.ticket,
   });
-  if (!written) {
+  limit.limiter.learn(limit.ticket, written.hits, written.retryAfter);
+  if (!written.written) {
+    if (written.hits > limit.ticket.max) throw limit.limiter.refused(written.retryAfter);
     // A taken name or email is still the first thing to say, then the challenge.
     const found = await findConflicts(db, input, sessionLeader?.id ?? null);
     if (found) throw found;
