@@ -2,6 +2,7 @@
 // DESIGN D12): counted before any hashing, in the database (shared by instances), and every 429 says
 // when to come back (Retry-After).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { counted } from './test/counted-hashes';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGE_RATE_LIMIT } from '@shared/schemas/messages';
 import { bearer, createTestApp, loginAs, type TestApp } from './test/helpers';
@@ -10,17 +11,9 @@ import { secondInstance } from './test/instances';
 import { createPeople, PEOPLE_PASSWORD, served } from './test/people';
 
 // Counts the password hashes that really run (what a registration flood costs).
-const counted = vi.hoisted(() => ({ hashes: 0 }));
-vi.mock('./lib/crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./lib/crypto')>();
-  return {
-    ...real,
-    hashPassword: async (password: string) => {
-      counted.hashes++;
-      return real.hashPassword(password);
-    },
-  };
-});
+vi.mock('./lib/crypto', async (importOriginal) =>
+  (await import('./test/counted-hashes')).countingHashes(await importOriginal<typeof import('./lib/crypto')>()),
+);
 
 const LIMIT = 3;
 const HOUR_S = 3600;

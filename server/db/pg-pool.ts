@@ -50,8 +50,9 @@ export class ResilientPool extends pg.Pool {
 
 /**
  * An error PostgreSQL answered with severity ERROR ended the statement, not the session: after a
- * pool.query() (autocommit) the backend is idle again, its implicit transaction rolled back. FATAL and PANIC end the connection, and
- * an error of the client itself (a timeout, a lost socket) may leave it mid-protocol: those discard it.
+ * pool.query() (autocommit) the backend is idle again, its implicit transaction rolled back. FATAL and
+ * PANIC end the connection, and an error of the client itself (a timeout, a lost socket) may leave it
+ * mid-protocol: those discard it.
  */
 export function endsOnlyTheStatement(err: unknown): boolean {
   return err instanceof pg.DatabaseError && err.severity === 'ERROR';

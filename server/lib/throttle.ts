@@ -37,14 +37,21 @@ const windowEnd = (windowMs: number | Placeholder) =>
 /** Whole seconds until the window ends, at least 1 (the value of a Retry-After header). */
 const secondsLeft = sql`greatest(1, ceil(extract(epoch from (c.reset_at - now()))))::int`;
 
-const hitStatement = new PreparedStatement<{ count: number; retry_after: number }>(
-  'rate_counter_hit',
+/**
+ * Counts one hit of `key` unconditionally (a new window once the old one has ended), returning the new
+ * `count` and `retry_after` (seconds until the window ends). Also run inside the registration statement.
+ */
+export const countHit = (key: Placeholder, windowMs: Placeholder) =>
   sql`insert into rate_counters as c (key, count, reset_at)
-      values (${sql.placeholder('key')}::text, 1, ${windowEnd(sql.placeholder('windowMs'))})
+      values (${key}::text, 1, ${windowEnd(windowMs)})
       on conflict (key) do update set
         count = case when c.reset_at <= now() then 1 else c.count + 1 end,
         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-      returning c.count, ${secondsLeft} as retry_after`,
+      returning c.count, ${secondsLeft} as retry_after`;
+
+const hitStatement = new PreparedStatement<{ count: number; retry_after: number }>(
+  'rate_counter_hit',
+  countHit(sql.placeholder('key'), sql.placeholder('windowMs')),
 );
 
 export class RateCounter {
@@ -154,15 +161,16 @@ export function humanWait(seconds: number): string {
  * A route's @fastify/rate-limit config: `perIp` requests per client address per window, counted when the
  * request arrives (before its body is read), answered 429 with Retry-After and a plain message.
  */
+/** The message of a per-address limit: 'Too many registrations from your connection. Please try again in …'. */
+export const fromAddressMessage = (what: string) => (wait: string) =>
+  `Too many ${what} from your connection. Please try again in ${wait}.`;
+
 export function perAddressLimit(limit: { perIp: number; windowMs: number }, what: string) {
   return {
     max: limit.perIp,
     timeWindow: limit.windowMs,
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-      tooManyRequests(
-        (wait) => `Too many ${what} from your connection. Please try again in ${wait}.`,
-        Math.max(1, Math.ceil(context.ttl / 1000)),
-      ),
+      tooManyRequests(fromAddressMessage(what), Math.max(1, Math.ceil(context.ttl / 1000))),
   };
 }
 

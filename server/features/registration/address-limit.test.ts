@@ -3,6 +3,7 @@
 // and never more registrations than the limit across instances on one database. A request refused at
 // the door costs nothing: its address is already at the limit in the database.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { counted } from '../../test/counted-hashes';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql';
@@ -12,18 +13,10 @@ import { secondInstance } from '../../test/instances';
 import { served } from '../../test/people';
 import { RegistrationAddressLimit } from './address-limit';
 
-// Counts the password hashes that really run (what a flood from one address costs).
-const counted = vi.hoisted(() => ({ hashes: 0 }));
-vi.mock('../../lib/crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/crypto')>();
-  return {
-    ...real,
-    hashPassword: async (password: string) => {
-      counted.hashes++;
-      return real.hashPassword(password);
-    },
-  };
-});
+// Counts the password hashes that really run (what a registration flood costs).
+vi.mock('../../lib/crypto', async (importOriginal) =>
+  (await import('../../test/counted-hashes')).countingHashes(await importOriginal<typeof import('../../lib/crypto')>()),
+);
 
 const LIMIT = 3;
 const HOUR_S = 3600;

@@ -13,7 +13,7 @@
 //
 // With several instances, an address they all serve can get up to `max` hashes from each before each
 // learns the database's count from a refused statement; its registrations still stop at `max`.
-import { RateCounter, tooManyRequests } from '../../lib/throttle';
+import { fromAddressMessage, RateCounter, tooManyRequests } from '../../lib/throttle';
 import type { Db } from '../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -43,9 +43,6 @@ interface Known {
 
 /** Addresses remembered at most; past it, ended windows go first, then the oldest. */
 const REMEMBERED = 50_000;
-
-export const registrationsMessage = (wait: string) =>
-  `Too many registrations from your connection. Please try again in ${wait}.`;
 
 export class RegistrationAddressLimit {
   private readonly known = new Map<string, Known>();
@@ -88,9 +85,9 @@ export class RegistrationAddressLimit {
     known.resetAt = now + retryAfterSeconds * 1000;
   }
 
-  /** The 429 for a request the registration statement found past the limit. */
+  /** The 429 of a request past the limit, at the door or found so by the registration statement. */
   refused(retryAfterSeconds: number) {
-    return tooManyRequests(registrationsMessage, Math.max(1, retryAfterSeconds));
+    return tooManyRequests(fromAddressMessage('registrations'), Math.max(1, retryAfterSeconds));
   }
 
   /** A request answered without the statement counting it: counted now (after the answer is sent). */
@@ -106,7 +103,7 @@ export class RegistrationAddressLimit {
   }
 
   private refusal(known: Known, now: number) {
-    return tooManyRequests(registrationsMessage, Math.max(1, Math.ceil((known.resetAt - now) / 1000)));
+    return this.refused(Math.ceil((known.resetAt - now) / 1000));
   }
 
   private remember(address: string, known: Known, now: number) {

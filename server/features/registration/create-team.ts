@@ -6,17 +6,9 @@
 // nothing, and durable when it returns.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  auditLog,
-  invitations,
-  outboxEmails,
-  problems,
-  rateCounters,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema';
+import { auditLog, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
 import { PreparedStatement } from '../../lib/prepared';
+import { countHit } from '../../lib/throttle';
 import type { CountedRequest } from './address-limit';
 
 const p = (name: string) => sql.placeholder(name);
@@ -42,14 +34,7 @@ function teamStatement(signedInLeader: boolean) {
   ),`
     : sql``;
   return sql`
-  with counted as (
-    insert into ${rateCounters} as c (key, count, reset_at)
-    values (${p('limitKey')}::text, 1, now() + ${p('limitWindowMs')}::double precision * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
-      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-    returning c.count, greatest(1, ceil(extract(epoch from (c.reset_at - now()))))::int as retry_after
-  ),
+  with counted as (${countHit(p('limitKey'), p('limitWindowMs'))}),
   challenge as (
     select (select count from counted) <= ${p('limitMax')}::int
       and (${p('problemId')}::int is null
