@@ -10,13 +10,11 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { sendKept, type CachedBody, type KeptEncodings } from './cache/public-cache';
 import { sha256 } from './lib/crypto';
+import { escapeHtml } from './lib/html';
 import { rows } from './lib/sql';
 
 /** The element the prerender marks (home/hero.tsx): its text is replaced, its markup kept. */
 const EVENT_NAME_SLOT = /(<[a-z0-9]+\b[^>]*\bdata-fill="event-name"[^>]*>)([^<]*)(<\/)/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface FilledPage extends KeptEncodings {
   html: Buffer;

@@ -1,9 +1,6 @@
 // Plain-text first; the HTML part is the same text, escaped, in a simple frame.
+import { escapeHtml } from '../../../lib/html';
 import type { OutgoingEmail } from './outbox';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Builds an email from paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
 export function composeEmail(to: string, subject: string, paragraphs: string[]): OutgoingEmail {
