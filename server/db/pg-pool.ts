@@ -54,7 +54,7 @@ export class ResilientPool extends pg.Pool {
  * PANIC end the connection, and an error of the client itself (a timeout, a lost socket) may leave it
  * mid-protocol: those discard it.
  */
-export function endsOnlyTheStatement(err: unknown): boolean {
+function endsOnlyTheStatement(err: unknown): boolean {
   return err instanceof pg.DatabaseError && err.severity === 'ERROR';
 }
 
