@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Compass } from 'lucide-react';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { Button } from '@/components/ui/button';
-import { paths } from './paths';
+import { paths } from '@shared/paths';
 
 export default function NotFoundPage() {
   usePageMeta('Page not found', 'The page you asked for does not exist.');

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route } from 'wouter';
 import { useAuth } from '@/lib/auth-context';
 import { PageFallback } from './page-fallback';
-import { paths } from './paths';
+import { paths } from '@shared/paths';
 import type { RouteAccess } from './routes';
 
 export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; children: ReactNode }) {

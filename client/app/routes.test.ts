@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute as wouterMatch } from 'wouter';
 import { parse } from 'regexparam';
-import { homeForRole, paths } from './paths';
+import { homeForRole, paths } from '@shared/paths';
 import { matchRoute, ROUTES } from './routes';
 
 const routerPick = (pathname: string) => ROUTES.find((r) => wouterMatch(parse, r.path, pathname)[0]);

@@ -2,7 +2,7 @@
 // the session a page requires. The router (router.tsx) renders it; main.tsx asks for the page of the
 // address being opened before the app itself has loaded, so both downloads run side by side.
 import type { ComponentType } from 'react';
-import { paths } from './paths';
+import { paths } from '@shared/paths';
 
 /** Which session a page requires (spec §2 protected route rule; protected-route.tsx applies it). */
 /** judge: a judge account, or an admin (who may be marked as a judge; the page asks the server). */

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { LinkIcon } from 'lucide-react';
 import { apiErrorMessage, isApiError } from '@/lib/api';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 export function InvitationLoadError({ error, renewHint }: { error: unknown; renewHint: string }) {

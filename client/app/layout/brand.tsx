@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { clsx } from 'clsx';
-import { paths } from '../paths';
+import { paths } from '@shared/paths';
 
 export function BrandMark({ className }: { className?: string }) {
   const gradientId = `brand-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '@shared/paths';
 import { Brand } from './brand';
 
 const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string }> }> = [

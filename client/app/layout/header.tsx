@@ -7,7 +7,7 @@ import { clsx } from 'clsx';
 import { TIMINGS } from '@shared/constants';
 import { useAuth } from '@/lib/auth-context';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '../paths';
+import { paths } from '@shared/paths';
 import { Brand } from './brand';
 import { CloseIcon, LogOutIcon, MenuIcon } from './shell-icons';
 

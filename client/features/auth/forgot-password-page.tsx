@@ -8,7 +8,7 @@ import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPassword } from '@shared/schemas/password-reset';
 import { apiErrorMessage, apiRequest } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { GITHUB_SIGN_IN_URL } from '@/app/paths';
+import { GITHUB_SIGN_IN_URL } from '@shared/paths';
 
 function GithubMark({ className }: { className?: string }) {
   return (

@@ -6,7 +6,7 @@ import { CircleAlert, Eye, EyeOff, LoaderCircle, Shield, Users } from 'lucide-re
 import { loginFormSchema, type LoginForm as LoginFormValues, type PublicUser } from '@shared/schemas/auth';
 import { useAuth } from '@/lib/auth-context';
 import { apiErrorMessage, isApiError } from '@/lib/api';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';

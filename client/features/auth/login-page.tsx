@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { PublicUser } from '@shared/schemas/auth';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { homeForRole, paths } from '@/app/paths';
+import { homeForRole, paths } from '@shared/paths';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LoginForm } from './login-form';

@@ -8,7 +8,7 @@ import { CheckCircle2, CircleAlert, LoaderCircle } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@shared/schemas/password-reset';
 import { apiErrorMessage, apiRequest, clearAuthToken } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

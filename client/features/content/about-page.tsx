@@ -11,7 +11,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
 import { formatDate, hoursBetween } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { AUTH_TOKEN_KEY, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@shared/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactEmail, LegalPage, type LegalSection } from './legal-page';

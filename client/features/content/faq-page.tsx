@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LifeBuoy } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { FileText, Search, SearchX, X } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';

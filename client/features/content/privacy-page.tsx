@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactEmail, LegalPage, type LegalSection } from './legal-page';

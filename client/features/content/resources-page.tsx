@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowUpRight, CalendarClock, CheckCircle2, LifeBuoy, MessageCircle } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -6,7 +6,7 @@ import { createAnnouncementResponseSchema } from '@shared/schemas/announcements'
 import { formatUtcOffset } from '@shared/schemas/find-team';
 import { apiErrorMessage, apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -7,7 +7,7 @@ import { Check, LinkIcon, LoaderCircle, X } from 'lucide-react';
 import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -7,7 +7,7 @@ import type { TeamRequest } from '@shared/schemas/find-team';
 import { apiErrorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -8,7 +8,7 @@ import { LoaderCircle, UserPlus } from 'lucide-react';
 import { registerAccountSchema, type RegisterAccount } from '@shared/schemas/auth';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

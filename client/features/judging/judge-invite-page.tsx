@@ -13,7 +13,7 @@ import { apiErrorMessage, apiSend, isApiError, setAuthToken } from '@/lib/api';
 import { resetSessionCache } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { InvitationLoadError } from '@/components/invitation-load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

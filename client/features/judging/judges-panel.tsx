@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format';
 import { useInviteJudge, useMarkJudge, useRemoveJudge } from './admin-mutations';

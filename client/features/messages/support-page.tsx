@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { BookOpen, CircleHelp, Clock } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactDetails } from './contact-details';

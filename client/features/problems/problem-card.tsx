@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Trophy, Users } from 'lucide-react';
 import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard as Problem } from '@shared/schemas/problems';
-import { problemPath } from '@/app/paths';
+import { problemPath } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
 import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { ArrowLeft, ArrowRight, CalendarClock, FileQuestion, Gauge, RefreshCw, Trophy, Users } from 'lucide-react';
 import { CATEGORIES } from '@shared/constants';
 import { PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT, type ProblemDetail } from '@shared/schemas/problems';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

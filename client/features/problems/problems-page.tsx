@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from '@shared/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import { LoaderCircle } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas/profile';
 import { apiErrorMessage, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

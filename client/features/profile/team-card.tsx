@@ -1,7 +1,7 @@
 // The user's team, its latest submission and the judges' feedback (DESIGN D9).
 import { Link } from 'wouter';
 import type { Profile } from '@shared/schemas/profile';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { StatusBadge } from '@/components/status-badge';
 import { SubmissionSummary } from '@/components/submission-summary';
 import { Button } from '@/components/ui/button';

@@ -11,7 +11,7 @@ import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { formatDateTime } from '@/lib/format';
 import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

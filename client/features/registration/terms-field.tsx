@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { RegistrationFormInput } from '@shared/schemas/registration';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 

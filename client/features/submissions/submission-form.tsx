@@ -19,7 +19,7 @@ import { profileQueries } from '@/features/profile';
 import { teamQueries } from '@/features/teams';
 import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@/features/teams';
 import { isApiError } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

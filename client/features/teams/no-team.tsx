@@ -8,7 +8,7 @@ import { LoaderCircle, LogIn, Plus, Search, UsersRound } from 'lucide-react';
 import { joinTeamSchema, type JoinTeam } from '@shared/schemas/teams';
 import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Eye, FileCode2, Inbox, Plus } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { SubmissionSummary } from '@/components/submission-summary';

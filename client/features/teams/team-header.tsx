@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Clock, FileCode2, Send, Target, Users } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam } from '@shared/schemas/teams';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';

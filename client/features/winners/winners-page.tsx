@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { formatDate, formatLongDate } from '@/lib/format';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';

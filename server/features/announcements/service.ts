@@ -2,6 +2,7 @@
 // one outbox row per recipient. Large audiences are written in batches after the announcement commits;
 // the job's state (cursor, counts) lives on the announcement row, so progress is visible to every
 // instance and an interrupted job resumes where it stopped without emailing anyone twice.
+import { absoluteUrl, paths } from '@shared/paths';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -101,7 +102,7 @@ export async function emailBatch(
   const mail = composeEmail('', `[${ev?.name ?? 'Hackathon'}] ${row.title}`, [
     row.title,
     ...row.message.split(/\n\s*\n/),
-    `${publicUrl}/team-dashboard`,
+    absoluteUrl(publicUrl, paths.teamDashboard),
   ]);
   const result = (await tx.execute(sql`
     with batch as (

@@ -2,6 +2,7 @@
 // leader, its members (pending users) with their invitations, and the emails. The unique indexes on
 // lower(email) and lower(team name) are the final word: two registrations racing for one email give
 // exactly one team.
+import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
@@ -233,7 +234,7 @@ async function createTeam(
       `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
       `Sign in with your email (${leader.email}) or your username (${leaderUsername}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
       `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
-      `${publicUrl}/login`,
+      absoluteUrl(publicUrl, paths.login),
     ]),
   );
   const written = await writeTeam(db, {

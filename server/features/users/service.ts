@@ -1,5 +1,6 @@
 // Participants in the admin area: the listing (one query a page), the profile, Send Email and Reset
 // Password (ends the user's sessions). Every change writes audit_log in its transaction.
+import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/admin';
 import type { Db, Tx } from '../../db/client';
@@ -188,7 +189,7 @@ function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUrl: stri
   return composeEmail(to.email, 'Your password was reset', [
     `Hello ${to.name},`,
     `An organizer of ${ev.name} reset your password and you were signed out everywhere. Ask the organizers for the new password, or choose your own with "Forgot password?" on the sign-in page.`,
-    `${publicUrl}/login`,
+    absoluteUrl(publicUrl, paths.login),
   ]);
 }
 

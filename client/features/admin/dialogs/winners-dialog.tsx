@@ -19,7 +19,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { refreshAdminData } from '../mutations';

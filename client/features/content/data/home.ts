@@ -1,6 +1,6 @@
 // Static content of the home page (spec §2 Home, §3 Sponsor, Testimonial). Event facts (dates, prizes,
 // counts) are not here: they come from the event row through useEvent().
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Briefcase, Cloud, Atom, Cpu, Leaf, HeartPulse, Link2, Lightbulb, Rocket, Trophy, Users, UserPlus, Hammer, Presentation, type LucideIcon } from 'lucide-react';
 
 export interface Benefit {

@@ -4,7 +4,7 @@ import { ArrowRight, Trophy } from 'lucide-react';
 import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard } from '@shared/schemas/problems';
 import { problemQueries } from '@/features/problems';
-import { paths, problemPath } from '@/app/paths';
+import { paths, problemPath } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';

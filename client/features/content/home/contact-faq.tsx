@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Handshake, Mail, MessagesSquare } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/content';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

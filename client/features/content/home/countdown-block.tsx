@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/content';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { registrationState } from '@/lib/use-event';

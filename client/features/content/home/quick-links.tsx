@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, BookOpen, Lightbulb, UserPlus } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/content';
-import { paths } from '@/app/paths';
+import { paths } from '@shared/paths';
 
 /** Section 3 of the home page: three cards for challenges, resources and team registration. */
 export function QuickLinks({ event }: { event?: PublicEvent }) {

@@ -2,6 +2,7 @@
 // stored; the request answers the same whether or not the email has an account; a reset ends every
 // session of the user. Throttled per IP (answered 429) and per account (silently: no extra email, and
 // the answer still gives nothing away).
+import { absoluteUrl, resetPasswordPath } from '@shared/paths';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '@shared/schemas/password-reset';
 import type { Db } from '../../../db/client';
@@ -74,7 +75,7 @@ export async function requestPasswordReset(
       composeEmail(user.email, 'Reset your password', [
         `Hi ${user.name},`,
         'Someone (hopefully you) asked to reset the password of your hackathon account. Open this link to choose a new one:',
-        `${publicUrl}/reset-password/${token}`,
+        absoluteUrl(publicUrl, resetPasswordPath(token)),
         'The link works once and is valid for one hour. If you did not ask for it, ignore this email: your password stays as it is.',
       ]),
     );

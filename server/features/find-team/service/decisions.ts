@@ -1,6 +1,7 @@
 // Deciding a request: accept or decline (the deciding side, on the dashboard or by the email link) and
 // withdraw (the side that asked). Accepting admits the person through the teams feature's locked
 // admission, so capacity and the event's rule hold under concurrency.
+import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { teamRequests, teams, users } from '../../../db/schema';
@@ -52,7 +53,7 @@ async function decideLocked(
           req.kind === 'join'
             ? `Your request was accepted: you are now a member of "${team.name}".`
             : `${person.name} accepted your invitation and is now a member of "${team.name}".`,
-          `${publicUrl}/team-dashboard`,
+          absoluteUrl(publicUrl, paths.teamDashboard),
         ]),
       );
   }

@@ -1,6 +1,7 @@
 // Requests both ways: a person asks to join a team (the leader decides), a leader invites a person (the
 // person decides). Sending checks the listing, blocks, capacity and the per-person rate limit, and emails
 // the deciding side a link; deciding is in decisions.ts.
+import { absoluteUrl, teamRequestPath } from '@shared/paths';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FIND_TEAM_LIMITS, type CreateRequest, type TeamRequest } from '@shared/schemas/find-team';
@@ -114,7 +115,7 @@ export async function createRequest(
           tokenHash: sha256(token),
         })
         .returning();
-      const link = `${publicUrl}/teams/requests/${token}`;
+      const link = absoluteUrl(publicUrl, teamRequestPath(token));
       const [person] = await tx
         .select({ name: users.name, email: users.email })
         .from(users)

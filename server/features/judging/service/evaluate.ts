@@ -1,5 +1,6 @@
 // Judging (DESIGN D9): a submission's evaluations, and Project Evaluation, stored per judge (a second
 // call of the same judge updates theirs), setting the submission's status; the notes reach the team.
+import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatStatus, SCORE_KEYS } from '@shared/constants';
 import {
@@ -76,7 +77,7 @@ function evaluationEmail(
     `Hello ${to.name},`,
     `The judges of ${ev.name} reviewed ${project}. Its status is now: ${formatStatus(status)}.`,
     ...(notes ? ['Feedback from the judges:', notes] : []),
-    `${publicUrl}/team-dashboard`,
+    absoluteUrl(publicUrl, paths.teamDashboard),
   ]);
 }
 

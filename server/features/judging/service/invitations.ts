@@ -1,6 +1,7 @@
 // Judge invitations: an admin invites by email; the account exists at once (pending, no password, so
 // admins can record conflicts before the judge accepts) and the emailed link sets name and password and
 // signs the judge in, as a member invitation does (DESIGN D6: a 256-bit token, only its SHA-256 stored).
+import { absoluteUrl, judgeInvitePath } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '@shared/schemas/auth';
 import {
@@ -81,7 +82,7 @@ export async function inviteJudge(
         `Hello ${name},`,
         `${actor.name} invited you to judge the submissions of ${ev.name}.`,
         'Open this link to set your name and password; then sign in to reach your judging queue:',
-        `${publicUrl}/judge-invite/${token}`,
+        absoluteUrl(publicUrl, judgeInvitePath(token)),
         `The link is valid for 7 days (until ${expiresAt.toUTCString()}). If you did not expect this email, you can ignore it.`,
       ]),
     ]);

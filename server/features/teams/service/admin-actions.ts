@@ -1,5 +1,6 @@
 // The admin's actions on a team: approve / reject (spec §4), credentials (DESIGN D6) and Contact Team.
 // Each is one transaction with its emails and its audit_log row.
+import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminTeam } from '@shared/schemas/admin';
 import type { Db, Tx } from '../../../db/client';
@@ -30,7 +31,7 @@ function teamDecisionEmail(
     return composeEmail(to.email, `Your team ${teamName} is approved`, [
       `Hello ${to.name},`,
       `Good news: your team ${teamName} has been approved for ${ev.name}. You can now submit your project from the team dashboard.`,
-      `${publicUrl}/team-dashboard`,
+      absoluteUrl(publicUrl, paths.teamDashboard),
       `Questions? Write to ${ev.contactEmail}.`,
     ]);
   }
@@ -53,7 +54,7 @@ function credentialsNoticeEmail(
     `Hello ${to.name},`,
     `The organizers of ${ev.name} generated a new password for your account (username ${username}). Your previous password no longer works and you were signed out everywhere.`,
     'The organizers will give you the new password. After signing in you can change it on your profile page.',
-    `${publicUrl}/login`,
+    absoluteUrl(publicUrl, paths.login),
   ]);
 }
 

@@ -1,5 +1,6 @@
 // Invitation tokens (DESIGN D6): a 256-bit random token goes into the emailed link, only its SHA-256 is
 // stored, and it is valid for seven days. Used by registration (members) and by the dashboard's Invite.
+import { absoluteUrl, invitePath } from '@shared/paths';
 import { invitations } from '../../../db/schema';
 import type { Tx } from '../../../db/client';
 import { randomToken, sha256 } from '../../../lib/crypto';
@@ -26,7 +27,7 @@ interface InvitationFor {
 export function draftInvitation(opts: InvitationFor, now = Date.now()) {
   const token = randomToken();
   const expiresAt = new Date(now + INVITATION_TTL_MS);
-  const link = `${opts.publicUrl}/invite/${token}`;
+  const link = absoluteUrl(opts.publicUrl, invitePath(token));
   const mail = composeEmail(opts.email, `You're invited to join ${opts.teamName}`, [
     `Hi${opts.inviteeName ? ` ${opts.inviteeName}` : ''},`,
     `${opts.inviterName} invited you to join the team "${opts.teamName}" for the hackathon.`,

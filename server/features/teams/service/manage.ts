@@ -1,5 +1,6 @@
 // Changes the leader makes to their own team (DESIGN D8: 'the leader manages members'): edit name and
 // challenge, remove a member, invite someone by email. Every change is one transaction with its emails.
+import { absoluteUrl, paths } from '@shared/paths';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateTeam } from '@shared/schemas/teams';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
@@ -109,7 +110,7 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
         composeEmail(target.email, `You were removed from ${team.name}`, [
           `Hi ${target.name},`,
           `${actor.name}, the leader of "${team.name}", removed you from the team. Your account stays: you can create or join another team from your dashboard.`,
-          `${publicUrl}/team-dashboard`,
+          absoluteUrl(publicUrl, paths.teamDashboard),
         ]),
       );
     }
@@ -197,7 +198,7 @@ export async function joinTeam(db: Db, actor: Actor & { email: string }, code: s
           composeEmail(leader.email, `${actor.name} joined ${team.name}`, [
             `Hi ${leader.name},`,
             `${actor.name} (${actor.email}) joined your team "${team.name}" with its join code. You can manage members on your dashboard:`,
-            `${publicUrl}/team-dashboard`,
+            absoluteUrl(publicUrl, paths.teamDashboard),
           ]),
         );
       }

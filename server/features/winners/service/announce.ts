@@ -1,6 +1,7 @@
 // Winners: the judging ranking (issue 11), overall and per challenge, that an admin previews and
 // confirms (Announce Winners: the winners are stored, the event marks them published, the teams are
 // emailed), and the public list the /winners page shows once they are published.
+import { absoluteUrl, paths } from '@shared/paths';
 import { asc, eq, sql } from 'drizzle-orm';
 import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
 import { WINNER_PLACES, type PublicWinners } from '@shared/schemas/winners';
@@ -80,7 +81,7 @@ function winnerEmail(
   return composeEmail(to.email, `Congratulations, ${teamName}!`, [
     `Hello ${to.name},`,
     `Your team ${teamName} won ${placeText} at ${ev.name}. The organizers will contact you about your prize.`,
-    `${publicUrl}/winners`,
+    absoluteUrl(publicUrl, paths.winners),
   ]);
 }
 

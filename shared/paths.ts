@@ -1,5 +1,5 @@
-// Every client route (spec §2 plus the pages DESIGN adds). Route patterns use wouter's `:param` syntax;
-// use the builder functions to make concrete links.
+// Every route people open (spec §2 plus the pages DESIGN adds), for the client router and the links the
+// server writes into emails. Route patterns use wouter's `:param` syntax; use the builders for links.
 
 export const paths = {
   home: '/',
@@ -46,3 +46,8 @@ export const GITHUB_SIGN_IN_URL = '/api/auth/github';
 export function homeForRole(role: string | undefined): string {
   return role === 'admin' ? paths.admin : role === 'judge' ? paths.judge : paths.teamDashboard;
 }
+
+export const judgeInvitePath = (token: string) => `/judge-invite/${encodeURIComponent(token)}`;
+
+/** An absolute link for an email: the deployment's public address (no trailing slash) and a path above. */
+export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
