@@ -1,6 +1,6 @@
 // The tables that reference no other table: the one event row (DESIGN D1), the mail outbox and its
-// delivery health, and the inbox of contact and support messages. Part of the data model of schema.ts,
-// which re-exports them.
+// delivery health, and the inbox of contact and support messages. Part of the data model; schema.ts
+// re-exports every table.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 

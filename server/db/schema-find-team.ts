@@ -1,6 +1,6 @@
 // Find a team (issue 14): matching profiles of people who came alone, team listings, requests both ways
-// (a person asks to join, a leader invites) and blocks. Part of the data model of schema.ts, which
-// re-exports them; the references to users and teams are resolved lazily, so the cycle is harmless.
+// (a person asks to join, a leader invites) and blocks. Part of the data model; schema.ts re-exports
+// every table.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { teams, users } from './schema';
+import { users } from './schema-accounts';
+import { teams } from './schema-teams';
 
 export const findTeamProfiles = pgTable(
   'find_team_profiles',

@@ -1,9 +1,51 @@
-// Judging (issue 11): who judges, their invitations, their conflicts of interest, the submissions handed to
-// them (holds, skips, done) and the one row of judging settings. Evaluations stay in schema.ts. Part of
-// the data model of schema.ts, which re-exports them.
+// Judging (issue 11): the judges' scores of submissions (evaluations), who judges, their invitations,
+// their conflicts of interest, the submissions handed to them (holds, skips, done) and the one row of
+// judging settings. Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { submissions, teams, users } from './schema';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema-accounts';
+import { createdAt } from './schema-columns';
+import { submissions } from './schema-submissions';
+import { teams } from './schema-teams';
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    innovation: smallint('innovation').notNull(),
+    technicalExecution: smallint('technical_execution').notNull(),
+    userExperience: smallint('user_experience').notNull(),
+    presentation: smallint('presentation').notNull(),
+    impact: smallint('impact').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluations_submission_judge_idx').on(t.submissionId, t.judgeId),
+    check(
+      'evaluations_scores_range',
+      sql`${t.innovation} between 1 and 10 and ${t.technicalExecution} between 1 and 10 and ${t.userExperience} between 1 and 10 and ${t.presentation} between 1 and 10 and ${t.impact} between 1 and 10`,
+    ),
+  ],
+);
 
 /** A judge: every `judge` account has a row, and an admin who judges too. */
 export const judges = pgTable('judges', {

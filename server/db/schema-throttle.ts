@@ -1,8 +1,8 @@
 // Abuse limits shared by every instance (DESIGN D12): fixed-window counters, and the devices that have
 // signed in to an account before (their attempts get their own budget, so an attacker guessing at an
-// account cannot lock its owner out). Part of the data model of schema.ts, which re-exports them.
+// account cannot lock its owner out). Part of the data model; schema.ts re-exports every table.
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 export const rateCounters = pgTable(
   'rate_counters',

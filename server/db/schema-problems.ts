@@ -1,0 +1,29 @@
+// The challenges (problems) teams choose from.
+// Part of the data model; schema.ts re-exports every table.
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './schema-columns';
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category', { enum: ['ai', 'cybersecurity', 'green', 'blockchain', 'health'] }).notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    prize: text('prize').notNull(),
+    color: text('color').notNull().default('blue'),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    resources: jsonb('resources').$type<{ name: string; url: string }[]>().notNull().default([]),
+    timeline: jsonb('timeline').$type<{ phase: string; deadline: string }[]>().notNull().default([]),
+    evaluation: jsonb('evaluation').$type<{ criteria: string; weight: number }[]>().notNull().default([]),
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('problems_difficulty_range', sql`${t.difficulty} between 1 and 5`)],
+);

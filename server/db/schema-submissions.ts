@@ -1,0 +1,34 @@
+// The projects teams submit.
+// Part of the data model; schema.ts re-exports every table.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { problems } from './schema-problems';
+import { teams } from './schema-teams';
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    githubUrl: text('github_url').notNull(),
+    demoUrl: text('demo_url'),
+    description: text('description').notNull(),
+    techStack: text('tech_stack')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submissions_team_idx').on(t.teamId),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_submitted_at_id_idx').on(t.submittedAt, t.id),
+  ],
+);
