@@ -45,6 +45,9 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().default('./dist/client'),
 });
 
+/** Every variable the server reads; server/config-docs.test.ts holds README.md and .env.example to it. */
+export const envVariables = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

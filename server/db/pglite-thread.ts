@@ -1,7 +1,7 @@
 // Embedded PGlite on a worker thread (pglite-worker.js), reached through a node-postgres pool whose
 // "socket" is a message channel to that thread. The app therefore talks to PGlite exactly as it talks
 // to PostgreSQL (same driver, same type parsing, same error objects with their SQLSTATE `code`), and a
-// burst of queries no longer blocks the event loop (docs/decisions/pglite-worker-thread.md).
+// burst of queries no longer blocks the event loop (docs/decisions/0009-pglite-worker-thread.md).
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
