@@ -11,15 +11,14 @@ import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { AdminFindTeamTab } from '@/features/find-team';
-import { InboxTab } from './inbox-tab';
-import { MailBanner } from './mail-banner';
-import { OutboxTab } from './outbox-tab';
+import { InboxTab } from '@/features/messages';
+import { MailBanner, OutboxTab } from '@/features/mail';
 import { OverviewTab } from './overview-tab';
-import { ParticipantsTab } from './participants-tab';
+import { ParticipantsTab } from '@/features/users';
 import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
-import { SubmissionsTab } from './submissions-tab';
-import { TeamsTab } from './teams-tab';
+import { SubmissionsTab } from '@/features/submissions';
+import { TeamsTab } from '@/features/teams';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },

@@ -8,11 +8,12 @@ import type { DataTableState } from '@/components/data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusBadge } from '@/components/status-badge';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueries } from './queries';
 import { ChartsPanel } from './charts-panel';
 import { useAdminDialog } from './dialog-state';
 import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
-import { SubmissionsTable } from './submissions-table';
+import { SubmissionsTable, submissionAdminQueries } from '@/features/submissions';
+import { teamAdminQueries } from '@/features/teams';
+import { userQueries } from '@/features/users';
 
 function RecentCard({
   title,
@@ -56,9 +57,9 @@ function RecentCard({
 }
 
 export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => void }) {
-  const teams = useQuery(adminQueries.teams({ page: 1, pageSize: 3, q }));
-  const users = useQuery(adminQueries.users({ page: 1, pageSize: 3, q, role: 'team' }));
-  const submissions = useQuery(adminQueries.submissions({ page: 1, q }));
+  const teams = useQuery(teamAdminQueries.list({ page: 1, pageSize: 3, q }));
+  const users = useQuery(userQueries.list({ page: 1, pageSize: 3, q, role: 'team' }));
+  const submissions = useQuery(submissionAdminQueries.list({ page: 1, q }));
   const { open } = useAdminDialog();
   return (
     <div className="space-y-6">

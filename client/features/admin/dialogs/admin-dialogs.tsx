@@ -1,15 +1,13 @@
 // Renders the open admin dialog (see dialog-state.tsx).
 import { useAdminDialog } from '../dialog-state';
 import { formatDateTime } from '@/lib/format';
-import { AnnouncementDialog } from './announcement-dialog';
-import { CredentialsDialog } from './credentials-dialog';
-import { EvaluationDialog } from './evaluation-dialog';
+import { AnnouncementDialog } from '@/features/announcements';
+import { EvaluationDialog } from '@/features/submissions';
 import { ReportDialog } from './report-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
-import { SendEmailDialog } from './send-email-dialog';
-import { TeamDetailsDialog } from './team-details-dialog';
-import { UserProfileDialog } from './user-profile-dialog';
-import { WinnersDialog } from './winners-dialog';
+import { SendEmailDialog } from '@/features/mail';
+import { CredentialsDialog, TeamDetailsDialog } from '@/features/teams';
+import { ResetPasswordDialog, UserProfileDialog } from '@/features/users';
+import { WinnersDialog } from '@/features/winners';
 
 export function AdminDialogs() {
   const { current, close } = useAdminDialog();

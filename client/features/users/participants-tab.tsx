@@ -14,9 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
-import { emailUserDialog, useAdminDialog, type AdminDialogState } from './dialog-state';
-import { ALL, ListSection, StatusFilter } from './list-section';
-import { PAGE_SIZE, adminQueries } from './queries';
+import { emailUserDialog, useAdminDialog, type AdminDialogState } from '@/features/admin';
+import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section';
+import { PAGE_SIZE } from '@/lib/list-query';
+import { userQueries } from './queries';
 
 export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email'> }) {
   const { open } = useAdminDialog();
@@ -73,7 +74,7 @@ export function ParticipantsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
   // Organizers are not participants: the list is of the people taking part.
-  const query = useQuery(adminQueries.users({ page, q, role: 'team', status: status === ALL ? undefined : status }));
+  const query = useQuery(userQueries.list({ page, q, role: 'team', status: status === ALL ? undefined : status }));
   const { open } = useAdminDialog();
   return (
     <ListSection

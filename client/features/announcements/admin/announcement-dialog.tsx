@@ -29,7 +29,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { announcementQueries } from '@/features/announcements';
+import { announcementQueries } from '../queries';
 import { apiErrorMessage, apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { formatCount, plural } from '@/lib/format';

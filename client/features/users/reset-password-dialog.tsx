@@ -15,8 +15,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useResetPassword } from '../mutations';
-import { copyCredential } from './credentials-dialog';
+import { useResetPassword } from './mutations';
+import { copyCredential } from '@/features/teams';
 import { generatePassword } from './generate-password';
 
 export function ResetPasswordDialog({

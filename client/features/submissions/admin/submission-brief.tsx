@@ -11,7 +11,7 @@ import { SubmissionLinks } from '@/components/submission-links';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { adminQueries } from '../queries';
+import { teamAdminQueries } from '@/features/teams';
 
 function useCriteria(problemId: number | null) {
   const list = useQuery({ ...problemQueries.list(), enabled: problemId !== null });
@@ -24,7 +24,7 @@ function useCriteria(problemId: number | null) {
 }
 
 export function SubmissionBrief({ submission }: { submission: AdminSubmission }) {
-  const team = useQuery(adminQueries.team(submission.teamId));
+  const team = useQuery(teamAdminQueries.detail(submission.teamId));
   const full = team.data?.submissions.find((s) => s.id === submission.id);
   const { criteria, pending } = useCriteria(submission.problemId);
   return (

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn, type DataTableProps, type DataTableState } 
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { useAdminDialog, type AdminDialogState } from './dialog-state';
+import { useAdminDialog, type AdminDialogState } from '@/features/admin';
 
 type ActionLabel = 'Evaluate' | 'Review';
 

@@ -22,8 +22,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@shared/paths';
 import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { refreshAdminData } from '../mutations';
-import { adminQueries } from '../queries';
+import { refreshAdminData } from '@/features/admin';
+import { winnerAdminQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { RankList } from './winners-rank-list';
 import { WinnersWarnings } from './winners-warnings';
@@ -32,8 +32,8 @@ type Step = 'review' | 'confirm' | 'done';
 
 export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
-  const ranking = useQuery(adminQueries.ranking());
-  const readiness = useQuery(adminQueries.readiness());
+  const ranking = useQuery(winnerAdminQueries.ranking());
+  const readiness = useQuery(winnerAdminQueries.readiness());
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>('review');
   const confirmRef = useRef<HTMLParagraphElement>(null);

@@ -14,15 +14,15 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { emailUserDialog, useAdminDialog } from '../dialog-state';
-import { adminQueries } from '../queries';
+import { emailUserDialog, useAdminDialog } from '@/features/admin';
+import { userQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '@/components/status-badge';
-import { DetailRow, HistoryList } from './history-list';
+import { DetailRow, HistoryList } from '@/components/admin/history-list';
 
 export function UserProfileDialog({ user, onClose }: { user: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery(adminQueries.user(user.id));
+  const detail = useQuery(userQueries.detail(user.id));
   const d = detail.data;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

@@ -3,7 +3,7 @@
 // is not going out.
 import type { QueryClient } from '@tanstack/react-query';
 import type { MailHealth } from '@shared/schemas/admin';
-import { adminQueries } from './queries';
+import { mailQueries } from './queries';
 
 /** undefined while delivering (or not known yet); else the sentence that tells the truth. */
 export function undeliveredNote(health: MailHealth | undefined): string | undefined {
@@ -19,5 +19,5 @@ export function undeliveredNote(health: MailHealth | undefined): string | undefi
 }
 
 export function mailNote(queryClient: QueryClient): string | undefined {
-  return undeliveredNote(queryClient.getQueryData(adminQueries.mailHealth().queryKey));
+  return undeliveredNote(queryClient.getQueryData(mailQueries.health().queryKey));
 }

@@ -6,7 +6,7 @@ import type { MailHealth } from '@shared/schemas/admin';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, plural } from '@/lib/format';
-import { adminQueries } from './queries';
+import { mailQueries } from './queries';
 
 function waiting(h: MailHealth): string {
   const parts = [h.queued > 0 ? `${plural(h.queued, 'email')} queued` : null];
@@ -15,7 +15,7 @@ function waiting(h: MailHealth): string {
 }
 
 export function MailBanner({ onOutbox }: { onOutbox: () => void }) {
-  const health = useQuery(adminQueries.mailHealth());
+  const health = useQuery(mailQueries.health());
   const h = health.data;
   if (!h || h.state === 'delivering') return null;
   const backlog = waiting(h);

@@ -9,9 +9,10 @@ import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { ALL, ListSection, StatusFilter } from './list-section';
+import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section';
 import { useRetryAllFailed, useRetryEmail } from './mutations';
-import { PAGE_SIZE, adminQueries } from './queries';
+import { PAGE_SIZE } from '@/lib/list-query';
+import { mailQueries } from './queries';
 
 const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
   queued: 'warning',
@@ -72,10 +73,10 @@ function outboxColumns(retry: ReturnType<typeof useRetryEmail>): DataColumn<Outb
 export function OutboxTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useQuery(adminQueries.outbox({ page, q, status: status === ALL ? undefined : status }));
+  const query = useQuery(mailQueries.outbox({ page, q, status: status === ALL ? undefined : status }));
   const retry = useRetryEmail();
   const retryAll = useRetryAllFailed();
-  const health = useQuery(adminQueries.mailHealth());
+  const health = useQuery(mailQueries.health());
   const failed = health.data?.failed;
   return (
     <ListSection

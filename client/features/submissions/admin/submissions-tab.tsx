@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SUBMISSION_STATUSES } from '@shared/constants';
 import { pagerOf, usePage } from '@/components/data-table';
-import { ALL, ListSection, StatusFilter } from './list-section';
-import { PAGE_SIZE, adminQueries } from './queries';
+import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section';
+import { PAGE_SIZE } from '@/lib/list-query';
+import { submissionAdminQueries } from './queries';
 import { SubmissionsTable } from './submissions-table';
 
 export function SubmissionsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useQuery(adminQueries.submissions({ page, q, status: status === ALL ? undefined : status }));
+  const query = useQuery(submissionAdminQueries.list({ page, q, status: status === ALL ? undefined : status }));
   return (
     <ListSection
       id="submissions-heading"

@@ -14,16 +14,16 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useApproveTeam, useRejectTeam } from '../mutations';
-import { contactTeamDialog, useAdminDialog } from '../dialog-state';
-import { adminQueries } from '../queries';
+import { useApproveTeam, useRejectTeam } from './mutations';
+import { contactTeamDialog, useAdminDialog } from '@/features/admin';
+import { teamAdminQueries } from './queries';
 import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '@/components/status-badge';
-import { DetailRow, HistoryList } from './history-list';
+import { DetailRow, HistoryList } from '@/components/admin/history-list';
 
 export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
-  const detail = useQuery(adminQueries.team(team.id));
+  const detail = useQuery(teamAdminQueries.detail(team.id));
   const approve = useApproveTeam();
   const reject = useRejectTeam();
   const d = detail.data;

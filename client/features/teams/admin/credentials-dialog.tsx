@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { copyToClipboard } from '@/lib/clipboard';
-import { useGenerateCredentials } from '../mutations';
+import { useGenerateCredentials } from './mutations';
 
 /** Copies a credential with the toasts of the credential dialogs (also used by Reset Password). */
 export const copyCredential = (text: string, what: string) =>

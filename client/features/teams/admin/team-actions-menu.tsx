@@ -20,7 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useApproveTeam, useRejectTeam } from './mutations';
-import { contactTeamDialog, useAdminDialog } from './dialog-state';
+import { contactTeamDialog, useAdminDialog } from '@/features/admin';
 
 type RowTeam = Pick<AdminTeam, 'id' | 'name' | 'status'>;
 

@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useSendEmail } from '../mutations';
+import { useSendEmail } from './mutations';
 
 export function SendEmailDialog({
   title,

@@ -28,8 +28,8 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { DEFAULT_SCORES, FinalScore, ScoreSliders } from '@/features/judging';
-import { useEvaluate } from '../mutations';
-import { adminQueries } from '../queries';
+import { useEvaluate } from './mutations';
+import { submissionAdminQueries } from './queries';
 import { SubmissionBrief } from './submission-brief';
 
 function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClose: () => void }) {
@@ -123,7 +123,7 @@ export function EvaluationDialog({
   submission: { id: number; teamName: string };
   onClose: () => void;
 }) {
-  const data = useQuery(adminQueries.evaluations(submission.id));
+  const data = useQuery(submissionAdminQueries.evaluations(submission.id));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">

@@ -7,10 +7,11 @@ import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { useAdminDialog, type AdminDialogState } from './dialog-state';
-import { FilterSelect, ListSection } from './list-section';
+import { useAdminDialog, type AdminDialogState } from '@/features/admin';
+import { FilterSelect, ListSection } from '@/components/admin/list-section';
 import { useMarkMessage } from './mutations';
-import { PAGE_SIZE, adminQueries } from './queries';
+import { PAGE_SIZE } from '@/lib/list-query';
+import { messageAdminQueries } from './queries';
 
 const FILTERS = { open: 'Open', handled: 'Handled', all: 'All messages' } as const;
 type Filter = keyof typeof FILTERS;
@@ -83,7 +84,7 @@ export function InboxTab({ q }: { q: string }) {
   const [filter, setFilter] = useState<Filter>('open');
   const [page, setPage] = usePage(`${q}|${filter}`);
   const query = useQuery(
-    adminQueries.messages({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') }),
+    messageAdminQueries.list({ page, q, handled: filter === 'all' ? undefined : String(filter === 'handled') }),
   );
   const mark = useMarkMessage();
   const { open } = useAdminDialog();

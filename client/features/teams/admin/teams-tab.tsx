@@ -7,9 +7,10 @@ import type { AdminTeam } from '@shared/schemas/admin';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { challengeLabel, formatDate } from '@/lib/format';
-import { useAdminDialog, type AdminDialogState } from './dialog-state';
-import { ALL, ListSection, StatusFilter } from './list-section';
-import { PAGE_SIZE, adminQueries } from './queries';
+import { useAdminDialog, type AdminDialogState } from '@/features/admin';
+import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section';
+import { PAGE_SIZE } from '@/lib/list-query';
+import { teamAdminQueries } from './queries';
 import { TeamRowActions } from './team-actions-menu';
 
 function teamColumns(open: (d: AdminDialogState) => void): DataColumn<AdminTeam>[] {
@@ -47,7 +48,7 @@ function teamColumns(open: (d: AdminDialogState) => void): DataColumn<AdminTeam>
 export function TeamsTab({ q }: { q: string }) {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = usePage(`${q}|${status}`);
-  const query = useQuery(adminQueries.teams({ page, q, status: status === ALL ? undefined : status }));
+  const query = useQuery(teamAdminQueries.list({ page, q, status: status === ALL ? undefined : status }));
   const { open } = useAdminDialog();
   return (
     <ListSection

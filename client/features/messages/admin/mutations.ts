@@ -1,0 +1,12 @@
+// The admin's Inbox: mark a message handled or not. See features/admin/mutations.ts for the refresh.
+import { useAdminMutation } from '@/features/admin';
+import { apiRequest } from '@/lib/api';
+
+export const useMarkMessage = () =>
+  useAdminMutation(
+    (v: { id: number; handled: boolean }) =>
+      apiRequest('POST', `/api/admin/messages/${v.id}/handled`, { handled: v.handled }),
+    {
+      fallback: 'Failed to update message',
+    },
+  );

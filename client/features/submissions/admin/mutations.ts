@@ -1,0 +1,17 @@
+// The admin's evaluation of a submission. See features/admin/mutations.ts for the refresh and toasts.
+import { evaluateResponseSchema, type AdminSubmission, type EvaluationInput } from '@shared/schemas/admin';
+import { useAdminMutation } from '@/features/admin';
+import { apiSend } from '@/lib/api';
+
+export const useEvaluate = () =>
+  useAdminMutation(
+    (v: { submission: Pick<AdminSubmission, 'id' | 'teamName'>; body: EvaluationInput }) =>
+      apiSend(evaluateResponseSchema, 'POST', `/api/submissions/${v.submission.id}/evaluate`, v.body),
+    {
+      success: (r, v) => ({
+        title: 'Evaluation Submitted',
+        description: `${v.submission.teamName}: ${r.evaluation.average.toFixed(1)} / 10`,
+      }),
+      fallback: 'Failed to submit evaluation',
+    },
+  );

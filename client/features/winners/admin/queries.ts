@@ -1,0 +1,27 @@
+// The admin's queries of winners (the Announce Winners dialog). Apart from winnerQueries so the public
+// winners page does not download them; the keys start with 'admin' so the admin's one invalidation after
+// a change refreshes them (features/admin/mutations.ts), and judging's live messages refresh `admin`.
+import { queryOptions } from '@tanstack/react-query';
+import { winnersReadinessSchema } from '@shared/schemas/judging';
+import { rankingSchema } from '@shared/schemas/winners';
+import { getParsed } from '@/lib/api';
+
+const admin = ['admin', 'winners'] as const;
+
+export const winnerAdminQueries = {
+  admin,
+  /** The winners ranking the admin confirms; always fetched fresh when the dialog opens. */
+  ranking: () =>
+    queryOptions({
+      queryKey: [...admin, 'ranking'],
+      queryFn: getParsed(rankingSchema, '/api/admin/winners/ranking'),
+      staleTime: 0,
+    }),
+  /** What would make announcing now premature (warnings) and where extra reviews would settle it. */
+  readiness: () =>
+    queryOptions({
+      queryKey: [...admin, 'readiness'],
+      queryFn: getParsed(winnersReadinessSchema, '/api/admin/winners/readiness'),
+      staleTime: 0,
+    }),
+};
