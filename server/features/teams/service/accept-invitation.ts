@@ -8,7 +8,7 @@ import { invitations, sessions, teamMembers, teams, users } from '../../../db/sc
 import { hashPassword, sha256 } from '../../../lib/crypto';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
-import { createSession, uniqueUsername } from '../../auth/index';
+import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
 import { loadEvent } from '../../content/index';
 import { memberCount } from './manage';
 
@@ -121,17 +121,7 @@ export async function acceptInvitation(
       if (used.length === 0) throw conflict(INVITATION_USED);
       await writeAudit(tx, userId, 'team.accept_invitation', `team:${team.id}`, { invitationId: inv.id });
 
-      const [user] = await tx
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          username: users.username,
-          role: users.role,
-          status: users.status,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [user] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
       const sessionToken = await createSession(tx, userId, ttlMs);
       return { token: sessionToken, user: { ...user!, teamId: team.id } };
     });
