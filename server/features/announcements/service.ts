@@ -14,9 +14,10 @@ import {
 } from '@shared/schemas/announcements';
 import type { Db, Tx } from '../../db/client';
 import type { LivePublishInput } from '../../live/plugin';
-import { announcements, event, teams, users } from '../../db/schema';
+import { announcements, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { loadEvent } from '../content/index';
 import { composeEmail } from '../mail/index';
 
 /** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
@@ -98,8 +99,8 @@ export async function emailBatch(
     .where(and(eq(announcements.id, id), isNull(announcements.emailsDoneAt)))
     .for('update', { skipLocked: true });
   if (!row) return null;
-  const [ev] = await tx.select({ name: event.name }).from(event).where(eq(event.id, 1));
-  const mail = composeEmail('', `[${ev?.name ?? 'Hackathon'}] ${row.title}`, [
+  const ev = await loadEvent(tx);
+  const mail = composeEmail('', `[${ev.name}] ${row.title}`, [
     row.title,
     ...row.message.split(/\n\s*\n/),
     absoluteUrl(publicUrl, paths.teamDashboard),

@@ -2,17 +2,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NewsItem, PublicEvent } from '@shared/schemas/content';
 import type { Tx } from '../../db/client';
-import { announcements, event, problems, teamMembers, teams } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-
-type EventRow = typeof event.$inferSelect;
-
-async function loadEventRow(db: Tx): Promise<EventRow> {
-  const [row] = await db.select().from(event).where(eq(event.id, 1));
-  // The seed writes the row at every start; its absence is a broken installation, not a caller error.
-  if (!row) throw new AppError(503, 'Event details are not available');
-  return row;
-}
+import { announcements, problems, teamMembers, teams } from '../../db/schema';
+import { loadEvent, type EventRow } from './event';
 
 async function loadStats(db: Tx): Promise<PublicEvent['stats']> {
   const result = await db.execute<{ teams: number; participants: number; challenges: number }>(sql`
@@ -30,7 +21,7 @@ async function loadStats(db: Tx): Promise<PublicEvent['stats']> {
 }
 
 export async function getPublicEvent(db: Tx, opts: { discordUrl?: string }): Promise<PublicEvent> {
-  const [row, stats] = await Promise.all([loadEventRow(db), loadStats(db)]);
+  const [row, stats] = await Promise.all([loadEvent(db), loadStats(db)]);
   return {
     name: row.name,
     tagline: row.tagline,
@@ -81,7 +72,7 @@ export async function listNews(db: Tx, now = new Date()): Promise<NewsItem[]> {
       date: r.createdAt.toISOString(),
     }));
   }
-  return eventNews(await loadEventRow(db), now);
+  return eventNews(await loadEvent(db), now);
 }
 
 export function eventNews(ev: EventRow, now: Date): NewsItem[] {

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { RateCounter, tooManyRequests } from '../../lib/throttle';
+import { userSummaryColumns } from '../auth/index';
 import { teamSubmissions } from '../teams/index';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
@@ -17,12 +18,7 @@ export const NO_PASSWORD_YET =
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const [u] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      status: users.status,
+      ...userSummaryColumns,
       phone: users.phone,
       gender: users.gender,
       passwordHash: users.passwordHash,

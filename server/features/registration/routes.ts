@@ -9,7 +9,8 @@ import {
 import { getUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { RegistrationAddressLimit, type Ticket } from './address-limit';
-import { EventRowCache, registerTeam, rulesOf } from './service';
+import { EventRowCache } from '../content/index';
+import { registerTeam, rulesOf } from './service';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -6,14 +6,14 @@ import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
-import type { DataChanges } from '../../cache/index';
 import type { Db, Tx } from '../../db/client';
-import { event, problems, teams, users } from '../../db/schema';
+import { problems, teams, users } from '../../db/schema';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
+import type { EventRow } from '../content/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
 import type { RegistrationAddressLimit, Ticket } from './address-limit';
@@ -30,38 +30,6 @@ export interface SessionLeader {
   username: string;
   teamId: number | null;
 }
-
-export type EventRow = typeof event.$inferSelect;
-
-export async function loadEvent(db: Tx): Promise<EventRow> {
-  const [row] = await db.select().from(event).where(eq(event.id, 1));
-  if (!row) throw new AppError(503, 'The event is not configured yet');
-  return row;
-}
-
-/**
- * The event row as of the last change heard (server/cache/changes.ts): every registration checks its
- * rules, and it changes a few times per event. Read again after any change to `event`, from any
- * instance; not kept while changes could go unheard.
- */
-export class EventRowCache {
-  private kept: { stamp: number; row: EventRow } | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly changes: DataChanges,
-  ) {}
-
-  async get(): Promise<EventRow> {
-    if (this.kept && this.changes.unchangedSince(this.kept.stamp, EVENT_TABLE)) return this.kept.row;
-    const stamp = this.changes.stamp(EVENT_TABLE);
-    const row = await loadEvent(this.db);
-    // Kept only if no change was heard during the read (the read may predate it).
-    if (this.changes.unchangedSince(stamp, EVENT_TABLE)) this.kept = { stamp, row };
-    return row;
-  }
-}
-const EVENT_TABLE = ['event'] as const;
 
 export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
   return {

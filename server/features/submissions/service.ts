@@ -12,10 +12,11 @@ import {
   type SubmissionResponse,
 } from '@shared/schemas/submissions';
 import type { Db, Tx } from '../../db/client';
-import { event, problems, submissions, teams } from '../../db/schema';
+import { problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { loadEvent } from '../content/index';
 
 export const NOT_APPROVED =
   'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
@@ -52,8 +53,8 @@ async function checkTeamMaySubmit(tx: Tx, teamId: number | null) {
   if (!team) throw new AppError(403, NO_TEAM);
   if (team.status === 'pending') throw new AppError(403, NOT_APPROVED);
   if (team.status === 'rejected') throw new AppError(403, REJECTED);
-  const [ev] = await tx.select({ deadline: event.submissionDeadline }).from(event).where(eq(event.id, 1));
-  if (!ev || Date.now() >= ev.deadline.getTime()) throw new AppError(403, DEADLINE_PASSED);
+  const ev = await loadEvent(tx);
+  if (Date.now() >= ev.submissionDeadline.getTime()) throw new AppError(403, DEADLINE_PASSED);
   return team;
 }
 

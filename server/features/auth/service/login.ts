@@ -12,6 +12,7 @@ import { handBack, RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { toPublicUser } from './accounts';
 import { knownDevice, rememberDevice } from './devices';
 import { createSession } from './sessions';
+import { userSummaryColumns } from './user-summary';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 const ACCOUNT_LIMIT_NAME = 'login-account';
@@ -43,12 +44,7 @@ export class LoginLimits {
 async function loadUserByLogin(db: Db, identifier: string) {
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      status: users.status,
+      ...userSummaryColumns,
       passwordHash: users.passwordHash,
       teamId: teamMembers.teamId,
     })

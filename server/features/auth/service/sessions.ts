@@ -4,6 +4,7 @@ import type { Role } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
 import { sessions, teamMembers, users } from '../../../db/schema';
 import { randomToken, sha256 } from '../../../lib/crypto';
+import { userSummaryColumns } from './user-summary';
 
 export interface SessionUser {
   id: number;
@@ -32,12 +33,7 @@ export async function readSessionUser(
 ): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      status: users.status,
+      ...userSummaryColumns,
       teamId: teamMembers.teamId,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,

@@ -13,7 +13,8 @@ import type {
 import { FIND_TEAM_LIMITS } from '@shared/schemas/find-team';
 import type { Db } from '../../../db/client';
 import { rows } from '../../../lib/sql';
-import { loadEventRow, teamComposition } from '../../teams/index';
+import { loadEvent } from '../../content/index';
+import { teamComposition } from '../../teams/index';
 import { blockedBetween, blockedPeople } from './blocks-sql';
 import { scoreMatch, type TeamSide } from './ranking';
 
@@ -105,7 +106,7 @@ export async function compositionOf(db: Db, teamId: number): Promise<Composition
 }
 
 export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promise<Board> {
-  const ev = await loadEventRow(db);
+  const ev = await loadEvent(db);
   const teamId = viewer.teamId;
   const [me] = await rows<{
     role: string | null;

@@ -13,7 +13,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/e
 import { rows } from '../../../lib/sql';
 import { RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEventRow } from '../../teams/index';
+import { loadEvent } from '../../content/index';
 import { blockedBetween } from './blocks-sql';
 import { ledTeam } from './listing';
 
@@ -96,7 +96,7 @@ export async function createRequest(
         .where(eq(teams.id, teamId));
       if (!team) throw notFound('This team no longer exists');
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
-      const ev = await loadEventRow(tx);
+      const ev = await loadEvent(tx);
       const [{ n } = { n: 0 }] = await rows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from team_members where team_id = ${teamId}`,

@@ -1,8 +1,7 @@
 // The event facts the emails of every feature quote (name, contact address, dates), read in the
 // action's transaction, and who an email goes to.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { event } from '../../../db/schema';
+import { loadEvent } from '../../content/index';
 
 export interface Recipient {
   name: string;
@@ -16,15 +15,11 @@ export interface EventFacts {
 }
 
 export async function eventFacts(tx: Tx): Promise<EventFacts> {
-  const [row] = await tx
-    .select({
-      name: event.name,
-      contactEmail: event.contactEmail,
-      submissionDeadline: event.submissionDeadline,
-      winnersPublishedAt: event.winnersPublishedAt,
-    })
-    .from(event)
-    .where(eq(event.id, 1));
-  if (!row) throw new Error('The event row is missing (the seed creates it)');
-  return row;
+  const row = await loadEvent(tx);
+  return {
+    name: row.name,
+    contactEmail: row.contactEmail,
+    submissionDeadline: row.submissionDeadline,
+    winnersPublishedAt: row.winnersPublishedAt,
+  };
 }

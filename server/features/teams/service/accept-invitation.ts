@@ -8,8 +8,8 @@ import { invitations, sessions, teamMembers, teams, users } from '../../../db/sc
 import { hashPassword, sha256 } from '../../../lib/crypto';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
-import { createSession, uniqueUsername } from '../../auth/index';
-import { loadEventRow } from './current-team';
+import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
+import { loadEvent } from '../../content/index';
 import { memberCount } from './manage';
 
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
@@ -48,7 +48,7 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
     .from(users)
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
-  const ev = await loadEventRow(db);
+  const ev = await loadEvent(db);
   return {
     teamName: team.name,
     teamStatus: team.status,
@@ -93,7 +93,7 @@ export async function acceptInvitation(
 
       const alreadyMember = existing?.teamId === team.id;
       if (!alreadyMember) {
-        const ev = await loadEventRow(tx);
+        const ev = await loadEvent(tx);
         const n = await memberCount(tx, team.id);
         if (n >= ev.teamSizeMax) throw conflict(`This team is full (${n}/${ev.teamSizeMax})`);
       }
@@ -121,17 +121,7 @@ export async function acceptInvitation(
       if (used.length === 0) throw conflict(INVITATION_USED);
       await writeAudit(tx, userId, 'team.accept_invitation', `team:${team.id}`, { invitationId: inv.id });
 
-      const [user] = await tx
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          username: users.username,
-          role: users.role,
-          status: users.status,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [user] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
       const sessionToken = await createSession(tx, userId, ttlMs);
       return { token: sessionToken, user: { ...user!, teamId: team.id } };
     });

@@ -6,14 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { loadEventRow } from './current-team';
+import { loadEvent } from '../../content/index';
 import { memberCount } from './manage';
 
 export const TEAM_GONE = 'This team no longer exists';
 
 /** The event's composition rule, in counts only: nobody's gender leaves this function. */
 export async function teamComposition(tx: Tx, teamId: number) {
-  const ev = await loadEventRow(tx);
+  const ev = await loadEvent(tx);
   const rows = await tx
     .select({ role: teamMembers.role, gender: users.gender })
     .from(teamMembers)

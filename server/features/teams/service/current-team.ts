@@ -3,16 +3,11 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import type { Tx } from '../../../db/client';
-import { evaluations, event, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
-import { AppError, notFound } from '../../../lib/errors';
+import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { loadEvent } from '../../content/index';
 
 export const NO_TEAM = 'You are not in a team yet';
-
-export async function loadEventRow(tx: Tx) {
-  const [row] = await tx.select().from(event).where(eq(event.id, 1));
-  if (!row) throw new AppError(503, 'The event is not configured yet');
-  return row;
-}
 
 /** Avatar of someone who signed in with GitHub; everyone else gets initials on the client. */
 const avatarOf = (githubId: string | null) =>
@@ -108,7 +103,7 @@ export async function getCurrentTeam(tx: Tx, user: { id: number; teamId: number 
   const [members, subs, ev] = [
     await teamMembersOf(tx, team.id),
     await teamSubmissions(tx, team.id),
-    await loadEventRow(tx),
+    await loadEvent(tx),
   ];
   const leader = members.find((m) => m.role === 'leader');
   const isLeader = leader?.id === user.id;

@@ -9,7 +9,8 @@ import { invitations, problems, teamMembers, teams, users } from '../../../db/sc
 import { writeAudit } from '../../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEventRow, NO_TEAM } from './current-team';
+import { loadEvent } from '../../content/index';
+import { NO_TEAM } from './current-team';
 import { issueInvitation } from './invitations';
 
 export const LEADER_ONLY = 'Only the team leader can do that';
@@ -141,7 +142,7 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
         throw conflict('This person is already in another team', { email: 'This person is already in another team' });
     }
     if (!resend) {
-      const ev = await loadEventRow(tx);
+      const ev = await loadEvent(tx);
       const n = await memberCount(tx, team.id);
       if (n >= ev.teamSizeMax) throw conflict(`Your team is full (${n}/${ev.teamSizeMax})`);
     }
@@ -183,7 +184,7 @@ export async function joinTeam(db: Db, actor: Actor & { email: string }, code: s
       if (!team)
         throw new AppError(404, 'No team found with this join code', { code: 'No team found with this join code' });
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
-      const ev = await loadEventRow(tx);
+      const ev = await loadEvent(tx);
       const n = await memberCount(tx, team.id);
       if (n >= ev.teamSizeMax) throw conflict(`This team is full (${n}/${ev.teamSizeMax})`);
       await tx.insert(teamMembers).values({ teamId: team.id, userId: actor.id, role: 'member' });

@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
 import { WINNER_PLACES, type PublicWinners } from '@shared/schemas/winners';
 import type { Db } from '../../../db/client';
-import { event, problems, submissions, teamMembers, teams, users, winners } from '../../../db/schema';
+import { problems, submissions, teamMembers, teams, users, winners } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict } from '../../../lib/errors';
 import {
@@ -17,6 +17,7 @@ import {
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
+import { loadEvent, lockEvent, updateEvent } from '../../content/index';
 import { rankingAndReadiness } from './readiness';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
@@ -28,8 +29,8 @@ export class WarningsError extends AppError {
 
 /** The public winners list: what the admin announced (winners table), only once it is published. */
 export async function publicWinners(db: Db): Promise<PublicWinners> {
-  const [ev] = await db.select({ publishedAt: event.winnersPublishedAt }).from(event).where(eq(event.id, 1));
-  if (!ev?.publishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
+  const ev = await loadEvent(db);
+  if (!ev.winnersPublishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
   const found = await db
     .select({
       place: winners.place,
@@ -65,7 +66,7 @@ export async function publicWinners(db: Db): Promise<PublicWinners> {
     byChallenge.set(r.problemId, group);
   }
   return {
-    publishedAt: ev.publishedAt.toISOString(),
+    publishedAt: ev.winnersPublishedAt.toISOString(),
     overall: found.filter((r) => r.scope === 'overall').map(toWinner),
     byChallenge: [...byChallenge.values()],
   };
@@ -97,7 +98,7 @@ export async function announceWinners(
   const { expectedOverall } = input;
   return db.transaction(async (tx) => {
     // Locks the event row: two admins confirming at once announce one after the other.
-    await tx.select({ id: event.id }).from(event).where(eq(event.id, 1)).for('update');
+    await lockEvent(tx);
     const { ranking, readiness } = await rankingAndReadiness(tx);
     const overall = ranking.overall.slice(0, WINNER_PLACES.overall);
     if (overall.length === 0) throw conflict('No evaluated submissions to rank yet');
@@ -125,7 +126,7 @@ export async function announceWinners(
         announcedAt: now,
       })),
     );
-    await tx.update(event).set({ winnersPublishedAt: now }).where(eq(event.id, 1));
+    await updateEvent(tx, { winnersPublishedAt: now });
 
     // One email per person of each winning team, naming every place the team won.
     const places = new Map<number, { teamName: string; texts: string[] }>();

@@ -1,12 +1,11 @@
 // The winners preview from the judging ranking (issue 11: places follow the corrected score, the raw
 // mean is shown beside it), and the checks the Announce Winners dialog warns about: judging still open,
 // the submission deadline not passed, submissions below the target of reviews, tied prize places.
-import { eq } from 'drizzle-orm';
 import type { RankedSubmission, ReadinessWarning, WinnersReadiness } from '@shared/schemas/judging';
 import type { Ranking, RankingEntry } from '@shared/schemas/winners';
 import type { Tx } from '../../../db/client';
-import { event } from '../../../db/schema';
 import { iso } from '../../../lib/sql';
+import { loadEvent } from '../../content/index';
 import { judgingRanking, judgingSettings, type RankingResult } from '../../judging/index';
 
 /** How far the preview lists: more than the places announced, so the admin sees who comes next. */
@@ -56,17 +55,14 @@ export async function rankingAndReadiness(
   tx: Tx,
 ): Promise<{ ranking: Ranking; readiness: WinnersReadiness; result: RankingResult }> {
   const settings = await judgingSettings(tx);
-  const [ev] = await tx
-    .select({ deadline: event.submissionDeadline, publishedAt: event.winnersPublishedAt })
-    .from(event)
-    .where(eq(event.id, 1));
+  const ev = await loadEvent(tx);
   const result = await judgingRanking(tx);
   const { api } = result;
   const warnings: ReadinessWarning[] = [];
   const warn = (code: ReadinessWarning['code'], message: string, submissionIds: number[] = [], places: number[] = []) =>
     warnings.push({ code, message, submissionIds, places });
   if (settings.state === 'open') warn('judging_open', 'Judging is still open: judges may still change the ranking');
-  if (ev && ev.deadline.getTime() > Date.now()) {
+  if (ev.submissionDeadline.getTime() > Date.now()) {
     warn('deadline_not_passed', 'The submission deadline has not passed yet: teams may still submit');
   }
   const ranked = api.entries.filter((e) => e.rank !== null);
@@ -89,7 +85,7 @@ export async function rankingAndReadiness(
     );
   }
   return {
-    ranking: toWinnersRanking(result, ev?.publishedAt ?? null),
+    ranking: toWinnersRanking(result, ev.winnersPublishedAt),
     readiness: { ready: warnings.length === 0, warnings, suggestions: api.suggestions },
     result,
   };
