@@ -1,3 +1,2 @@
 // The admin feature's public surface: its routes (the dashboard's stats, charts and reports).
-export { adminRoutes } from './routes';
 export { toCsv, type Cell } from './service/csv';
