@@ -1,7 +1,9 @@
 // A feature may use another feature only through that feature's index (DESIGN §3, issue "House"):
 // `server/features/<a>/…` and `client/features/<a>/…` may import `<b>/index` (or the folder itself),
 // never `<b>/service`, `<b>/dialogs/x`, …. Applies to relative imports, the client's `@/` alias, re-exports
-// and dynamic import().
+// and dynamic import(). The one exception: the registry of all features (a file directly under features/,
+// such as server/features/index.ts) also takes each feature's `routes.ts`, which the index leaves out so
+// that a plugin importing a feature's index never loads that feature's routes (an import cycle).
 import path from 'node:path';
 
 const FEATURE = /^(server|client)\/features\/([^/]+)(?:\/(.*))?$/;
@@ -19,6 +21,7 @@ function resolveSpecifier(root, fromFile, spec) {
 }
 
 const isIndex = (rest) => rest === '' || /^index(\.tsx?|\.js)?$/.test(rest);
+const isRoutes = (rest) => /^routes(\.tsx?|\.js)?$/.test(rest);
 
 export default {
   rules: {
@@ -36,14 +39,16 @@ export default {
         const root = context.cwd ?? process.cwd();
         const file = context.filename ?? context.getFilename();
         const self = featureOf(path.relative(root, file));
-        // Files directly under features/ (the registry of all features) are not inside a feature.
-        if (!self || self.rest === '') return {};
+        if (!self) return {};
+        // A file directly under features/ (the registry of all features) is inside none of them.
+        const registry = self.rest === '';
         const check = (node, source) => {
           if (!source || typeof source.value !== 'string') return;
           const rel = resolveSpecifier(root, file, source.value);
           if (!rel) return;
           const target = featureOf(rel);
-          if (!target || target.name === self.name || isIndex(target.rest)) return;
+          if (!target || isIndex(target.rest)) return;
+          if (registry ? isRoutes(target.rest) : target.name === self.name) return;
           context.report({ node: source, messageId: 'internal', data: { spec: source.value, target: target.name } });
         };
         return {

@@ -1,6 +1,6 @@
 // The feature-boundary rule, run through ESLint itself on planted imports: a reach into another
 // feature's internals fails lint on either side; the other feature's index, the feature's own files,
-// shared code and the features registry pass.
+// shared code and the features registry (each feature's index or routes.ts, nothing deeper) pass.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +42,10 @@ describe('features/no-feature-internals', () => {
     ].join('\n');
     expect(await ruleErrors('client/features/profile/planted.tsx', client)).toEqual([]);
     expect(await ruleErrors('server/features/index.ts', "export { x } from './teams/routes';\n")).toEqual([]);
+  });
+
+  it("fails the registry reaching past a feature's routes.ts", async () => {
+    const errors = await ruleErrors('server/features/index.ts', "export { x } from './teams/service/admit';\n");
+    expect(errors).toEqual([expect.stringContaining("reaches into the 'teams' feature's internals")]);
   });
 });

@@ -1,21 +1,24 @@
-// Every feature's routes, registered in one place and one way: each feature's index.ts exports one
+// Every feature's routes, registered in one place and one way: each feature's routes.ts exports one
 // routes plugin, which registers its public, signed-in, team and admin routes in their guard scopes.
+// Imported here straight from routes.ts, not through the feature's index.ts: an index is what other
+// features and plugins use, and if it loaded the routes, a plugin the routes need (plugins/auth.ts needs
+// auth's sessions) would import itself back through them.
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from './admin/index';
-import { announcementsRoutes } from './announcements/index';
-import { authRoutes } from './auth/index';
-import { contentRoutes } from './content/index';
-import { findTeamRoutes } from './find-team/index';
-import { judgingRoutes } from './judging/index';
-import { mailRoutes } from './mail/index';
-import { messagesRoutes } from './messages/index';
-import { problemsRoutes } from './problems/index';
-import { profileRoutes } from './profile/index';
-import { registrationRoutes } from './registration/index';
-import { submissionsRoutes } from './submissions/index';
-import { teamsRoutes } from './teams/index';
-import { usersRoutes } from './users/index';
-import { winnersRoutes } from './winners/index';
+import { adminRoutes } from './admin/routes';
+import { announcementsRoutes } from './announcements/routes';
+import { authRoutes } from './auth/routes';
+import { contentRoutes } from './content/routes';
+import { findTeamRoutes } from './find-team/routes';
+import { judgingRoutes } from './judging/routes';
+import { mailRoutes } from './mail/routes';
+import { messagesRoutes } from './messages/routes';
+import { problemsRoutes } from './problems/routes';
+import { profileRoutes } from './profile/routes';
+import { registrationRoutes } from './registration/routes';
+import { submissionsRoutes } from './submissions/routes';
+import { teamsRoutes } from './teams/routes';
+import { usersRoutes } from './users/routes';
+import { winnersRoutes } from './winners/routes';
 
 const FEATURES = [
   authRoutes,

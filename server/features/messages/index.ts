@@ -1,2 +1,3 @@
-// The messages feature's public surface: its routes (the forms and the admin Inbox).
-export { messagesRoutes } from './routes';
+// The messages feature's public surface: nothing other features use. Its routes are registered by
+// ../index.ts straight from routes.ts, so that importing this file never loads them.
+export {};

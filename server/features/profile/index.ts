@@ -1,2 +1,3 @@
-// The profile feature's public surface: its routes.
-export { profileRoutes } from './routes';
+// The profile feature's public surface: nothing other features use. Its routes are registered by
+// ../index.ts straight from routes.ts, so that importing this file never loads them.
+export {};

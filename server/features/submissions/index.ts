@@ -1,3 +1,3 @@
-// The submissions feature's public surface: the admin listing (a team's details, judging) and its routes.
+// The submissions feature's public surface: the admin listing (a team's details, judging). Its routes
+// are registered by ../index.ts straight from routes.ts.
 export { getSubmission, listSubmissions } from './service';
-export { submissionsRoutes } from './routes';

@@ -1,5 +1,5 @@
-// The teams feature's public surface: what other features may use, and its routes.
+// The teams feature's public surface: what other features may use. Its routes are registered by
+// ../index.ts straight from routes.ts.
 export { draftInvitation, issueInvitation } from './service/invitations';
 export { teamSubmissions } from './service/current-team';
 export { admitMember, teamComposition, TEAM_GONE } from './service/admit';
-export { teamsRoutes } from './routes';

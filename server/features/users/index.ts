@@ -1,2 +1,3 @@
-// The users feature's public surface: its routes (the admin's participant calls).
-export { usersRoutes } from './routes';
+// The users feature's public surface: nothing other features use. Its routes are registered by
+// ../index.ts straight from routes.ts, so that importing this file never loads them.
+export {};

@@ -1,2 +1,3 @@
-// The winners feature's public surface: its routes (the public list, the admin ranking and announcement).
-export { winnersRoutes } from './routes';
+// The winners feature's public surface: nothing other features use. Its routes are registered by
+// ../index.ts straight from routes.ts, so that importing this file never loads them.
+export {};

@@ -4,8 +4,8 @@ import { formatStatus } from '@shared/constants';
 import { roleLabel, type ReportKind } from '@shared/schemas/admin';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
+import { toCsv, type Cell } from '../../../lib/csv';
 import { rows } from '../../../lib/sql';
-import { toCsv, type Cell } from './csv';
 
 async function teamsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }> {
   const found = await rows<Record<string, Cell>>(

@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, judgeConflicts, problems, submissions, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { averageScore } from '@shared/schemas/admin';
-import { toCsv, type Cell } from '../../admin/index';
+import { toCsv, type Cell } from '../../../lib/csv';
 import { loadConflicts } from './context';
 import { listConflicts } from './conflicts';
 

@@ -1,5 +1,6 @@
-// CSV (RFC 4180) for the admin reports. Text cells that a spreadsheet would run as a formula
-// (starting with = + - @, or a tab / carriage return) are prefixed with ' (OWASP CSV injection).
+// CSV (RFC 4180) for the admin reports and the judging exports. Text cells that a spreadsheet would run
+// as a formula (starting with = + - @, or a tab / carriage return) are prefixed with ' (OWASP CSV
+// injection).
 export type Cell = string | number | boolean | null | undefined | Date;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
