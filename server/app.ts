@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerFeatures } from './features/index';
+import { registerEditions } from './features/events/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
@@ -70,7 +71,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   try {
     await runMigrations(handle);
-    await seed(handle.db, { demo: config.seedDemo, showcase: config.seedShowcase, admin: config.admin });
+    await seed(handle.db, {
+      edition: config.seedEdition,
+      demo: config.seedDemo,
+      showcase: config.seedShowcase,
+      admin: config.admin,
+    });
   } catch (err) {
     if (!opts.dbHandle) await handle.close();
     throw err;
@@ -82,6 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Before the features, which read through the caches.
   await registerCaches(app);
+  // The current edition, kept in memory and re-read after a change of `events` (DESIGN D13).
+  registerEditions(app);
 
   registerErrorHandler(app);
   registerAuth(app);

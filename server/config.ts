@@ -56,6 +56,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seedDemo: boolean;
+  /**
+   * The demo edition and its challenges without the demo's people (tests); implied by seedDemo. A
+   * production start has neither: the first admin sets up the first edition (issue "Editions").
+   */
+  seedEdition: boolean;
   /** With the demo data, the showcase teams and messages (a live-looking /admin); never in tests. */
   seedShowcase: boolean;
   admin?: { email: string; password: string };
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // Demo data is the embedded default (DESIGN D10); on PostgreSQL it must be asked for.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedEdition: e.SEED_DEMO ?? !e.DATABASE_URL,
     // The tests assert the demo set's counts; the showcase is for people looking at the demo.
     seedShowcase: e.SEED_SHOWCASE ?? e.NODE_ENV !== 'test',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -186,6 +192,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
     dataDir: ':memory:',
     seedDemo: false,
+    seedEdition: true,
     seedShowcase: false,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],

@@ -62,10 +62,10 @@ export class PrerenderFill {
     // Through the public cache: asked of the database once, then again only after the event changed.
     const body = await this.app.publicCache.get({
       key: 'prerender:event-name',
-      tables: ['event'],
+      tables: ['events'],
       schema: eventNameSchema,
       load: async () => {
-        const [row] = await rows<{ name: string }>(this.app.db, sql`select name from event limit 1`);
+        const [row] = await rows<{ name: string }>(this.app.db, sql`select name from events where state = 'current'`);
         return { name: row?.name ?? null };
       },
     });

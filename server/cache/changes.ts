@@ -26,7 +26,7 @@ export type WatchedTable =
   | 'problems'
   | 'teams'
   | 'team_members'
-  | 'event'
+  | 'events'
   | 'announcements'
   | 'winners'
   | 'submissions'

@@ -3,11 +3,16 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 import { users } from './schema-accounts';
+import { events } from './schema-events';
 
 export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
+    /** The edition it belongs to (DESIGN D13). */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     audience: text('audience', { enum: ['everyone', 'approved', 'pending', 'no_team'] })
@@ -22,5 +27,8 @@ export const announcements = pgTable(
     cursorUserId: integer('cursor_user_id').notNull().default(0),
     emailsDoneAt: timestamp('emails_done_at', { withTimezone: true }),
   },
-  (t) => [index('announcements_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('announcements_created_at_idx').on(t.createdAt),
+    index('announcements_event_idx').on(t.eventId, t.createdAt),
+  ],
 );

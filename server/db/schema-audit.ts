@@ -2,11 +2,14 @@
 // Part of the data model; schema.ts re-exports every table.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
+import { events } from './schema-events';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
+    /** The edition the action was about; none for deployment-wide actions (accounts, mail). */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     target: text('target'),

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   serial,
   text,
@@ -16,12 +17,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
 import { teams } from './schema-teams';
+import { events } from './schema-events';
 
 export const findTeamProfiles = pgTable(
   'find_team_profiles',
   {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
@@ -34,7 +39,10 @@ export const findTeamProfiles = pgTable(
     visible: boolean('visible').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('find_team_profiles_visible_idx').on(t.visible)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('find_team_profiles_visible_idx').on(t.eventId, t.visible),
+  ],
 );
 
 /** A team's listing on the board: set by its leader; closing it takes the team off the board. */

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
 import { createdAt } from './schema-columns';
+import { events } from './schema-events';
 import { submissions } from './schema-submissions';
 import { teams } from './schema-teams';
 
@@ -47,30 +48,41 @@ export const evaluations = pgTable(
   ],
 );
 
-/** A judge: every `judge` account has a row, and an admin who judges too. */
-export const judges = pgTable('judges', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  affiliation: text('affiliation').notNull().default(''),
-  /** CATEGORY_KEYS they know. */
-  categories: text('categories')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** Challenges (problem ids) they know. */
-  problemIds: integer('problem_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::int[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A judge of an edition: a `judge` account, or an admin who judges too, once per edition they judge. */
+export const judges = pgTable(
+  'judges',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    affiliation: text('affiliation').notNull().default(''),
+    /** CATEGORY_KEYS they know. */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Challenges (problem ids) they know. */
+    problemIds: integer('problem_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('judges_user_idx').on(t.userId)],
+);
 
 /** Emailed invitations: only the token's SHA-256 is stored, as for member invitations (DESIGN D6). */
 export const judgeInvitations = pgTable(
   'judge_invitations',
   {
     id: serial('id').primaryKey(),
+    /** The edition it belongs to (DESIGN D13). */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -133,18 +145,16 @@ export const judgeAssignments = pgTable(
   ],
 );
 
-/** The one row of judging settings; assignment locks it, so judges asking at once are served in turn. */
-export const judgingSettings = pgTable(
-  'judging_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    state: text('state', { enum: ['not_started', 'open', 'closed'] })
-      .notNull()
-      .default('not_started'),
-    targetReviews: integer('target_reviews').notNull().default(3),
-    holdMinutes: integer('hold_minutes').notNull().default(20),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [check('judging_settings_single_row', sql`${t.id} = 1`)],
-);
+/** Each edition's judging settings; assignment locks the row, so judges asking at once are served in turn. */
+export const judgingSettings = pgTable('judging_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['not_started', 'open', 'closed'] })
+    .notNull()
+    .default('not_started'),
+  targetReviews: integer('target_reviews').notNull().default(3),
+  holdMinutes: integer('hold_minutes').notNull().default(20),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});

@@ -1,14 +1,20 @@
 // The challenges (problems) teams choose from.
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
+import { events } from './schema-events';
 
 export const problems = pgTable(
   'problems',
   {
     id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    /** The edition it belongs to (DESIGN D13). */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The challenge's address within its edition (/problems/{slug}). */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     category: text('category', { enum: ['ai', 'cybersecurity', 'green', 'blockchain', 'health'] }).notNull(),
     description: text('description').notNull(),
@@ -25,5 +31,8 @@ export const problems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('problems_difficulty_range', sql`${t.difficulty} between 1 and 5`)],
+  (t) => [
+    check('problems_difficulty_range', sql`${t.difficulty} between 1 and 5`),
+    uniqueIndex('problems_event_slug_idx').on(t.eventId, t.slug),
+  ],
 );

@@ -1,7 +1,7 @@
 // The projects teams submit.
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { problems } from './schema-problems';
 import { teams } from './schema-teams';
 
@@ -9,9 +9,9 @@ export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
+    /** The team's edition (DESIGN D13), so judging reads an edition's projects without a join. */
+    eventId: integer('event_id').notNull(),
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     githubUrl: text('github_url').notNull(),
     demoUrl: text('demo_url'),
@@ -28,6 +28,12 @@ export const submissions = pgTable(
   },
   (t) => [
     index('submissions_team_idx').on(t.teamId),
+    index('submissions_event_idx').on(t.eventId),
+    foreignKey({
+      name: 'submissions_team_event_fk',
+      columns: [t.teamId, t.eventId],
+      foreignColumns: [teams.id, teams.eventId],
+    }).onDelete('cascade'),
     index('submissions_status_idx').on(t.status),
     index('submissions_submitted_at_id_idx').on(t.submittedAt, t.id),
   ],

@@ -1,7 +1,19 @@
-// Teams, their members (one team per person) and the emailed invitations to join them.
+// Teams, their members (one team per person per edition) and the emailed invitations to join them.
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { events } from './schema-events';
 import { createdAt } from './schema-columns';
 import { users } from './schema-accounts';
 import { problems } from './schema-problems';
@@ -10,6 +22,10 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
+    /** The edition it belongs to (DESIGN D13). */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
@@ -25,7 +41,11 @@ export const teams = pgTable(
       .generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
-    uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
+    // Team names are unique within an edition, whatever the case.
+    uniqueIndex('teams_event_name_lower_idx').on(t.eventId, sql`lower(${t.name})`),
+    // What team_members' and submissions' (team, edition) references point at.
+    unique('teams_id_event_unique').on(t.id, t.eventId),
+    index('teams_event_created_at_id_idx').on(t.eventId, t.createdAt, t.id),
     uniqueIndex('teams_join_code_idx').on(t.joinCode),
     index('teams_status_idx').on(t.status),
     index('teams_created_at_id_idx').on(t.createdAt, t.id),
@@ -40,20 +60,29 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    // unique: one team per person, enforced by the database so concurrent joins cannot break it.
+    teamId: integer('team_id').notNull(),
+    /** The team's edition, kept here so the database can hold "one team per person per edition". */
+    eventId: integer('event_id').notNull(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' })
-      .unique(),
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['leader', 'member'] })
       .notNull()
       .default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    // One team per person per edition, enforced by the database so concurrent joins cannot break it.
+    uniqueIndex('team_members_event_user_idx').on(t.eventId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+    // The member's edition is the team's: a row can never say otherwise.
+    foreignKey({
+      name: 'team_members_team_event_fk',
+      columns: [t.teamId, t.eventId],
+      foreignColumns: [teams.id, teams.eventId],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const invitations = pgTable(

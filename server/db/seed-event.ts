@@ -1,13 +1,16 @@
-// The event row (DESIGN D1): dates relative to the moment of seeding, so the demo is always live.
+// The demo edition (DESIGN D1, D13): dates relative to the moment of seeding, so the demo is always live.
 const DAY = 24 * 3600 * 1000;
+
+export const DEMO_EDITION_SLUG = 'hackverse-2027';
 
 export function eventSeed(now = new Date()) {
   const startsAt = new Date(now.getTime() + 60 * DAY);
   startsAt.setUTCHours(15, 0, 0, 0);
   const endsAt = new Date(startsAt.getTime() + 2 * DAY); // a 48-hour hack
   return {
-    id: 1,
+    slug: DEMO_EDITION_SLUG,
     name: 'HackVerse 2027',
+    timeZone: 'Asia/Kolkata',
     tagline: 'Build what matters in 48 hours. Learn, team up and ship with builders from everywhere.',
     registrationOpensAt: new Date(now.getTime() - 7 * DAY),
     registrationClosesAt: new Date(startsAt.getTime() - DAY),

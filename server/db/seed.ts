@@ -1,180 +1,188 @@
-// Idempotent seed: the event row, every challenge, and (with demo data) the demo accounts and teams, and
-// optionally the showcase that makes /admin look like a live event.
-// Running it twice changes nothing.
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
-import type { Role } from '@shared/constants';
-import { event, evaluations, judges, messages, problems, submissions, teamMembers, teams, users } from './schema';
+// Idempotent seed. The demo edition (HackVerse 2027, with its challenges) when asked for (demo data, and
+// tests); with demo data also the demo accounts and teams, last year's archived edition, and optionally
+// the showcase that makes /admin look like a live event. A production start (no demo data) creates no
+// edition: the first admin sets one up. Running it twice changes nothing.
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { events, judges, judgingSettings, messages, problems, winners } from './schema';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
-import { DEMO_TEAMS, type DemoTeam } from './seed-data/demo-teams';
+import { DEMO_TEAMS } from './seed-data/demo-teams';
 import { SHOWCASE_MESSAGES, SHOWCASE_TEAMS } from './seed-data/showcase';
-import { hashPassword, generateCode } from '../lib/crypto';
+import { PAST_EDITION, PAST_TEAMS, PAST_WINNERS } from './seed-data/past-edition';
+import { DAY, ensureUser, HOUR, seedTeam, type TeamClock } from './seed-teams';
+
+export { DEMO_EDITION_SLUG } from './seed-event';
 
 export async function seed(
   db: Db,
   opts: {
+    /** The demo edition and its challenges (always with demo data; tests ask for it alone). */
+    edition?: boolean;
     demo: boolean;
     /** With demo: the showcase teams, submissions and messages too (seed-data/showcase.ts). */
     showcase?: boolean;
     admin?: { email: string; password: string };
   },
 ) {
-  await db.transaction(async (tx) => {
-    await tx.insert(event).values(eventSeed()).onConflictDoNothing();
-    const [ev] = await tx.select().from(event).where(eq(event.id, 1));
-    const seeds = problemSeeds(ev!);
-    await tx.insert(problems).values(seeds).onConflictDoNothing({ target: problems.slug });
-  });
+  const eventId = opts.edition || opts.demo ? await seedDemoEdition(db) : null;
   if (opts.admin)
     await ensureUser(db, { name: 'Organizer', email: opts.admin.email, password: opts.admin.password, role: 'admin' });
-  if (opts.demo) await seedDemo(db, opts.showcase ?? false);
+  if (opts.demo && eventId !== null) {
+    // Last year's edition first: its people's accounts date from then.
+    await seedPastEdition(db);
+    await seedDemo(db, opts.showcase ?? false, eventId);
+  }
 }
 
-async function ensureUser(
-  tx: Tx,
-  u: {
-    name: string;
-    email: string;
-    password?: string;
-    role?: Role;
-    status?: 'active' | 'pending';
-    gender?: 'male' | 'female' | 'other';
-    phone?: string;
-    username?: string;
-    createdAt?: Date;
-  },
-): Promise<{ id: number; created: boolean }> {
-  const [existing] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${u.email.toLowerCase()}`);
-  if (existing) return { id: existing.id, created: false };
-  const [row] = await tx
-    .insert(users)
-    .values({
-      name: u.name,
-      email: u.email,
-      username:
-        u.username ??
-        u.email
-          .split('@')[0]!
-          .replace(/[^a-z0-9.]/gi, '')
-          .toLowerCase(),
-      passwordHash: u.password ? await hashPassword(u.password) : null,
-      role: u.role ?? 'team',
-      status: u.status ?? (u.password ? 'active' : 'pending'),
-      gender: u.gender ?? null,
-      phone: u.phone ?? null,
-      ...(u.createdAt ? { createdAt: u.createdAt } : {}),
-    })
-    .returning({ id: users.id });
-  return { id: row!.id, created: true };
+/** The demo edition, current unless an organizer has made another one current; its id. */
+async function seedDemoEdition(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const seedRow = eventSeed();
+    let [ev] = await tx.select().from(events).where(eq(events.slug, seedRow.slug));
+    if (!ev) {
+      const [current] = await tx.select({ id: events.id }).from(events).where(eq(events.state, 'current'));
+      [ev] = await tx
+        .insert(events)
+        .values({ ...seedRow, state: current ? 'draft' : 'current' })
+        .returning();
+    }
+    await tx.insert(judgingSettings).values({ eventId: ev!.id }).onConflictDoNothing();
+    await tx
+      .insert(problems)
+      .values(problemSeeds(ev!).map((p) => ({ ...p, eventId: ev!.id })))
+      .onConflictDoNothing({ target: [problems.eventId, problems.slug] });
+    return ev!.id;
+  });
 }
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 const adminAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'admin')!;
 const judgeAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'judge')!;
 
-async function seedDemo(db: Db, showcase: boolean) {
-  // The organizer's account predates every team (registration opened 7 days ago).
-  await ensureUser(db, {
-    name: 'Admin',
-    email: adminAccount.email,
-    password: adminAccount.password,
-    role: 'admin',
-    username: 'admin',
-    createdAt: new Date(Date.now() - 10 * DAY),
-  });
-  const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminAccount.email));
-  // A judge (issue 11), with the categories they know, to try the /judge queue.
+/** The demo judge's account (issue 11), with the categories they know, judging edition `eventId`. */
+async function ensureDemoJudge(db: Db, eventId: number, createdAt: Date) {
   const judge = await ensureUser(db, {
     name: 'Demo Judge',
     email: judgeAccount.email,
     password: judgeAccount.password,
     role: 'judge',
     username: 'judge',
-    createdAt: new Date(Date.now() - 10 * DAY),
+    createdAt,
   });
   await db
     .insert(judges)
-    .values({ userId: judge.id, affiliation: 'Demo University', categories: ['ai', 'blockchain'] })
+    .values({ eventId, userId: judge.id, affiliation: 'Demo University', categories: ['ai', 'blockchain'] })
     .onConflictDoNothing();
-  const teamsToSeed = showcase ? [...DEMO_TEAMS, ...SHOWCASE_TEAMS] : DEMO_TEAMS;
-  for (const t of teamsToSeed) await seedTeam(db, t, adminRow?.id);
-  if (showcase) await seedMessages(db);
+  return judge.id;
 }
 
-/** One team with its people, its submission and its evaluation, unless a team of that name exists. */
-async function seedTeam(db: Db, t: DemoTeam, judgeId: number | undefined) {
-  await db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(sql`lower(${teams.name}) = ${t.name.toLowerCase()}`);
-    if (exists) return;
-    const problemId = t.problemSlug
-      ? ((await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, t.problemSlug)))[0]?.id ?? null)
-      : null;
-    const createdAt = new Date(Date.now() - t.daysAgo * DAY);
-    const [team] = await tx
-      .insert(teams)
-      .values({
-        name: t.name,
-        problemId,
-        status: t.status,
-        joinCode: generateCode(),
-        createdAt,
-        updatedAt: createdAt,
-        description: `${t.name} is a team of ${t.members.length + 1} members.`,
-      })
-      .returning({ id: teams.id });
-    // The leader's account is made with the registration; members join over the next hours.
-    const leader = await ensureUser(tx, { ...t.leader, createdAt });
-    await tx
-      .insert(teamMembers)
-      .values({ teamId: team!.id, userId: leader.id, role: 'leader', joinedAt: createdAt })
-      .onConflictDoNothing();
-    for (const [i, m] of t.members.entries()) {
-      const joinedAt = new Date(Math.min(createdAt.getTime() + (i + 1) * 2 * HOUR, Date.now()));
-      const member = await ensureUser(tx, { ...m, createdAt: joinedAt });
-      await tx
-        .insert(teamMembers)
-        .values({ teamId: team!.id, userId: member.id, role: 'member', joinedAt })
-        .onConflictDoNothing();
-    }
-    if (!t.submission) return;
-    const { daysAgo, evaluation, ...submission } = t.submission;
-    const submittedAt = new Date(Math.max(Date.now() - daysAgo * DAY, createdAt.getTime() + HOUR));
-    const [sub] = await tx
-      .insert(submissions)
-      .values({
-        teamId: team!.id,
-        problemId,
-        ...submission,
-        demoUrl: submission.demoUrl ?? null,
-        submittedAt,
-        updatedAt: submittedAt,
-      })
-      .returning({ id: submissions.id });
-    if (evaluation && judgeId) {
-      const judgedAt = new Date(Math.min(submittedAt.getTime() + 6 * HOUR, Date.now()));
-      await tx
-        .insert(evaluations)
-        .values({ submissionId: sub!.id, judgeId, ...evaluation, createdAt: judgedAt, updatedAt: judgedAt });
-    }
+async function ensureDemoAdmin(db: Db, createdAt: Date) {
+  return ensureUser(db, {
+    name: 'Admin',
+    email: adminAccount.email,
+    password: adminAccount.password,
+    role: 'admin',
+    username: 'admin',
+    createdAt,
   });
 }
 
-/** A few contact and support messages in the Inbox (once: only when the Inbox is empty). */
-async function seedMessages(db: Db) {
-  const [any] = await db.select({ id: messages.id }).from(messages).limit(1);
-  if (any) return;
+/** The live demo: registration opened 7 days ago (seed-event.ts); teams register, join, submit since. */
+const liveClock: TeamClock = {
+  registeredAt: (t) => new Date(Date.now() - t.daysAgo * DAY),
+  joinedAt: (registeredAt, i) => new Date(Math.min(registeredAt.getTime() + (i + 1) * 2 * HOUR, Date.now())),
+  submittedAt: (t, registeredAt) =>
+    new Date(Math.max(Date.now() - (t.submission?.daysAgo ?? 0) * DAY, registeredAt.getTime() + HOUR)),
+  judgedAt: (submittedAt) => new Date(Math.min(submittedAt.getTime() + 6 * HOUR, Date.now())),
+};
+
+async function seedDemo(db: Db, showcase: boolean, eventId: number) {
+  // The organizer's account predates every team (registration opened 7 days ago).
+  const admin = await ensureDemoAdmin(db, new Date(Date.now() - 10 * DAY));
+  await ensureDemoJudge(db, eventId, new Date(Date.now() - 10 * DAY));
+  const teamsToSeed = showcase ? [...DEMO_TEAMS, ...SHOWCASE_TEAMS] : DEMO_TEAMS;
+  for (const t of teamsToSeed) await seedTeam(db, t, { eventId, judgeId: admin.id, clock: liveClock });
+  if (showcase) await seedMessages(db, eventId);
+}
+
+/**
+ * Last year's edition, archived: the demo's calendar a year earlier, four judged projects and the
+ * published winners. Seeded once (by its address); an organizer's later changes are left alone.
+ */
+async function seedPastEdition(db: Db) {
+  const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.slug, PAST_EDITION.slug));
+  if (exists) return;
+  const earlier = (d: Date) => new Date(d.getTime() - PAST_EDITION.daysEarlier * DAY);
+  const base = eventSeed();
+  const dates = {
+    registrationOpensAt: earlier(base.registrationOpensAt),
+    registrationClosesAt: earlier(base.registrationClosesAt),
+    startsAt: earlier(base.startsAt),
+    endsAt: earlier(base.endsAt),
+    submissionDeadline: earlier(base.submissionDeadline),
+    winnersAnnouncedAt: earlier(base.winnersAnnouncedAt),
+  };
+  const [ev] = await db
+    .insert(events)
+    .values({
+      ...base,
+      ...dates,
+      slug: PAST_EDITION.slug,
+      name: PAST_EDITION.name,
+      tagline: PAST_EDITION.tagline,
+      state: 'archived',
+      totalPrize: '$40,000',
+      grandPrize: '$8,000',
+      categoryPrize: '$2,500',
+      winnersPublishedAt: dates.winnersAnnouncedAt,
+      createdAt: earlier(base.registrationOpensAt),
+    })
+    .returning();
+  const eventId = ev!.id;
   await db
-    .insert(messages)
-    .values(
-      SHOWCASE_MESSAGES.map(({ hoursAgo, ...m }) => ({ ...m, createdAt: new Date(Date.now() - hoursAgo * HOUR) })),
-    );
+    .insert(judgingSettings)
+    .values({ eventId, state: 'closed', openedAt: dates.endsAt, closedAt: dates.winnersAnnouncedAt });
+  await db.insert(problems).values(problemSeeds(dates).map((p) => ({ ...p, eventId })));
+  const admin = await ensureDemoAdmin(db, earlier(new Date(Date.now() - 10 * DAY)));
+  await ensureDemoJudge(db, eventId, earlier(new Date(Date.now() - 10 * DAY)));
+  const clock: TeamClock = {
+    registeredAt: (t) => new Date(dates.startsAt.getTime() - t.daysAgo * DAY),
+    joinedAt: (registeredAt, i) => new Date(registeredAt.getTime() + (i + 1) * 2 * HOUR),
+    submittedAt: () => new Date(dates.submissionDeadline.getTime() - 3 * HOUR),
+    judgedAt: (submittedAt) => new Date(submittedAt.getTime() + 2 * DAY),
+  };
+  const seeded = new Map<string, { teamId: number; submissionId: number | null }>();
+  for (const t of PAST_TEAMS) {
+    const r = await seedTeam(db, t, { eventId, judgeId: admin.id, clock });
+    if (r) seeded.set(t.name, r);
+  }
+  const scoreOf = (name: string) => {
+    const e = PAST_TEAMS.find((t) => t.name === name)!.submission!.evaluation!;
+    return ((e.innovation + e.technicalExecution + e.userExperience + e.presentation + e.impact) / 5).toFixed(1);
+  };
+  await db.insert(winners).values(
+    PAST_WINNERS.map((name, i) => ({
+      eventId,
+      teamId: seeded.get(name)!.teamId,
+      submissionId: seeded.get(name)!.submissionId,
+      place: i + 1,
+      scope: 'overall' as const,
+      score: scoreOf(name),
+      announcedAt: dates.winnersAnnouncedAt,
+    })),
+  );
+}
+
+/** A few contact and support messages in the Inbox (once: only when the edition's Inbox is empty). */
+async function seedMessages(db: Db, eventId: number) {
+  const [any] = await db.select({ id: messages.id }).from(messages).where(eq(messages.eventId, eventId)).limit(1);
+  if (any) return;
+  await db.insert(messages).values(
+    SHOWCASE_MESSAGES.map(({ hoursAgo, ...m }) => ({
+      ...m,
+      eventId,
+      createdAt: new Date(Date.now() - hoursAgo * HOUR),
+    })),
+  );
 }

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
+import { eventsRoutes } from './events/routes';
 import { findTeamRoutes } from './find-team/routes';
 import { judgingRoutes } from './judging/routes';
 import { mailRoutes } from './mail/routes';
@@ -33,6 +34,7 @@ const FEATURES = [
   announcementsRoutes,
   winnersRoutes,
   problemsRoutes,
+  eventsRoutes,
   contentRoutes,
   messagesRoutes,
   mailRoutes,

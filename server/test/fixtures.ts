@@ -5,13 +5,27 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterTeamRequest, RegisterTeamResponse } from '@shared/schemas/registration';
-import { outboxEmails, submissions, teamMembers, teams, users } from '../db/schema';
+import { events, outboxEmails, submissions, teamMembers, teams, users } from '../db/schema';
 import { generateCode, hashPassword } from '../lib/crypto';
 
 let passwordHash: Promise<string> | undefined;
 export const FIXTURE_PASSWORD = 'fixture-pass-123';
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/** The current edition's id (the test seed makes the demo edition current). */
+export async function currentEventId(app: FastifyInstance): Promise<number> {
+  const row = await app.editions.current();
+  if (!row) throw new Error('no current edition: the test app was built without one');
+  return row.id;
+}
+
+/** An edition's id by its address. */
+export async function eventIdOf(app: FastifyInstance, slug: string): Promise<number> {
+  const [row] = await app.db.select({ id: events.id }).from(events).where(eq(events.slug, slug));
+  if (!row) throw new Error(`no edition ${slug}`);
+  return row.id;
+}
 
 export interface Fixture {
   teamId: number;
@@ -28,16 +42,25 @@ export async function createTeam(
     memberCount?: number;
     name?: string;
     problemId?: number | null;
+    /** The team's edition: the current one unless said. */
+    eventId?: number;
   } = {},
 ): Promise<Fixture> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const hash = await passwordHash;
+  const eventId = opts.eventId ?? (await currentEventId(app));
   const name = opts.name ?? unique('Team');
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
   return app.db.transaction(async (tx) => {
     const [team] = await tx
       .insert(teams)
-      .values({ name, status: opts.status ?? 'pending', joinCode: generateCode(10), problemId: opts.problemId ?? null })
+      .values({
+        eventId,
+        name,
+        status: opts.status ?? 'pending',
+        joinCode: generateCode(10),
+        problemId: opts.problemId ?? null,
+      })
       .returning({ id: teams.id });
     const people = [];
     for (let i = 0; i <= (opts.memberCount ?? 1); i++) {
@@ -53,7 +76,9 @@ export async function createTeam(
           gender: i === 1 ? 'female' : 'male',
         })
         .returning({ id: users.id, email: users.email, username: users.username });
-      await tx.insert(teamMembers).values({ teamId: team!.id, userId: u!.id, role: i === 0 ? 'leader' : 'member' });
+      await tx
+        .insert(teamMembers)
+        .values({ teamId: team!.id, eventId, userId: u!.id, role: i === 0 ? 'leader' : 'member' });
       people.push(u!);
     }
     return { teamId: team!.id, name, leader: people[0]!, members: people.slice(1) };
@@ -65,10 +90,12 @@ export async function createSubmission(
   teamId: number,
   opts: { problemId?: number | null; status?: 'draft' | 'submitted' } = {},
 ): Promise<number> {
+  const [team] = await app.db.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, teamId));
   const [row] = await app.db
     .insert(submissions)
     .values({
       teamId,
+      eventId: team!.eventId,
       problemId: opts.problemId ?? null,
       githubUrl: `https://github.com/fixture/${unique('repo')}`,
       description: 'A fixture submission with a description long enough to be a real one for the tests.',
@@ -96,8 +123,12 @@ export async function auditRows(app: FastifyInstance, target: string) {
   return result.rows;
 }
 
+/** A challenge of the current edition by its address. */
 export async function problemIdBySlug(app: FastifyInstance, slug: string): Promise<number> {
-  const result = (await app.db.execute(sql`select id from problems where slug = ${slug}`)) as unknown as {
+  const eventId = await currentEventId(app);
+  const result = (await app.db.execute(
+    sql`select id from problems where slug = ${slug} and event_id = ${eventId}`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   return result.rows[0]!.id;

@@ -17,7 +17,7 @@ import type { LivePublishInput } from '../../live/plugin';
 import { announcements, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { loadEvent } from '../content/index';
+import { loadEvent } from '../events/index';
 import { composeEmail } from '../mail/index';
 
 /** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */

@@ -1,3 +1,3 @@
-// The content feature's public surface: the event row every feature reads. Its routes are registered by
+// The content feature's public surface: nothing other features use. Its routes are registered by
 // ../index.ts straight from routes.ts, so that importing this file never loads them.
-export { EventRowCache, loadEvent, lockEvent, updateEvent, type EventRow } from './event';
+export {};

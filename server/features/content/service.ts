@@ -1,49 +1,10 @@
-// The public event facts (DESIGN D1) and the ticker's news. Counts come from the database in one query.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { NewsItem, PublicEvent } from '@shared/schemas/content';
+// The ticker's news: the current edition's public announcements, else its milestones still ahead.
+// (The edition's facts, GET /api/event, belong to the events feature.)
+import { and, desc, eq } from 'drizzle-orm';
+import type { NewsItem } from '@shared/schemas/content';
 import type { Tx } from '../../db/client';
-import { announcements, problems, teamMembers, teams } from '../../db/schema';
-import { loadEvent, type EventRow } from './event';
-
-async function loadStats(db: Tx): Promise<PublicEvent['stats']> {
-  const result = await db.execute<{ teams: number; participants: number; challenges: number }>(sql`
-    select
-      (select count(*)::int from ${teams} where ${teams.status} <> 'rejected') as teams,
-      (select count(*)::int from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teams.status} <> 'rejected') as participants,
-      (select count(*)::int from ${problems} where ${problems.active}) as challenges
-  `);
-  const row = result.rows[0];
-  return {
-    teams: Number(row?.teams ?? 0),
-    participants: Number(row?.participants ?? 0),
-    challenges: Number(row?.challenges ?? 0),
-  };
-}
-
-export async function getPublicEvent(db: Tx, opts: { discordUrl?: string }): Promise<PublicEvent> {
-  const [row, stats] = await Promise.all([loadEvent(db), loadStats(db)]);
-  return {
-    name: row.name,
-    tagline: row.tagline,
-    registrationOpensAt: row.registrationOpensAt.toISOString(),
-    registrationClosesAt: row.registrationClosesAt.toISOString(),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    submissionDeadline: row.submissionDeadline.toISOString(),
-    winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
-    winnersPublishedAt: row.winnersPublishedAt?.toISOString() ?? null,
-    totalPrize: row.totalPrize,
-    grandPrize: row.grandPrize,
-    categoryPrize: row.categoryPrize,
-    teamSizeMin: row.teamSizeMin,
-    teamSizeMax: row.teamSizeMax,
-    requireFemaleMember: row.requireFemaleMember,
-    contactEmail: row.contactEmail,
-    city: row.city,
-    discordUrl: opts.discordUrl ?? row.discordUrl ?? null,
-    stats,
-  };
-}
+import { announcements } from '../../db/schema';
+import type { EventRow } from '../events/index';
 
 export const NEWS_LIMIT = 8;
 
@@ -51,7 +12,7 @@ export const NEWS_LIMIT = 8;
  * The ticker: the latest announcements addressed to everyone; when there are none yet, the event's
  * own milestones still ahead (and the prize pool), so the ticker never shows stale or invented news.
  */
-export async function listNews(db: Tx, now = new Date()): Promise<NewsItem[]> {
+export async function listNews(db: Tx, ev: EventRow, now = new Date()): Promise<NewsItem[]> {
   const rows = await db
     .select({
       id: announcements.id,
@@ -60,7 +21,7 @@ export async function listNews(db: Tx, now = new Date()): Promise<NewsItem[]> {
       createdAt: announcements.createdAt,
     })
     .from(announcements)
-    .where(eq(announcements.audience, 'everyone'))
+    .where(and(eq(announcements.eventId, ev.id), eq(announcements.audience, 'everyone')))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(NEWS_LIMIT);
   if (rows.length > 0) {
@@ -72,7 +33,7 @@ export async function listNews(db: Tx, now = new Date()): Promise<NewsItem[]> {
       date: r.createdAt.toISOString(),
     }));
   }
-  return eventNews(await loadEvent(db), now);
+  return eventNews(ev, now);
 }
 
 export function eventNews(ev: EventRow, now: Date): NewsItem[] {

@@ -13,21 +13,21 @@ import { problems, teams } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /** Teams per challenge. Rejected teams are not 'registered' for the public count. */
-function teamCounts(db: Tx) {
+function teamCounts(db: Tx, eventId: number) {
   return db
     .select({ problemId: teams.problemId, n: count().as('n') })
     .from(teams)
-    .where(ne(teams.status, 'rejected'))
+    .where(and(eq(teams.eventId, eventId), ne(teams.status, 'rejected')))
     .groupBy(teams.problemId)
     .as('team_counts');
 }
 
 /** The registration and submission dropdowns (spec §7): active challenges, `{id, title}` only. */
-export async function listProblemOptions(db: Tx): Promise<ProblemOption[]> {
+export async function listProblemOptions(db: Tx, eventId: number): Promise<ProblemOption[]> {
   return db
     .select({ id: problems.id, title: problems.title })
     .from(problems)
-    .where(eq(problems.active, true))
+    .where(and(eq(problems.eventId, eventId), eq(problems.active, true)))
     .orderBy(asc(problems.sortOrder), asc(problems.id));
 }
 
@@ -45,20 +45,30 @@ function cardColumns(counts: ReturnType<typeof teamCounts>) {
   };
 }
 
-export async function listProblemCards(db: Tx, query: Pick<ProblemListQuery, 'category'> = {}): Promise<ProblemCard[]> {
-  const counts = teamCounts(db);
+export async function listProblemCards(
+  db: Tx,
+  eventId: number,
+  query: Pick<ProblemListQuery, 'category'> = {},
+): Promise<ProblemCard[]> {
+  const counts = teamCounts(db, eventId);
   const rows = await db
     .select(cardColumns(counts))
     .from(problems)
     .leftJoin(counts, eq(counts.problemId, problems.id))
-    .where(and(eq(problems.active, true), query.category ? eq(problems.category, query.category) : undefined))
+    .where(
+      and(
+        eq(problems.eventId, eventId),
+        eq(problems.active, true),
+        query.category ? eq(problems.category, query.category) : undefined,
+      ),
+    )
     .orderBy(asc(problems.sortOrder), asc(problems.id));
   return rows.map((r) => ({ ...r, color: asColor(r.color) }));
 }
 
 /** A challenge by slug; an unknown or withdrawn (inactive) one is 'Problem not found'. */
-export async function getProblemBySlug(db: Tx, slug: string): Promise<ProblemDetail> {
-  const counts = teamCounts(db);
+export async function getProblemBySlug(db: Tx, eventId: number, slug: string): Promise<ProblemDetail> {
+  const counts = teamCounts(db, eventId);
   const [row] = await db
     .select({
       ...cardColumns(counts),
@@ -71,7 +81,7 @@ export async function getProblemBySlug(db: Tx, slug: string): Promise<ProblemDet
     })
     .from(problems)
     .leftJoin(counts, eq(counts.problemId, problems.id))
-    .where(and(eq(problems.slug, slug.toLowerCase()), eq(problems.active, true)));
+    .where(and(eq(problems.eventId, eventId), eq(problems.slug, slug.toLowerCase()), eq(problems.active, true)));
   if (!row) throw notFound(PROBLEM_NOT_FOUND);
   return { ...row, color: asColor(row.color) };
 }

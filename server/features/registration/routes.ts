@@ -9,12 +9,11 @@ import {
 import { getUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { RegistrationAddressLimit, type Ticket } from './address-limit';
-import { EventRowCache } from '../content/index';
+import { currentEdition } from '../events/index';
 import { registerTeam, rulesOf } from './service';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const events = new EventRowCache(app.db, app.dataChanges);
   const limiter = new RegistrationAddressLimit(app.db, app.config.registrationLimit, app.log);
   const tickets = new WeakMap<object, Ticket>();
 
@@ -23,7 +22,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['registration'], response: { 200: registrationRulesSchema } },
     },
-    async () => rulesOf(await events.get()),
+    async () => rulesOf(await currentEdition(app)),
   );
 
   app.post(
@@ -54,10 +53,17 @@ export async function registrationRoutes(fastify: FastifyInstance) {
           ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
           : null;
       const ticket = tickets.get(request)!;
-      const result = await registerTeam(app.db, await events.get(), app.config.publicUrl, request.body, sessionLeader, {
-        ticket,
-        limiter,
-      });
+      const result = await registerTeam(
+        app.db,
+        await currentEdition(app),
+        app.config.publicUrl,
+        request.body,
+        sessionLeader,
+        {
+          ticket,
+          limiter,
+        },
+      );
       return reply.status(201).send(result);
     },
   );

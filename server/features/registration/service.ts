@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/err
 import { rows } from '../../lib/sql';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
-import type { EventRow } from '../content/index';
+import type { EventRow } from '../events/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
 import type { RegistrationAddressLimit, Ticket } from './address-limit';

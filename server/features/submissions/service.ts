@@ -16,7 +16,7 @@ import { problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
-import { loadEvent } from '../content/index';
+import { loadEvent } from '../events/index';
 
 export const NOT_APPROVED =
   'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';

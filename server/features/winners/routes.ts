@@ -14,6 +14,7 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { announceWinners, publicWinners, WarningsError } from './service/announce';
 import { rankingAndReadiness } from './service/readiness';
+import { currentEdition } from '../events/index';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -22,13 +23,15 @@ async function publicRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/winners',
     { ...CACHED_ROUTE, schema: { tags: ['winners'], response: { 200: publicWinnersSchema } } },
-    async (request, reply) =>
-      app.publicCache.reply(request, reply, {
-        key: 'winners',
-        tables: ['event', 'winners', 'teams', 'problems', 'submissions'],
+    async (request, reply) => {
+      const ev = await currentEdition(app);
+      return app.publicCache.reply(request, reply, {
+        key: `winners:${ev.id}`,
+        tables: ['events', 'winners', 'teams', 'problems', 'submissions'],
         schema: publicWinnersSchema,
-        load: () => publicWinners(app.db),
-      }),
+        load: () => publicWinners(app.db, ev.id),
+      });
+    },
   );
 }
 

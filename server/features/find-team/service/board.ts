@@ -13,7 +13,7 @@ import type {
 import { FIND_TEAM_LIMITS } from '@shared/schemas/find-team';
 import type { Db } from '../../../db/client';
 import { rows } from '../../../lib/sql';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { teamComposition } from '../../teams/index';
 import { blockedBetween, blockedPeople } from './blocks-sql';
 import { scoreMatch, type TeamSide } from './ranking';

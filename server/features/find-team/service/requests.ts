@@ -13,7 +13,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/e
 import { rows } from '../../../lib/sql';
 import { RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { blockedBetween } from './blocks-sql';
 import { ledTeam } from './listing';
 

@@ -1,7 +1,7 @@
 // The event facts the emails of every feature quote (name, contact address, dates), read in the
 // action's transaction, and who an email goes to.
 import type { Tx } from '../../../db/client';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 
 export interface Recipient {
   name: string;

@@ -9,7 +9,7 @@ import { hashPassword, sha256 } from '../../../lib/crypto';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { memberCount } from './manage';
 
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { memberCount } from './manage';
 
 export const TEAM_GONE = 'This team no longer exists';

@@ -5,7 +5,7 @@ import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 
 export const NO_TEAM = 'You are not in a team yet';
 

@@ -9,7 +9,7 @@ import { invitations, problems, teamMembers, teams, users } from '../../../db/sc
 import { writeAudit } from '../../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { NO_TEAM } from './current-team';
 import { issueInvitation } from './invitations';
 

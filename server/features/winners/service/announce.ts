@@ -17,7 +17,7 @@ import {
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
-import { loadEvent, lockEvent, updateEvent } from '../../content/index';
+import { loadEvent, lockEvent, updateEvent } from '../../events/index';
 import { rankingAndReadiness } from './readiness';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
@@ -28,8 +28,8 @@ export class WarningsError extends AppError {
 }
 
 /** The public winners list: what the admin announced (winners table), only once it is published. */
-export async function publicWinners(db: Db): Promise<PublicWinners> {
-  const ev = await loadEvent(db);
+export async function publicWinners(db: Db, eventId: number): Promise<PublicWinners> {
+  const ev = await loadEvent(db, eventId);
   if (!ev.winnersPublishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
   const found = await db
     .select({
@@ -46,6 +46,7 @@ export async function publicWinners(db: Db): Promise<PublicWinners> {
     .innerJoin(teams, eq(teams.id, winners.teamId))
     .leftJoin(problems, eq(problems.id, winners.problemId))
     .leftJoin(submissions, eq(submissions.id, winners.submissionId))
+    .where(eq(winners.eventId, eventId))
     .orderBy(asc(winners.scope), asc(problems.title), asc(winners.place));
   const toWinner = (r: (typeof found)[number]) => ({
     place: r.place,

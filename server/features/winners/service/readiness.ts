@@ -5,7 +5,7 @@ import type { RankedSubmission, ReadinessWarning, WinnersReadiness } from '@shar
 import type { Ranking, RankingEntry } from '@shared/schemas/winners';
 import type { Tx } from '../../../db/client';
 import { iso } from '../../../lib/sql';
-import { loadEvent } from '../../content/index';
+import { loadEvent } from '../../events/index';
 import { judgingRanking, judgingSettings, type RankingResult } from '../../judging/index';
 
 /** How far the preview lists: more than the places announced, so the admin sees who comes next. */

@@ -1,8 +1,9 @@
-// The tables that reference no other table: the one event row (DESIGN D1), the mail outbox and its
-// delivery health, and the inbox of contact and support messages. Part of the data model; schema.ts
-// re-exports every table.
+// The mail outbox and its delivery health (deployment-wide), and the inbox of contact and support
+// messages (each of the edition current when it was sent). Part of the data model; schema.ts re-exports
+// every table.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from './schema-events';
 
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -50,6 +51,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
+    /** The edition current when it was sent; none between editions. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -58,33 +61,5 @@ export const messages = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_created_at_idx').on(t.createdAt)],
-);
-
-/** The one row of event facts every page reads (DESIGN D1). */
-export const event = pgTable(
-  'event',
-  {
-    id: integer('id').primaryKey().default(1),
-    name: text('name').notNull(),
-    tagline: text('tagline').notNull(),
-    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
-    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }).notNull(),
-    winnersAnnouncedAt: timestamp('winners_announced_at', { withTimezone: true }).notNull(),
-    totalPrize: text('total_prize').notNull(),
-    grandPrize: text('grand_prize').notNull(),
-    categoryPrize: text('category_prize').notNull(),
-    teamSizeMin: integer('team_size_min').notNull().default(2),
-    teamSizeMax: integer('team_size_max').notNull().default(4),
-    requireFemaleMember: boolean('require_female_member').notNull().default(true),
-    femaleMemberMessage: text('female_member_message').notNull().default('At least one female team member is required'),
-    contactEmail: text('contact_email').notNull(),
-    city: text('city').notNull(),
-    discordUrl: text('discord_url'),
-    winnersPublishedAt: timestamp('winners_published_at', { withTimezone: true }),
-  },
-  (t) => [check('event_single_row', sql`${t.id} = 1`)],
+  (t) => [index('messages_created_at_idx').on(t.createdAt), index('messages_event_idx').on(t.eventId)],
 );

@@ -1,0 +1,256 @@
+// Editions: the public list and pages of past and current editions, and the organizers' calls to create,
+// switch, export and import them (issue "Editions", DESIGN D13).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminEditionListSchema,
+  adminEditionSchema,
+  createEditionSchema,
+  EDITION_MESSAGES,
+  editionDocumentSchema,
+  editionFactsSchema,
+  editionListSchema,
+  editionSlugParamsSchema,
+  editionSummarySchema,
+  importEditionSchema,
+} from '@shared/schemas/events';
+import { problemListResponseSchema } from '@shared/schemas/problems';
+import { publicWinnersSchema } from '@shared/schemas/winners';
+import { CACHED_ROUTE } from '../../cache/index';
+import { notFound } from '../../lib/errors';
+import { currentUser, getUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { adminScope } from '../../plugins/scopes';
+import { listProblemCards } from '../problems/index';
+import { publicWinners } from '../winners/index';
+import { currentEdition } from './service/context';
+import type { EditionRow } from './service/directory';
+import { documentOf } from './service/document';
+import {
+  createDraft,
+  createEdition,
+  listAllEditions,
+  listPublicEditions,
+  makeCurrent,
+  summaryOf,
+} from './service/editions';
+import { editionFacts } from './service/facts';
+
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
+const EDITION_TABLES = ['events', 'teams', 'team_members', 'problems'] as const;
+
+/** An edition anyone may see (current or archived); a draft only for an admin, else 404 as if absent. */
+async function visibleEdition(request: FastifyRequest, slug: string): Promise<EditionRow> {
+  const row = await request.server.editions.bySlug(slug);
+  if (!row) throw notFound(EDITION_MESSAGES.notFound);
+  if (row.state === 'draft' && (await getUser(request))?.role !== 'admin') throw notFound(EDITION_MESSAGES.notFound);
+  return row;
+}
+
+async function publicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['editions'];
+
+  app.get(
+    '/api/event',
+    {
+      ...CACHED_ROUTE,
+      schema: {
+        tags: ['content'],
+        description: "The current edition's public facts: dates (ISO), prizes, team size limits, contact, live counts.",
+        response: { 200: editionFactsSchema, ...errorResponses(404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const row = await currentEdition(app);
+      return app.publicCache.reply(request, reply, {
+        key: `event:${row.id}`,
+        tables: [...EDITION_TABLES],
+        schema: editionFactsSchema,
+        load: () => editionFacts(app.db, row, { discordUrl: app.config.discordUrl }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/events',
+    {
+      ...CACHED_ROUTE,
+      schema: { tags, description: 'Every current and archived edition.', response: { 200: editionListSchema } },
+    },
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, {
+        key: 'events',
+        tables: ['events'],
+        schema: editionListSchema,
+        load: () => listPublicEditions(app.db),
+      }),
+  );
+
+  // Drafts are for admins: those answers are never cached, so a draft never leaks through the cache.
+  app.get(
+    '/api/events/:slug',
+    {
+      schema: {
+        tags,
+        description: "An edition's public facts; a draft's for admins only (404 otherwise).",
+        params: editionSlugParamsSchema,
+        response: { 200: editionFactsSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await visibleEdition(request, request.params.slug);
+      return editionFacts(app.db, row, { discordUrl: app.config.discordUrl });
+    },
+  );
+
+  app.get(
+    '/api/events/:slug/problems',
+    {
+      schema: {
+        tags,
+        description: "An edition's challenges (a draft's for admins only).",
+        params: editionSlugParamsSchema,
+        response: { 200: problemListResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await visibleEdition(request, request.params.slug);
+      return listProblemCards(app.db, row.id);
+    },
+  );
+
+  app.get(
+    '/api/events/:slug/winners',
+    {
+      schema: {
+        tags,
+        description: "An edition's announced winners (a draft's for admins only).",
+        params: editionSlugParamsSchema,
+        response: { 200: publicWinnersSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await visibleEdition(request, request.params.slug);
+      return publicWinners(app.db, row.id);
+    },
+  );
+}
+
+async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: editions'];
+  const bySlug = async (slug: string) => {
+    const row = await app.editions.bySlug(slug);
+    if (!row) throw notFound(EDITION_MESSAGES.notFound);
+    return row;
+  };
+
+  app.get(
+    '/api/admin/events',
+    {
+      schema: {
+        tags,
+        description: 'Every edition, drafts included.',
+        response: { 200: adminEditionListSchema, ...adminErrors },
+      },
+    },
+    async () => listAllEditions(app.db),
+  );
+
+  app.post(
+    '/api/admin/events',
+    {
+      schema: {
+        tags,
+        description: 'A new draft edition: empty, or copied from an edition with its dates moved by shiftDays.',
+        body: createEditionSchema,
+        response: { 201: editionSummarySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createEdition(app.db, request.body, {
+        actorId: currentUser(request).id,
+        contactEmail: app.config.organizerEmail,
+        findBySlug: (slug) => app.editions.bySlug(slug),
+      });
+      return reply.status(201).send(summaryOf(row));
+    },
+  );
+
+  app.post(
+    '/api/admin/events/:slug/make-current',
+    {
+      schema: {
+        tags,
+        description: 'Makes a draft the current edition; the current one becomes archived in the same transaction.',
+        params: editionSlugParamsSchema,
+        response: { 200: editionSummarySchema, ...adminErrors },
+      },
+    },
+    async (request) => summaryOf(await makeCurrent(app.db, await bySlug(request.params.slug), currentUser(request).id)),
+  );
+
+  app.get(
+    '/api/admin/events/:slug/export',
+    {
+      schema: {
+        tags,
+        description: "An edition's configuration as one JSON document (no personal data).",
+        params: editionSlugParamsSchema,
+        response: { 200: editionDocumentSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await bySlug(request.params.slug);
+      reply.header('content-disposition', `attachment; filename="${row.slug}.json"`);
+      return documentOf(app.db, row);
+    },
+  );
+
+  app.post(
+    '/api/admin/events/import',
+    {
+      // A document carries long challenge texts: more room than the default body limit.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        description: 'A new draft edition from an exported document.',
+        body: importEditionSchema,
+        response: { 201: editionSummarySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { name, slug, document } = request.body;
+      const row = await createDraft(app.db, {
+        name,
+        slug,
+        document: { ...document, name },
+        actorId: currentUser(request).id,
+      });
+      return reply.status(201).send(summaryOf(row));
+    },
+  );
+
+  app.get(
+    '/api/admin/events/:slug',
+    {
+      schema: {
+        tags,
+        params: editionSlugParamsSchema,
+        response: { 200: adminEditionSchema.extend({ facts: editionFactsSchema }), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const row = await bySlug(request.params.slug);
+      const all = await listAllEditions(app.db);
+      const line = all.find((e) => e.id === row.id)!;
+      return { ...line, facts: await editionFacts(app.db, row, { discordUrl: app.config.discordUrl }) };
+    },
+  );
+}
+
+export async function eventsRoutes(app: FastifyInstance) {
+  await app.register(publicRoutes);
+  await app.register(adminScope(adminRoutes));
+}

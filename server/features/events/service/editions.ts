@@ -1,0 +1,221 @@
+// Editions as organizers manage them (issue "Editions"): the list, a new draft (empty, copied from an
+// edition with its dates moved, or imported from a document), and the switch of the current edition.
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  EDITION_MESSAGES,
+  type AdminEdition,
+  type CreateEdition,
+  type EditionDates,
+  type EditionDocument,
+  type EditionSummary,
+} from '@shared/schemas/events';
+import type { Db, Tx } from '../../../db/client';
+import { events, judgingSettings, problems, teams } from '../../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
+import { writeAudit } from '../../../lib/audit';
+import type { EditionRow } from './directory';
+import { challengesOf, documentOf, settingsOf } from './document';
+
+export { challengesOf };
+
+const DAY = 24 * 3600 * 1000;
+
+export const summaryOf = (row: EditionRow): EditionSummary => ({
+  slug: row.slug,
+  name: row.name,
+  state: row.state,
+  timeZone: row.timeZone,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
+
+/** GET /api/events: current and archived editions, newest first. */
+export async function listPublicEditions(db: Db): Promise<EditionSummary[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(inArray(events.state, ['current', 'archived']))
+    .orderBy(sql`${events.startsAt} desc`, sql`${events.id} desc`);
+  return rows.map(summaryOf);
+}
+
+/** Every edition for the admin's picker, drafts first, then newest first, with its team count. */
+export async function listAllEditions(db: Db): Promise<AdminEdition[]> {
+  const rows = await db
+    .select({ row: events, teams: count(teams.id) })
+    .from(events)
+    .leftJoin(teams, eq(teams.eventId, events.id))
+    .groupBy(events.id)
+    .orderBy(
+      sql`case ${events.state} when 'draft' then 0 when 'current' then 1 else 2 end`,
+      sql`${events.startsAt} desc`,
+    );
+  return rows.map(({ row, teams: n }) => ({
+    ...summaryOf(row),
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    teams: Number(n),
+  }));
+}
+
+/** The calendar of a new empty edition: registration opens in 30 days, a 48-hour hack 60 days later. */
+export function defaultDates(now = new Date()): EditionDates {
+  const startsAt = new Date(now.getTime() + 90 * DAY);
+  startsAt.setUTCHours(9, 0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + 2 * DAY);
+  return {
+    registrationOpensAt: new Date(startsAt.getTime() - 60 * DAY).toISOString(),
+    registrationClosesAt: new Date(startsAt.getTime() - DAY).toISOString(),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    submissionDeadline: endsAt.toISOString(),
+    winnersAnnouncedAt: new Date(endsAt.getTime() + 14 * DAY).toISOString(),
+  };
+}
+
+function shiftDates(row: EditionRow, days: number): EditionDates {
+  const by = (d: Date) => new Date(d.getTime() + days * DAY).toISOString();
+  return {
+    registrationOpensAt: by(row.registrationOpensAt),
+    registrationClosesAt: by(row.registrationClosesAt),
+    startsAt: by(row.startsAt),
+    endsAt: by(row.endsAt),
+    submissionDeadline: by(row.submissionDeadline),
+    winnersAnnouncedAt: by(row.winnersAnnouncedAt),
+  };
+}
+
+const datesRow = (d: EditionDates) => ({
+  registrationOpensAt: new Date(d.registrationOpensAt),
+  registrationClosesAt: new Date(d.registrationClosesAt),
+  startsAt: new Date(d.startsAt),
+  endsAt: new Date(d.endsAt),
+  submissionDeadline: new Date(d.submissionDeadline),
+  winnersAnnouncedAt: new Date(d.winnersAnnouncedAt),
+});
+
+/** An empty edition's rules: the spec's team size, no composition rule, the organizers' address. */
+export function emptyDocument(input: { name: string; timeZone: string; dates: EditionDates; contactEmail: string }) {
+  const doc: EditionDocument = {
+    format: 'hackathon-edition',
+    version: 1,
+    name: input.name,
+    timeZone: input.timeZone,
+    dates: input.dates,
+    settings: {
+      tagline: '',
+      totalPrize: '',
+      grandPrize: '',
+      categoryPrize: '',
+      teamSizeMin: 2,
+      teamSizeMax: 4,
+      requireFemaleMember: false,
+      femaleMemberMessage: 'At least one female team member is required',
+      contactEmail: input.contactEmail,
+      city: 'Online',
+      discordUrl: null,
+    },
+    judging: { targetReviews: 3, holdMinutes: 20 },
+    challenges: [],
+    pages: {},
+  };
+  return doc;
+}
+
+/** Writes a document as a new draft edition named `name` at `slug`; 409 when the slug is taken. */
+export async function createDraft(
+  db: Db,
+  input: { name: string; slug: string; document: EditionDocument; actorId: number | null },
+): Promise<EditionRow> {
+  const { document: doc } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({
+          slug: input.slug,
+          name: input.name,
+          timeZone: doc.timeZone,
+          state: 'draft',
+          ...datesRow(doc.dates),
+          ...settingsOf(doc.settings),
+        })
+        .returning();
+      await tx.insert(judgingSettings).values({ eventId: row!.id, ...doc.judging });
+      if (doc.challenges.length)
+        await tx.insert(problems).values(doc.challenges.map((c, i) => ({ ...c, eventId: row!.id, sortOrder: i })));
+      await writeAudit(
+        tx,
+        input.actorId,
+        'event.create',
+        `event:${input.slug}`,
+        { slug: input.slug, name: input.name },
+        row!.id,
+      );
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EDITION_MESSAGES.slugTaken, { slug: EDITION_MESSAGES.slugTaken });
+    throw err;
+  }
+}
+
+/** POST /api/admin/events: empty, or a copy of `copyFrom` with its dates moved by `shiftDays` (default a year). */
+export async function createEdition(
+  db: Db,
+  input: CreateEdition,
+  ctx: { actorId: number; contactEmail: string; findBySlug: (slug: string) => Promise<EditionRow | null> },
+): Promise<EditionRow> {
+  if (input.copyFrom) {
+    const source = await ctx.findBySlug(input.copyFrom);
+    if (!source) throw notFound(EDITION_MESSAGES.copyFromNotFound);
+    const base = await documentOf(db, source);
+    const dates = input.dates ?? shiftDates(source, input.shiftDays ?? 365);
+    return createDraft(db, {
+      name: input.name,
+      slug: input.slug,
+      actorId: ctx.actorId,
+      document: { ...base, name: input.name, timeZone: input.timeZone ?? base.timeZone, dates },
+    });
+  }
+  const doc = emptyDocument({
+    name: input.name,
+    timeZone: input.timeZone ?? 'UTC',
+    dates: input.dates ?? defaultDates(),
+    contactEmail: ctx.contactEmail,
+  });
+  return createDraft(db, { name: input.name, slug: input.slug, actorId: ctx.actorId, document: doc });
+}
+
+/**
+ * Makes a draft the current edition; the current one becomes archived in the same transaction, so there
+ * is never a moment with two (a partial unique index refuses it anyway) and the public site switches at once.
+ */
+export async function makeCurrent(db: Db, row: EditionRow, actorId: number): Promise<EditionRow> {
+  if (row.state === 'current') throw conflict(EDITION_MESSAGES.alreadyCurrent);
+  if (row.state === 'archived') throw conflict(EDITION_MESSAGES.archivedCannotBeCurrent);
+  return db.transaction(async (tx) => {
+    // Serialises two admins switching at once: the second sees the first's result.
+    await tx.execute(sql`select id from ${events} where ${events.state} = 'current' for update`);
+    const archived = await tx
+      .update(events)
+      .set({ state: 'archived' })
+      .where(and(eq(events.state, 'current'), ne(events.id, row.id)))
+      .returning({ id: events.id, slug: events.slug });
+    const [updated] = await tx
+      .update(events)
+      .set({ state: 'current' })
+      .where(and(eq(events.id, row.id), eq(events.state, 'draft')))
+      .returning();
+    if (!updated) throw conflict(EDITION_MESSAGES.alreadyCurrent);
+    await writeAudit(
+      tx,
+      actorId,
+      'event.make_current',
+      `event:${row.slug}`,
+      { archived: archived.map((a) => a.slug) },
+      row.id,
+    );
+    return updated;
+  });
+}

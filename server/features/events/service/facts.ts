@@ -1,0 +1,52 @@
+// An edition's public facts: GET /api/event (the current edition) and GET /api/events/{slug}. Counts
+// come from the database in one query, scoped to the edition.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { EditionFacts } from '@shared/schemas/events';
+import type { Tx } from '../../../db/client';
+import { problems, teamMembers, teams } from '../../../db/schema';
+import type { EditionRow } from './directory';
+
+async function statsOf(db: Tx, eventId: number): Promise<EditionFacts['stats']> {
+  const result = await db.execute<{ teams: number; participants: number; challenges: number }>(sql`
+    select
+      (select count(*)::int from ${teams} where ${and(eq(teams.eventId, eventId), ne(teams.status, 'rejected'))}) as teams,
+      (select count(*)::int from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
+        where ${and(eq(teams.eventId, eventId), ne(teams.status, 'rejected'))}) as participants,
+      (select count(*)::int from ${problems} where ${and(eq(problems.eventId, eventId), eq(problems.active, true))}) as challenges
+  `);
+  const row = result.rows[0];
+  return {
+    teams: Number(row?.teams ?? 0),
+    participants: Number(row?.participants ?? 0),
+    challenges: Number(row?.challenges ?? 0),
+  };
+}
+
+export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?: string }): Promise<EditionFacts> {
+  return {
+    slug: row.slug,
+    state: row.state,
+    timeZone: row.timeZone,
+    name: row.name,
+    tagline: row.tagline,
+    registrationOpensAt: row.registrationOpensAt.toISOString(),
+    registrationClosesAt: row.registrationClosesAt.toISOString(),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    submissionDeadline: row.submissionDeadline.toISOString(),
+    winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
+    winnersPublishedAt: row.winnersPublishedAt?.toISOString() ?? null,
+    totalPrize: row.totalPrize,
+    grandPrize: row.grandPrize,
+    categoryPrize: row.categoryPrize,
+    teamSizeMin: row.teamSizeMin,
+    teamSizeMax: row.teamSizeMax,
+    requireFemaleMember: row.requireFemaleMember,
+    contactEmail: row.contactEmail,
+    city: row.city,
+    // The deployment's community invite (DISCORD_URL) belongs to the current edition; an archived one
+    // keeps its own.
+    discordUrl: (row.state === 'current' ? opts.discordUrl : undefined) ?? row.discordUrl ?? null,
+    stats: await statsOf(db, row.id),
+  };
+}

@@ -1,0 +1,225 @@
+// Editions (issue "Editions", DESIGN D13): several events side by side in one deployment. The spec's
+// routes serve the current edition; /events lists the public ones (current and archived); admins create
+// drafts, make one current, and move an edition's configuration between deployments as one document.
+import { z } from 'zod';
+import { CATEGORY_KEYS, LIMITS } from '../constants';
+import { PROBLEM_COLORS } from './problems';
+import { publicEventSchema } from './content';
+
+export const EDITION_STATES = ['draft', 'current', 'archived'] as const;
+export type EditionState = (typeof EDITION_STATES)[number];
+
+export const EDITION_MESSAGES = {
+  slug: 'Use lower-case letters, digits and hyphens (e.g. hackverse-2027)',
+  slugTaken: 'An edition with this address already exists',
+  timeZone: 'Unknown time zone (use an IANA name such as Asia/Kolkata or Europe/Berlin)',
+  notFound: 'Edition not found',
+  noCurrent: 'There is no current edition: the next edition is being prepared',
+  copyFromNotFound: 'The edition to copy from does not exist',
+  alreadyCurrent: 'This edition is already the current one',
+  archivedCannotBeCurrent: 'An archived edition cannot become current again',
+  datesOrder: 'Dates must follow each other: registration opens, registration closes, hacking starts, hacking ends',
+} as const;
+
+/** Refusal of a write that would change an archived (or not yet current) edition's outcome. */
+export const archivedEditionMessage = (name: string) =>
+  `${name} is archived: its teams, projects, judging and winners can no longer change`;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const editionSlugField = z
+  .string()
+  .trim()
+  .min(2, EDITION_MESSAGES.slug)
+  .max(60, EDITION_MESSAGES.slug)
+  .regex(SLUG_PATTERN, EDITION_MESSAGES.slug);
+
+/** True for a name the runtime's time-zone database knows (Intl throws a RangeError otherwise). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z
+  .string()
+  .trim()
+  .min(1, EDITION_MESSAGES.timeZone)
+  .refine(isTimeZone, EDITION_MESSAGES.timeZone);
+
+/** A short URL-safe slug from a name: "HackVerse 2027" → "hackverse-2027". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}
+
+/** GET /api/events: one line per public edition. */
+export const editionSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  state: z.enum(EDITION_STATES),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type EditionSummary = z.infer<typeof editionSummarySchema>;
+export const editionListSchema = z.array(editionSummarySchema);
+
+/** GET /api/event and GET /api/events/{slug}: the public facts, with the edition's address and state. */
+export const editionFactsSchema = publicEventSchema.extend({
+  slug: z.string(),
+  state: z.enum(EDITION_STATES),
+  timeZone: z.string(),
+});
+export type EditionFacts = z.infer<typeof editionFactsSchema>;
+
+export const editionSlugParamsSchema = z.object({ slug: editionSlugField });
+
+/** `?event=slug` on admin calls: the edition an admin works on (the current one when absent). */
+export const editionQuerySchema = z.object({ event: editionSlugField.optional() });
+export type EditionQuery = z.infer<typeof editionQuerySchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+
+/** An edition's calendar; each date after the one before it (registration → hacking → judging → winners). */
+export const editionDatesSchema = z.object({
+  registrationOpensAt: isoDateTime,
+  registrationClosesAt: isoDateTime,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  submissionDeadline: isoDateTime,
+  winnersAnnouncedAt: isoDateTime,
+});
+export type EditionDates = z.infer<typeof editionDatesSchema>;
+
+const DATE_ORDER: [keyof EditionDates, keyof EditionDates][] = [
+  ['registrationOpensAt', 'registrationClosesAt'],
+  ['registrationClosesAt', 'endsAt'],
+  ['startsAt', 'endsAt'],
+  ['startsAt', 'submissionDeadline'],
+  ['submissionDeadline', 'winnersAnnouncedAt'],
+  ['endsAt', 'winnersAnnouncedAt'],
+];
+
+const DATE_LABELS: Record<keyof EditionDates, string> = {
+  registrationOpensAt: 'Registration opens',
+  registrationClosesAt: 'Registration closes',
+  startsAt: 'Hacking starts',
+  endsAt: 'Hacking ends',
+  submissionDeadline: 'Submission deadline',
+  winnersAnnouncedAt: 'Winners day',
+};
+
+/** The first pair of dates out of order, as a field and a message naming both, or null. */
+export function datesClash(d: EditionDates): { field: keyof EditionDates; message: string } | null {
+  for (const [before, after] of DATE_ORDER) {
+    if (Date.parse(d[before]) > Date.parse(d[after]))
+      return { field: after, message: `${DATE_LABELS[after]} must not be before ${DATE_LABELS[before].toLowerCase()}` };
+  }
+  return null;
+}
+
+const datesInOrder = editionDatesSchema.superRefine((d, ctx) => {
+  const clash = datesClash(d);
+  if (clash) ctx.addIssue({ code: 'custom', path: [clash.field], message: clash.message });
+});
+
+/** The rules and facts an edition's configuration carries (no personal data). */
+export const editionSettingsSchema = z.object({
+  tagline: z.string().trim().max(300),
+  totalPrize: z.string().trim().max(60),
+  grandPrize: z.string().trim().max(60),
+  categoryPrize: z.string().trim().max(60),
+  teamSizeMin: z.number().int().min(1).max(10),
+  teamSizeMax: z.number().int().min(1).max(10),
+  requireFemaleMember: z.boolean(),
+  femaleMemberMessage: z.string().trim().max(200),
+  contactEmail: z.email('Enter a valid email'),
+  city: z.string().trim().max(120),
+  discordUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).nullable(),
+});
+export type EditionSettings = z.infer<typeof editionSettingsSchema>;
+
+/** A challenge as an edition's configuration carries it (the spec's Challenge fields). */
+export const editionChallengeSchema = z.object({
+  slug: z.string().trim().min(1).max(120),
+  title: z.string().trim().min(1).max(200),
+  category: z.enum(CATEGORY_KEYS),
+  description: z.string().max(2000),
+  longDescription: z.string().max(20000),
+  difficulty: z.number().int().min(LIMITS.difficultyMin).max(LIMITS.difficultyMax),
+  prize: z.string().max(60),
+  color: z.enum(PROBLEM_COLORS),
+  requirements: z.array(z.string().max(500)).max(50),
+  resources: z.array(z.object({ name: z.string().max(200), url: z.url({ protocol: /^https?$/ }) })).max(50),
+  timeline: z.array(z.object({ phase: z.string().max(200), deadline: z.string().max(200) })).max(50),
+  evaluation: z.array(z.object({ criteria: z.string().max(200), weight: z.number().min(0).max(100) })).max(20),
+  faqs: z.array(z.object({ question: z.string().max(500), answer: z.string().max(5000) })).max(50),
+  active: z.boolean(),
+});
+export type EditionChallenge = z.infer<typeof editionChallengeSchema>;
+
+export const EDITION_DOCUMENT_FORMAT = 'hackathon-edition';
+export const EDITION_DOCUMENT_VERSION = 1;
+
+/**
+ * GET /api/admin/events/{slug}/export and POST /api/admin/events/import: an edition's configuration as
+ * one JSON document (settings, calendar, judging rules, challenges, pages), never personal data.
+ */
+export const editionDocumentSchema = z.object({
+  format: z.literal(EDITION_DOCUMENT_FORMAT),
+  version: z.literal(EDITION_DOCUMENT_VERSION),
+  name: z.string().trim().min(1).max(120),
+  timeZone: timeZoneField,
+  dates: datesInOrder,
+  settings: editionSettingsSchema,
+  judging: z.object({
+    targetReviews: z.number().int().min(1).max(20),
+    holdMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
+  challenges: z.array(editionChallengeSchema).max(100),
+  /** The edition's public pages, by name (filled once pages are the edition's data). */
+  pages: z.record(z.string(), z.unknown()).default({}),
+});
+export type EditionDocument = z.infer<typeof editionDocumentSchema>;
+
+/** POST /api/admin/events: a draft, empty or copied from an edition with its dates moved. */
+export const createEditionSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  slug: editionSlugField,
+  timeZone: timeZoneField.optional(),
+  copyFrom: editionSlugField.optional(),
+  shiftDays: z.number().int().min(-3650).max(3650).optional(),
+  dates: datesInOrder.optional(),
+});
+export type CreateEdition = z.infer<typeof createEditionSchema>;
+
+/** POST /api/admin/events/import. */
+export const importEditionSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  slug: editionSlugField,
+  document: editionDocumentSchema,
+});
+export type ImportEdition = z.infer<typeof importEditionSchema>;
+
+/** What admins see of an edition (drafts too). */
+export const adminEditionSchema = editionSummarySchema.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+  teams: z.number().int(),
+});
+export type AdminEdition = z.infer<typeof adminEditionSchema>;
+export const adminEditionListSchema = z.array(adminEditionSchema);
