@@ -36,8 +36,8 @@ async function populate(db: Db, teams: number) {
   );
   await db.execute(
     sql.raw(`
-    insert into submissions (team_id, problem_id, github_url, description, status, submitted_at)
-    select t.id, null, 'https://github.com/scale/' || t.id, 'Scale submission', 'submitted', now() - t.id * interval '13 second'
+    insert into submissions (team_id, event_id, problem_id, github_url, description, status, submitted_at)
+    select t.id, t.event_id, null, 'https://github.com/scale/' || t.id, 'Scale submission', 'submitted', now() - t.id * interval '13 second'
     from teams t where t.name like 'Scale Team %' and t.id % 2 = 0`),
   );
   // The state the tables reach after a bulk load once autovacuum (PostgreSQL) or the app's own
