@@ -63,9 +63,8 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
 
 /**
  * Adds `count` teams of two people each (a leader and a member) with set-based SQL: fast enough to
- * build 10,000 teams in a test.
+ * build 10,000 teams in a test. The teams are the current edition's.
  */
-/** `count` teams of two in the current edition. */
 export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): Promise<void> {
   const p = prefix.toLowerCase();
   await db.transaction(async (tx) => {
