@@ -8,7 +8,8 @@ import { testConfig, type Config } from '../config';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
