@@ -278,6 +278,33 @@ describe('POST /api/register-team', () => {
     ).toBe(true);
   });
 
+  it('lets an invited member with an account join with their own password, the account unchanged', async () => {
+    const email = 'returning.member@example.org';
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Returning Member', email, password: 'returning-123' },
+    });
+    expect(account.statusCode).toBe(201);
+    const [before] = await t.app.db.select().from(users).where(eq(users.email, email));
+    const p = teamPayload();
+    p.members[0]!.email = email;
+    p.members[0]!.name = 'Someone Else';
+    const res = await post(p);
+    expect(res.statusCode).toBe(201);
+    const mail = (await outboxTo(email)).find((m) => m.subject === `You're invited to join ${p.team.name}`)!;
+    const token = decodeURIComponent(/\/invite\/([^\s]+)/.exec(mail.text)![1]!);
+    const accept = (password: string) =>
+      t.app.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { name: 'Renamed Person', password } });
+    const wrong = await accept('not-their-password');
+    expect(wrong.statusCode).toBe(401);
+    const ok = await accept('returning-123');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: before!.id, teamId: res.json().team.id });
+    const [after] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+  });
+
   it('enforces the registration window of the event row', async () => {
     const day = 86_400_000;
     await withEvent({ registrationOpensAt: new Date(Date.now() + day) }, async () => {

@@ -6,7 +6,7 @@ import type { AcceptInvitation, InvitationInfo } from '@shared/schemas/teams';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { Db, Tx } from '../../../db/client';
 import { invitations, sessions, teamMembers, teams, users } from '../../../db/schema';
-import { hashPassword, sha256 } from '../../../lib/crypto';
+import { hashPassword, sha256, verifyPassword } from '../../../lib/crypto';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
@@ -15,6 +15,9 @@ import { memberCount, refuseOtherEdition } from './manage';
 
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
 export const INVITATION_USED = 'This invitation has already been accepted';
+/** An invitee whose email already has a working account joins by signing in with it, never by replacing it. */
+export const SIGN_IN_TO_JOIN =
+  "This email already has an account: enter its password to join (or use 'Forgot password?' on the sign-in page)";
 
 async function findInvitation(tx: Tx, token: string, lock: boolean) {
   const q = tx
@@ -70,8 +73,18 @@ export async function acceptInvitation(
   input: AcceptInvitation,
   ttlMs: number,
 ): Promise<{ token: string; user: PublicUser }> {
-  // Hash before the transaction: argon2 must not run while the team row is locked.
-  const passwordHash = await hashPassword(input.password);
+  // Hash (or check) before the transaction: argon2 must not run while the team row is locked. Someone
+  // whose account already has a password (a returning participant invited at registration) proves it
+  // instead: the invitation must not change their account.
+  const invited = await findInvitation(db, token, false);
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${invited.email.toLowerCase()}`);
+  const signsIn = account?.status === 'active' && account.passwordHash !== null;
+  if (signsIn && !(await verifyPassword(account.passwordHash, input.password)))
+    throw new AppError(401, SIGN_IN_TO_JOIN, { password: SIGN_IN_TO_JOIN });
+  const passwordHash = signsIn ? null : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const inv = await findInvitation(tx, token, true);
@@ -101,7 +114,9 @@ export async function acceptInvitation(
       }
 
       let userId: number;
-      if (existing) {
+      if (existing && passwordHash === null) {
+        userId = existing.id; // signed in with their own password above: the account stays as it is
+      } else if (existing) {
         userId = existing.id;
         await tx.update(users).set({ name: input.name, passwordHash, status: 'active' }).where(eq(users.id, userId));
         // The password changed: sessions opened with the old one end (as after a reset).
