@@ -84,6 +84,38 @@ describe('teams of one edition at a time', () => {
   });
 });
 
+let solo: string;
+describe('find a team in the current edition', () => {
+  it("shows a profile saved this year on this year's board", async () => {
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Solo Seeker', email: 'solo.seeker@example.org', password: 'solo-pass-123' },
+    });
+    expect(account.statusCode).toBe(201);
+    solo = account.json().token;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/find-team/profile',
+      headers: bearer(solo),
+      payload: {
+        skills: ['Backend'],
+        tags: [],
+        problemIds: [],
+        utcOffset: 60,
+        languages: ['English'],
+        pitch: 'I build APIs.',
+        link: '',
+        gender: 'male',
+        visible: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const board = (await get('/api/find-team/board', leader)).json();
+    expect(board.people.map((p: { name: string }) => p.name)).toContain('Solo Seeker');
+  });
+});
+
 describe('a returning participant in a new edition', () => {
   it('registers a new team from the same account, the old ones untouched', async () => {
     const created = await post('/api/admin/events', admin, {
@@ -122,6 +154,13 @@ describe('a returning participant in a new edition', () => {
     const who = (team: { members: { id: number; role: string }[] }) => team.members.map((m) => [m.id, m.role]);
     expect(who(crusadersAfter)).toEqual(who(crusadersBefore));
     expect(crusadersAfter.status).toBe(crusadersBefore.status);
+
+    // Last year's matching profile stays with last year: this year's board starts without it.
+    expect((await get('/api/find-team/profile', solo)).json().profile).toBeNull();
+    expect((await get('/api/find-team/board', leader)).json().people).toEqual([]);
+    const stats = async (query: string) => (await get(`/api/admin/find-team${query}`, admin)).json().withProfile;
+    expect(await stats('')).toBe(0);
+    expect(await stats('?event=hackverse-2027')).toBeGreaterThanOrEqual(1);
 
     const profile = (await get('/api/profile', leader)).json();
     expect(profile.team).toMatchObject({ id: newTeamId, name: 'Code Crusaders', status: 'pending' });
