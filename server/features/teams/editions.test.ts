@@ -80,7 +80,14 @@ describe('teams of one edition at a time', () => {
       ['hackverse-2027', 'Code Crusaders'],
       ['hackverse-2026', 'Lambda Llamas'],
     ]);
-    expect(profile.history[1]).toMatchObject({ role: 'leader', edition: { state: 'archived' } });
+    expect(profile.history[1]).toEqual({
+      edition: { slug: 'hackverse-2026', name: 'HackVerse 2026', state: 'archived' },
+      teamName: 'Lambda Llamas',
+      role: 'leader',
+      problemTitle: expect.any(String),
+      submission: { githubUrl: 'https://github.com/lambda-llamas/sign-bridge', status: 'accepted' },
+      places: ['1st place overall'],
+    });
   });
 });
 
