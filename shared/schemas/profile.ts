@@ -1,9 +1,23 @@
 // The signed-in user's profile page (/profile): who they are, their team, its latest submission and the
-// judges' feedback (DESIGN D9), and the password change.
+// judges' feedback (DESIGN D9), every edition they took part in (DESIGN D13), and the password change.
 import { z } from 'zod';
-import { GENDERS, ROLES, TEAM_STATUSES, USER_STATUSES } from '../constants';
+import { GENDERS, ROLES, SUBMISSION_STATUSES, TEAM_STATUSES, USER_STATUSES } from '../constants';
+import { EDITION_STATES } from './events';
 import { FIELD_MESSAGES, optionalPhoneField, passwordField, passwordsMatch, personNameField } from './fields';
 import { teamSubmissionSchema } from './teams';
+
+/** One edition the person had a team in: what they did there, kept after the edition is archived. */
+export const profileHistoryEntrySchema = z.object({
+  edition: z.object({ slug: z.string(), name: z.string(), state: z.enum(EDITION_STATES) }),
+  teamName: z.string(),
+  role: z.enum(['leader', 'member']),
+  problemTitle: z.string().nullable(),
+  /** The team's latest submission, if it made one. */
+  submission: z.object({ githubUrl: z.string(), status: z.enum(SUBMISSION_STATUSES) }).nullable(),
+  /** The team's published places, e.g. '1st place overall', '2nd place: Smart Health'. */
+  places: z.array(z.string()),
+});
+export type ProfileHistoryEntry = z.infer<typeof profileHistoryEntrySchema>;
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -28,6 +42,8 @@ export const profileSchema = z.object({
     })
     .nullable(),
   latestSubmission: teamSubmissionSchema.nullable(),
+  /** Every edition with a team of theirs, newest first (`team` is the current edition's). */
+  history: z.array(profileHistoryEntrySchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

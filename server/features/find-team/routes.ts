@@ -25,6 +25,8 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
+import { adminEdition, currentEdition } from '../events/index';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { addBlock, listBlocks, removeBlock } from './service/blocks';
 import { getBoard } from './service/board';
 import { saveListing } from './service/listing';
@@ -56,23 +58,24 @@ async function participantRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/find-team/profile',
     { schema: { tags, response: { 200: myFindTeamProfileSchema, ...errors } } },
-    async (request) => getMyProfile(app.db, currentUser(request).id),
+    async (request) => getMyProfile(app.db, (await currentEdition(app)).id, currentUser(request).id),
   );
   app.put(
     '/api/find-team/profile',
     { schema: { tags, body: findTeamProfileInputSchema, response: { 200: myFindTeamProfileSchema, ...errors } } },
-    async (request) => saveProfile(app.db, currentUser(request).id, request.body),
+    async (request) => saveProfile(app.db, (await currentEdition(app)).id, currentUser(request).id, request.body),
   );
   app.patch(
     '/api/find-team/profile',
     { schema: { tags, body: visibilitySchema, response: { 200: myFindTeamProfileSchema, ...errors } } },
-    async (request) => setVisibility(app.db, currentUser(request).id, request.body.visible),
+    async (request) =>
+      setVisibility(app.db, (await currentEdition(app)).id, currentUser(request).id, request.body.visible),
   );
 
   app.get(
     '/api/find-team/board',
     { schema: { tags, querystring: boardQuerySchema, response: { 200: boardSchema, ...errors } } },
-    async (request) => getBoard(app.db, currentUser(request), request.query),
+    async (request) => getBoard(app.db, await currentEdition(app), currentUser(request), request.query),
   );
   app.put(
     '/api/find-team/listing',
@@ -83,13 +86,20 @@ async function participantRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/find-team/requests',
     { schema: { tags, response: { 200: requestListSchema, ...errors } } },
-    async (request) => ({ items: await listRequests(app.db, currentUser(request)) }),
+    async (request) => ({ items: await listRequests(app.db, (await currentEdition(app)).id, currentUser(request)) }),
   );
   app.post(
     '/api/find-team/requests',
     { schema: { tags, body: createRequestSchema, response: { 201: teamRequestSchema, ...limitedErrors } } },
     async (request, reply) => {
-      const result = await createRequest(app.db, limiter, currentUser(request), request.body, config.publicUrl);
+      const result = await createRequest(
+        app.db,
+        await currentEdition(app),
+        limiter,
+        currentUser(request),
+        request.body,
+        config.publicUrl,
+      );
       await notify(app, request.log, result.notify);
       return reply.status(201).send(result.request);
     },
@@ -135,7 +145,7 @@ async function participantRoutes(fastify: FastifyInstance) {
     '/api/find-team/blocks',
     { schema: { tags, body: blockInputSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await addBlock(app.db, currentUser(request), request.body);
+      await addBlock(app.db, (await currentEdition(app)).id, currentUser(request), request.body);
       return { ok: true as const };
     },
   );
@@ -180,8 +190,14 @@ async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/find-team',
-    { schema: { tags: ['admin: find a team'], response: { 200: findTeamStatsSchema, ...errors } } },
-    async () => findTeamStats(app.db),
+    {
+      schema: {
+        tags: ['admin: find a team'],
+        querystring: editionQuerySchema,
+        response: { 200: findTeamStatsSchema, ...errors },
+      },
+    },
+    async (request) => findTeamStats(app.db, (await adminEdition(request)).id),
   );
 }
 

@@ -19,7 +19,7 @@ async function ownProfileRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } },
     },
-    async (request) => getProfile(app.db, currentUser(request).id),
+    async (request) => getProfile(app.db, (await app.editions.current())?.id ?? null, currentUser(request).id),
   );
 
   app.patch(
@@ -30,7 +30,7 @@ async function ownProfileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = currentUser(request);
       await updateProfile(app.db, id, request.body);
-      return getProfile(app.db, id);
+      return getProfile(app.db, (await app.editions.current())?.id ?? null, id);
     },
   );
 

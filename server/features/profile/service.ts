@@ -1,5 +1,6 @@
 // The profile page: the person, their team, its latest submission with the judges' feedback (DESIGN D9),
-// edits to name, phone and gender, and the password change that ends every other session.
+// edits to name, phone and gender, and the password change that ends every other session. The team is
+// the one of the current edition (none between editions); the others are in `history` (history.ts).
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { ChangePassword, Profile, UpdateProfile } from '@shared/schemas/profile';
 import type { Db } from '../../db/client';
@@ -10,12 +11,14 @@ import { writeAudit } from '../../lib/audit';
 import { RateCounter, tooManyRequests } from '../../lib/throttle';
 import { userSummaryColumns } from '../auth/index';
 import { teamSubmissions } from '../teams/index';
+import { profileHistory } from './history';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const NO_PASSWORD_YET =
   "Your account has no password yet. Use 'Forgot password?' on the sign-in page to set one.";
 
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
+/** `currentEventId`: the current edition's id, null when there is none. */
+export async function getProfile(db: Db, currentEventId: number | null, userId: number): Promise<Profile> {
   const [u] = await db
     .select({
       ...userSummaryColumns,
@@ -30,7 +33,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       problemTitle: problems.title,
     })
     .from(users)
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, currentEventId ?? -1)))
     .leftJoin(teams, eq(teams.id, teamMembers.teamId))
     .leftJoin(problems, eq(problems.id, teams.problemId))
     .where(eq(users.id, userId));
@@ -62,6 +65,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     createdAt: u.createdAt.toISOString(),
     team,
     latestSubmission,
+    history: await profileHistory(db, u.id),
   };
 }
 

@@ -19,7 +19,9 @@ const p = (name: string) => sql.placeholder(name);
  * the limit, so all instances together never accept more than the limit.
  * Nothing is written when the chosen challenge is not an active one (or the signed-in leader's account
  * is gone): every write reads the team row, and the team row needs both. People are matched to their new rows by email (unique,
- * lower-cased), as RETURNING promises no order. Two statements: the one for a signed-in leader updates
+ * lower-cased), as RETURNING promises no order. A member whose email already has an account is neither
+ * created nor changed, only invited (the invitation row and its email), so nobody's form alters or
+ * reveals someone else's account. Two statements: the one for a signed-in leader updates
  * their row; the other has no UPDATE at all, since a statement-level trigger fires even for an UPDATE
  * of no row: the users trigger would announce a change to users that did not happen (one more NOTIFY
  * for every listening connection to hear).
@@ -38,11 +40,12 @@ function teamStatement(signedInLeader: boolean) {
   challenge as (
     select (select count from counted) <= ${p('limitMax')}::int
       and (${p('problemId')}::int is null
-        or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int and ${problems.active})) as ok
+        or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int
+          and ${problems.eventId} = ${p('eventId')}::int and ${problems.active})) as ok
   ),
   t as (
-    insert into ${teams} (name, problem_id, status, join_code, description)
-    select ${p('teamName')}::text, ${p('problemId')}::int, 'pending', ${p('joinCode')}::text, ${p('description')}::text
+    insert into ${teams} (event_id, name, problem_id, status, join_code, description)
+    select ${p('eventId')}::int, ${p('teamName')}::text, ${p('problemId')}::int, 'pending', ${p('joinCode')}::text, ${p('description')}::text
     from challenge where ok
     ${signedInLeader ? sql`and exists (select 1 from ${users} where ${users.id} = ${p('sessionLeaderId')}::int)` : sql``}
     returning id, name
@@ -57,7 +60,8 @@ function teamStatement(signedInLeader: boolean) {
     select person.name, person.email, person.username, case when person.i = 1 then ${p('passwordHash')}::text end,
       'team', case when person.i = 1 then 'active' else 'pending' end, person.gender, person.phone
     from person, t
-    ${signedInLeader ? sql`where person.i > 1` : sql``}
+    where (${signedInLeader ? sql`person.i > 1` : sql`true`})
+      and (person.i = 1 or not exists (select 1 from ${users} where lower(${users.email}) = lower(person.email)))
     returning id, email
   ),
   people as (
@@ -66,8 +70,8 @@ function teamStatement(signedInLeader: boolean) {
   ),
   leader as (select id from people where i = 1),
   memberships as (
-    insert into ${teamMembers} (team_id, user_id, role)
-    select t.id, people.id, case when people.i = 1 then 'leader' else 'member' end from t, people
+    insert into ${teamMembers} (event_id, team_id, user_id, role)
+    select ${p('eventId')}::int, t.id, people.id, case when people.i = 1 then 'leader' else 'member' end from t, people
   ),
   invited as (
     insert into ${invitations} (team_id, email, token_hash, invited_by, expires_at)
@@ -80,8 +84,9 @@ function teamStatement(signedInLeader: boolean) {
       ${p('mailHtml')}::text[]) as x
   ),
   audited as (
-    insert into ${auditLog} (actor_id, action, target, data)
-    select leader.id, 'team.register', 'team:' || t.id, jsonb_build_object('name', t.name, 'size', ${p('size')}::int)
+    insert into ${auditLog} (actor_id, action, target, data, event_id)
+    select leader.id, 'team.register', 'team:' || t.id, jsonb_build_object('name', t.name, 'size', ${p('size')}::int),
+      ${p('eventId')}::int
     from t, leader
   )
   select (select id from t) as team_id, (select id from leader) as leader_id, counted.count as hits, counted.retry_after
@@ -96,6 +101,8 @@ const signedInLeaderStatement = new PreparedStatement<Written>(
 );
 
 export interface TeamWrite {
+  /** The edition the team registers for (always the current one: registration.routes). */
+  eventId: number;
   team: { name: string; problemId: number | null; joinCode: string; description: string };
   /** The leader first, then the members. */
   people: { name: string; email: string; username: string; gender: string | null; phone: string | null }[];
@@ -118,6 +125,7 @@ export type WriteOutcome =
 export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
   const statement = w.sessionLeaderId === null ? newLeaderStatement : signedInLeaderStatement;
   const [row] = await statement.run(db, {
+    eventId: w.eventId,
     teamName: w.team.name,
     problemId: w.team.problemId,
     joinCode: w.team.joinCode,

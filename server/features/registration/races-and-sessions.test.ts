@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { teamMembers, teams, users } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { teamPayload, uid } from '../../test/fixtures';
+import { SIGN_IN_FIRST } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('POST /api/register-team', () => {
     const results = await Promise.all([post(a), post(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
-    expect(loser.json().fieldErrors).toEqual({ 'leader.email': 'This email is already registered' });
+    expect(loser.json().fieldErrors).toEqual({ 'leader.email': SIGN_IN_FIRST });
     const owners = await t.app.db
       .select({ team: teamMembers.teamId })
       .from(users)

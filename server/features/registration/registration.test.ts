@@ -2,10 +2,11 @@
 // and emails, every field validated with the spec's messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { event, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
+import { events, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { registerTeam, teamPayload } from '../../test/fixtures';
+import { currentEventId, registerTeam, teamPayload } from '../../test/fixtures';
+import { SIGN_IN_FIRST } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,13 +27,15 @@ const outboxTo = (email: string) =>
     .from(outboxEmails)
     .where(sql`lower(${outboxEmails.to}) = ${email.toLowerCase()}`);
 
-async function withEvent(patch: Partial<typeof event.$inferInsert>, fn: () => Promise<void>) {
-  const [before] = await t.app.db.select().from(event).where(eq(event.id, 1));
-  await t.app.db.update(event).set(patch).where(eq(event.id, 1));
+/** Runs `fn` with the current edition's row patched (its change notice refreshes the kept row). */
+async function withEvent(patch: Partial<typeof events.$inferInsert>, fn: () => Promise<void>) {
+  const id = await currentEventId(t.app);
+  const [before] = await t.app.db.select().from(events).where(eq(events.id, id));
+  await t.app.db.update(events).set(patch).where(eq(events.id, id));
   try {
     await fn();
   } finally {
-    await t.app.db.update(event).set(before!).where(eq(event.id, 1));
+    await t.app.db.update(events).set(before!).where(eq(events.id, id));
   }
 }
 
@@ -223,22 +226,18 @@ describe('POST /api/register-team', () => {
     expect(await teamsNamed(p.team.name)).toHaveLength(0);
   });
 
-  it('refuses an email already registered and a team name taken (case-insensitive), writing nothing', async () => {
+  it("asks an existing account's leader to sign in first, and a team name taken (case-insensitive), writing nothing", async () => {
+    const [accountBefore] = await t.app.db.select().from(users).where(eq(users.email, 'team@example.com'));
     const leaderTaken = teamPayload();
     leaderTaken.leader.email = 'TEAM@example.com';
     const a = await post(leaderTaken);
     expect(a.statusCode).toBe(409);
-    expect(a.json()).toEqual({
-      error: 'Team leader email is already registered',
-      fieldErrors: { 'leader.email': 'This email is already registered' },
-    });
-
-    const memberTaken = teamPayload();
-    memberTaken.members[0]!.email = 'priya@example.com';
-    const b = await post(memberTaken);
-    expect(b.statusCode).toBe(409);
-    expect(b.json().error).toBe('Team member 1 email is already registered');
-    expect(b.json().fieldErrors).toEqual({ 'members.0.email': 'This email is already registered' });
+    expect(a.json()).toEqual({ error: SIGN_IN_FIRST, fieldErrors: { 'leader.email': SIGN_IN_FIRST } });
+    expect(SIGN_IN_FIRST).toBe(
+      'Is this email registered already? Sign in first, then register your team from your account.',
+    );
+    const [accountAfter] = await t.app.db.select().from(users).where(eq(users.email, 'team@example.com'));
+    expect(accountAfter).toEqual(accountBefore);
 
     const nameTaken = teamPayload();
     nameTaken.team.name = 'code CRUSADERS';
@@ -249,7 +248,7 @@ describe('POST /api/register-team', () => {
       fieldErrors: { 'team.name': 'This team name is already taken' },
     });
 
-    const emails = [leaderTaken, memberTaken, nameTaken]
+    const emails = [leaderTaken, nameTaken]
       .flatMap((p) => [p.leader.email, ...p.members.map((m) => m.email)])
       .filter((e) => !/example\.com$/i.test(e));
     const stray = await t.app.db
@@ -257,6 +256,53 @@ describe('POST /api/register-team', () => {
       .from(users)
       .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
     expect(stray).toHaveLength(0);
+  });
+
+  it('invites a member whose email has an account, without creating or changing that account', async () => {
+    const [before] = await t.app.db.select().from(users).where(eq(users.email, 'priya@example.com'));
+    const p = teamPayload();
+    p.members[0]!.email = 'PRIYA@example.com';
+    const res = await post(p);
+    expect(res.statusCode).toBe(201);
+    const teamId = res.json().team.id as number;
+    const [after] = await t.app.db.select().from(users).where(eq(users.email, 'priya@example.com'));
+    expect(after).toEqual(before);
+    // Not a member yet (the invitation makes them one), but invited, with the invitation email.
+    const members = await t.app.db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId));
+    expect(members.map((m) => m.userId)).not.toContain(before!.id);
+    expect(members).toHaveLength(1);
+    const invited = await t.app.db.select().from(invitations).where(eq(invitations.teamId, teamId));
+    expect(invited.map((i) => i.email)).toEqual(['PRIYA@example.com']);
+    expect(
+      (await outboxTo('priya@example.com')).some((m) => m.subject === `You're invited to join ${p.team.name}`),
+    ).toBe(true);
+  });
+
+  it('lets an invited member with an account join with their own password, the account unchanged', async () => {
+    const email = 'returning.member@example.org';
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Returning Member', email, password: 'returning-123' },
+    });
+    expect(account.statusCode).toBe(201);
+    const [before] = await t.app.db.select().from(users).where(eq(users.email, email));
+    const p = teamPayload();
+    p.members[0]!.email = email;
+    p.members[0]!.name = 'Someone Else';
+    const res = await post(p);
+    expect(res.statusCode).toBe(201);
+    const mail = (await outboxTo(email)).find((m) => m.subject === `You're invited to join ${p.team.name}`)!;
+    const token = decodeURIComponent(/\/invite\/([^\s]+)/.exec(mail.text)![1]!);
+    const accept = (password: string) =>
+      t.app.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { name: 'Renamed Person', password } });
+    const wrong = await accept('not-their-password');
+    expect(wrong.statusCode).toBe(401);
+    const ok = await accept('returning-123');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: before!.id, teamId: res.json().team.id });
+    const [after] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
   });
 
   it('enforces the registration window of the event row', async () => {

@@ -1,9 +1,11 @@
 // Team registration (spec §2, §3; DESIGN D4–D6, §6): one statement (create-team.ts) creates the team, its
 // leader, its members (pending users) with their invitations, and the emails. The unique indexes on
 // lower(email) and lower(team name) are the final word: two registrations racing for one email give
-// exactly one team.
+// exactly one team. Teams belong to an edition (DESIGN D13): the name rule and 'one team per person' are
+// per edition, so last year's participants register again; an existing account is never created twice
+// nor changed by someone else's form (members with an account are invited, not written).
 import { absoluteUrl, paths } from '@shared/paths';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { Db, Tx } from '../../db/client';
@@ -20,7 +22,9 @@ import type { RegistrationAddressLimit, Ticket } from './address-limit';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
 export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
-export const EMAIL_TAKEN = 'This email is already registered';
+/** The leader's email has an account and the caller is not signed in to it: they register from it. */
+export const SIGN_IN_FIRST =
+  'Is this email registered already? Sign in first, then register your team from your account.';
 export const TEAM_NAME_TAKEN = 'This team name is already taken';
 
 /** The signed-in user who registers a team of their own (DESIGN D7). */
@@ -89,20 +93,30 @@ function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
   if (first) throw conflict(`${first.label} is used more than once in the form`, fieldErrors);
 }
 
-/** Team name or emails already taken: a 409 naming the first field, with every taken field listed. */
-async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: number | null): Promise<AppError | null> {
+/**
+ * Team name taken in this edition, or an anonymous leader's email that has an account: a 409 naming the
+ * first field, with every such field listed. Members' emails never conflict: those with an account are
+ * invited (create-team.ts), so the answer says nothing about whether they have one.
+ */
+async function findConflicts(
+  tx: Tx,
+  eventId: number,
+  input: RegisterTeamRequest,
+  ownUserId: number | null,
+): Promise<AppError | null> {
   const fieldErrors: Record<string, string> = {};
   let message: string | null = null;
   const [nameTaken] = await tx
     .select({ id: teams.id })
     .from(teams)
-    .where(sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`)
+    .where(and(eq(teams.eventId, eventId), sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`))
     .limit(1);
   if (nameTaken) {
     fieldErrors['team.name'] = TEAM_NAME_TAKEN;
     message = 'Team name is already taken';
   }
-  const fields = emailFields(input);
+  // A signed-in leader registers as themself; only an anonymous leader's email can belong to someone.
+  const fields = ownUserId === null ? emailFields(input).slice(0, 1) : [];
   const lowered = fields.map((f) => f.email.toLowerCase());
   // One probe of the unique btree per email: with `lower(email) in (...)` the planner picks the trigram
   // index (admin search), which scans its whole pending list (milliseconds per email after a rush).
@@ -117,15 +131,18 @@ async function findConflicts(tx: Tx, input: RegisterTeamRequest, ownUserId: numb
   const takenEmails = new Set(taken.filter((u) => u.id !== ownUserId).map((u) => u.email));
   for (const f of fields) {
     if (!takenEmails.has(f.email.toLowerCase())) continue;
-    fieldErrors[f.path] = EMAIL_TAKEN;
-    message ??= `${f.label} is already registered`;
+    fieldErrors[f.path] = SIGN_IN_FIRST;
+    message ??= SIGN_IN_FIRST;
   }
   return message ? conflict(message, fieldErrors) : null;
 }
 
-async function isActiveProblem(db: Db, problemId: number | null): Promise<boolean> {
+async function isActiveProblem(db: Db, eventId: number, problemId: number | null): Promise<boolean> {
   if (!problemId) return true; // 0 / null: 'Other / Not decided yet'
-  const [row] = await db.select({ active: problems.active }).from(problems).where(eq(problems.id, problemId));
+  const [row] = await db
+    .select({ active: problems.active })
+    .from(problems)
+    .where(and(eq(problems.id, problemId), eq(problems.eventId, eventId)));
   return row?.active === true;
 }
 
@@ -156,13 +173,28 @@ export async function registerTeam(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTeam(db, publicUrl, request, sessionLeader, password, passwordHash, attempt > 0, limit);
+      return await createTeam(
+        db,
+        event.id,
+        publicUrl,
+        request,
+        sessionLeader,
+        password,
+        passwordHash,
+        attempt > 0,
+        limit,
+      );
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
+      // One team per person per edition: a signed-in leader who joined a team meanwhile.
+      if (sessionLeader && isUniqueViolation(err, 'team_members_event_user_idx'))
+        throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
       if (RETRYABLE.some((c) => isUniqueViolation(err, c)) && attempt < 3) continue;
       // The team name or an email is taken (the unique indexes said so, nothing was written): say which.
-      const found = await findConflicts(db, request, sessionLeader?.id ?? null);
+      const found = await findConflicts(db, event.id, request, sessionLeader?.id ?? null);
+      // A member's email that got an account while the statement ran: the next attempt invites them.
+      if (!found && attempt < 3) continue;
       throw found ?? conflict('This team or one of its emails was registered at the same moment. Please try again.');
     }
   }
@@ -176,6 +208,7 @@ export async function registerTeam(
  */
 async function createTeam(
   db: Db,
+  eventId: number,
   publicUrl: string,
   input: RegisterTeamRequest,
   sessionLeader: SessionLeader | null,
@@ -191,7 +224,8 @@ async function createTeam(
     ? await uniqueUsernames(db, names)
     : usernameCandidates(names, 1).map((list) => list[0]!);
   const leaderUsername = sessionLeader ? sessionLeader.username : usernames.shift()!;
-  // Members are people without a password yet: the invitation lets them set one (DESIGN D6).
+  // Members are people without a password yet: the invitation lets them set one (DESIGN D6). A member
+  // whose email has an account is not written at all: the same invitation lets them join.
   const drafts = input.members.map((m) =>
     draftInvitation({ teamName: team.name, email: m.email, inviteeName: m.name, inviterName: leader.name, publicUrl }),
   );
@@ -206,6 +240,7 @@ async function createTeam(
     ]),
   );
   const written = await writeTeam(db, {
+    eventId,
     // The stored description is derived from the real member count, whatever text the client sent.
     team: {
       name: team.name,
@@ -234,9 +269,9 @@ async function createTeam(
   if (!written.written) {
     if (written.hits > limit.ticket.max) throw limit.limiter.refused(written.retryAfter);
     // A taken name or email is still the first thing to say, then the challenge.
-    const found = await findConflicts(db, input, sessionLeader?.id ?? null);
+    const found = await findConflicts(db, eventId, input, sessionLeader?.id ?? null);
     if (found) throw found;
-    if (!sessionLeader || !(await isActiveProblem(db, team.problemId)))
+    if (!sessionLeader || !(await isActiveProblem(db, eventId, team.problemId)))
       throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
     throw new AppError(401, 'Your account is no longer available. Please sign in again.');
   }

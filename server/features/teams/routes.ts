@@ -14,6 +14,7 @@ import {
   teamPageSchema,
 } from '@shared/schemas/admin';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
@@ -31,6 +32,7 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { setSessionCookie } from '../auth/index';
+import { adminEdition, currentEdition } from '../events/index';
 import { acceptInvitation, getInvitation } from './service/accept-invitation';
 import { contactTeam, decideTeam, generateCredentials } from './service/admin-actions';
 import { listTeamMembers, listTeams, teamDetail } from './service/admin-list';
@@ -48,7 +50,7 @@ async function teamRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/teams/current',
     { schema: { tags, response: { 200: currentTeamSchema, ...errors } } },
-    async (request) => getCurrentTeam(app.db, currentUser(request)),
+    async (request) => getCurrentTeam(app.db, await currentEdition(app), currentUser(request)),
   );
 
   app.patch(
@@ -56,8 +58,9 @@ async function teamRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: updateTeamSchema, response: { 200: currentTeamSchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
-      await updateTeam(app.db, user, request.body);
-      return getCurrentTeam(app.db, user);
+      const edition = await currentEdition(app);
+      await updateTeam(app.db, edition, user, request.body);
+      return getCurrentTeam(app.db, edition, user);
     },
   );
 
@@ -77,7 +80,13 @@ async function teamRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const result = await inviteMember(app.db, currentUser(request), request.body.email, config.publicUrl);
+      const result = await inviteMember(
+        app.db,
+        await currentEdition(app),
+        currentUser(request),
+        request.body.email,
+        config.publicUrl,
+      );
       return reply.status(201).send(result);
     },
   );
@@ -89,7 +98,8 @@ async function teamRoutes(fastify: FastifyInstance) {
       // Join codes are short: a tight ceiling keeps guessing them pointless.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request) => joinTeam(app.db, currentUser(request), request.body.code, config.publicUrl),
+    async (request) =>
+      joinTeam(app.db, await currentEdition(app), currentUser(request), request.body.code, config.publicUrl),
   );
 }
 
@@ -102,7 +112,7 @@ async function invitationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/invitations/:token',
     { schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationInfoSchema, ...errors } } },
-    async (request) => getInvitation(app.db, request.params.token),
+    async (request) => getInvitation(app.db, await currentEdition(app), request.params.token),
   );
 
   app.post(
@@ -117,34 +127,50 @@ async function invitationRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const result = await acceptInvitation(app.db, request.params.token, request.body, config.sessionTtlMs);
+      const result = await acceptInvitation(
+        app.db,
+        await currentEdition(app),
+        request.params.token,
+        request.body,
+        config.sessionTtlMs,
+      );
       setSessionCookie(reply, config, result.token);
       return result;
     },
   );
 }
 
+/** The admin's team calls work on one edition: `?event=slug`, the current one by default (DESIGN D13). */
 async function adminTeamsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const tags = ['admin: teams'];
+  const querystring = editionQuerySchema;
 
   app.get(
     '/api/teams',
-    { schema: { tags, querystring: teamListQuerySchema, response: { 200: teamPageSchema, ...errors } } },
-    async (request) => listTeams(app.db, request.query),
+    {
+      schema: {
+        tags,
+        querystring: teamListQuerySchema.extend(editionQuerySchema.shape),
+        response: { 200: teamPageSchema, ...errors },
+      },
+    },
+    async (request) => listTeams(app.db, (await adminEdition(request)).id, request.query),
   );
 
   app.get(
     '/api/teams/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: teamDetailSchema, ...errors } } },
-    async (request) => teamDetail(app.db, request.params.id),
+    { schema: { tags, params: idParamsSchema, querystring, response: { 200: teamDetailSchema, ...errors } } },
+    async (request) => teamDetail(app.db, (await adminEdition(request)).id, request.params.id),
   );
 
   app.get(
     '/api/teams/:id/members',
-    { schema: { tags, params: idParamsSchema, response: { 200: z.array(teamMemberSchema), ...errors } } },
-    async (request) => listTeamMembers(app.db, request.params.id),
+    {
+      schema: { tags, params: idParamsSchema, querystring, response: { 200: z.array(teamMemberSchema), ...errors } },
+    },
+    async (request) => listTeamMembers(app.db, (await adminEdition(request)).id, request.params.id),
   );
 
   for (const [action, decision] of [
@@ -153,17 +179,28 @@ async function adminTeamsRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/teams/:id/${action}`,
-      { schema: { tags, params: idParamsSchema, response: { 200: adminTeamSchema, ...errors } } },
-      async (request) => decideTeam(app.db, currentUser(request).id, request.params.id, decision, config.publicUrl),
+      { schema: { tags, params: idParamsSchema, querystring, response: { 200: adminTeamSchema, ...errors } } },
+      async (request) =>
+        decideTeam(
+          app.db,
+          await adminEdition(request),
+          currentUser(request).id,
+          request.params.id,
+          decision,
+          config.publicUrl,
+        ),
     );
   }
 
   app.post(
     '/api/teams/:id/credentials',
-    { schema: { tags, params: idParamsSchema, response: { 200: credentialsResponseSchema, ...errors } } },
+    {
+      schema: { tags, params: idParamsSchema, querystring, response: { 200: credentialsResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const credentials = await generateCredentials(
         app.db,
+        await adminEdition(request),
         currentUser(request).id,
         request.params.id,
         config.publicUrl,
@@ -177,10 +214,22 @@ async function adminTeamsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/teams/:id/contact',
     {
-      schema: { tags, params: idParamsSchema, body: sendEmailSchema, response: { 200: emailQueuedSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring,
+        body: sendEmailSchema,
+        response: { 200: emailQueuedSchema, ...errors },
+      },
     },
     async (request) => ({
-      queued: await contactTeam(app.db, currentUser(request).id, request.params.id, request.body),
+      queued: await contactTeam(
+        app.db,
+        await adminEdition(request),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 }

@@ -1,4 +1,5 @@
-// Admin participant calls (spec §7): list, profile, Send Email, Reset Password.
+// Admin participant calls (spec §7): list, profile, Send Email, Reset Password. Accounts are
+// deployment-wide; `?event=slug` (the current edition by default) picks whose teams show beside them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,9 +10,11 @@ import {
   userPageSchema,
 } from '@shared/schemas/admin';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
+import { adminEdition } from '../events/index';
 import { emailUser, listUsers, resetUserPassword, userDetail } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -19,34 +22,64 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 async function adminUsersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: participants'];
+  const querystring = editionQuerySchema;
 
   app.get(
     '/api/users',
-    { schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema, ...errors } } },
-    async (request) => listUsers(app.db, request.query),
+    {
+      schema: {
+        tags,
+        querystring: userListQuerySchema.extend(editionQuerySchema.shape),
+        response: { 200: userPageSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, (await adminEdition(request)).id, request.query),
   );
 
   app.get(
     '/api/users/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: userDetailSchema, ...errors } } },
-    async (request) => userDetail(app.db, request.params.id),
+    { schema: { tags, params: idParamsSchema, querystring, response: { 200: userDetailSchema, ...errors } } },
+    async (request) => userDetail(app.db, (await adminEdition(request)).id, request.params.id),
   );
 
   app.post(
     '/api/users/:id/email',
-    { schema: { tags, params: idParamsSchema, body: sendEmailSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring,
+        body: sendEmailSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
-      await emailUser(app.db, currentUser(request).id, request.params.id, request.body);
+      await emailUser(app.db, await adminEdition(request), currentUser(request).id, request.params.id, request.body);
       return { ok: true as const };
     },
   );
 
   app.post(
     '/api/users/:id/reset-password',
-    { schema: { tags, params: idParamsSchema, body: resetPasswordSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring,
+        body: resetPasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
-      await resetUserPassword(app.db, currentUser(request).id, id, request.body.newPassword, app.config.publicUrl);
+      await resetUserPassword(
+        app.db,
+        await adminEdition(request),
+        currentUser(request).id,
+        id,
+        request.body.newPassword,
+        app.config.publicUrl,
+      );
       return { ok: true as const };
     },
   );

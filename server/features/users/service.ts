@@ -1,5 +1,7 @@
 // Participants in the admin area: the listing (one query a page), the profile, Send Email and Reset
-// Password (ends the user's sessions). Every change writes audit_log in its transaction.
+// Password (ends the user's sessions). Every change writes audit_log in its transaction. Accounts are
+// deployment-wide; the team shown beside a person is their team in the edition the admin chose
+// (`?event=`, DESIGN D13), and the emails quote that edition.
 import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/admin';
@@ -19,11 +21,11 @@ import {
 } from '../../lib/search';
 import { iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
+import type { EventRow } from '../events/index';
 import {
   adminMessageEmail,
   composeEmail,
   enqueueEmail,
-  eventFacts,
   type EventFacts,
   type OutgoingEmail,
   type Recipient,
@@ -45,7 +47,17 @@ interface UserRow {
 
 const USER_COLUMNS = sql`u.id, u.name, u.email, u.username, u.role, u.status, m.team_id, t.name as team_name,
   t.status as team_status, m.role as team_role, u.created_at`;
-const USER_JOINS = sql`left join team_members m on m.user_id = u.id left join teams t on t.id = m.team_id`;
+/** A person's membership in one edition (at most one: team_members (event_id, user_id) is unique). */
+const userJoins = (eventId: number) =>
+  sql`left join team_members m on m.user_id = u.id and m.event_id = ${eventId} left join teams t on t.id = m.team_id`;
+
+/** What the emails quote of the edition (its row is already in hand). */
+const factsOf = (ev: EventRow): EventFacts => ({
+  name: ev.name,
+  contactEmail: ev.contactEmail,
+  submissionDeadline: ev.submissionDeadline,
+  winnersPublishedAt: ev.winnersPublishedAt,
+});
 
 function toUser(r: UserRow): AdminUser {
   return {
@@ -86,13 +98,14 @@ function userConditions(f: UserFilter): SQL[] {
  * it reads users newest first, one LIKE each, or membership of a team whose name matches (a hashed set
  * built once), with no union to deduplicate, and stops at its bound.
  */
-function searchedUsers(q: string, conditions: SQL[], bound: number | null): SQL {
+function searchedUsers(q: string, eventId: number, conditions: SQL[], bound: number | null): SQL {
+  const inEdition = sql`t.event_id = ${eventId}`;
   if (bound !== null) {
-    const byTeam = sql`u.id in (select m.user_id from teams t join team_members m on m.team_id = t.id where ${teamNameMatch(q)})`;
+    const byTeam = sql`u.id in (select m.user_id from teams t join team_members m on m.team_id = t.id where ${inEdition} and ${teamNameMatch(q)})`;
     return sql`select u.id, u.created_at from users u ${whereAll([...conditions, sql`(${userFieldsMatch(q)} or ${byTeam})`])}${firstMatches('u', bound)}`;
   }
   const own = whereAll([...conditions, userFieldsMatch(q)]);
-  const byTeam = whereAll([...conditions, teamNameMatch(q)]);
+  const byTeam = whereAll([...conditions, inEdition, teamNameMatch(q)]);
   return sql`select u.id, u.created_at from users u ${own}
     union
     select u.id, u.created_at from teams t join team_members m on m.team_id = t.id join users u on u.id = m.user_id ${byTeam}`;
@@ -102,13 +115,13 @@ function searchedUsers(q: string, conditions: SQL[], bound: number | null): SQL 
  * One page of users in one query, with their team; the total counted in SQL. The page's ids are chosen
  * from `users` alone, in the order of users_created_at_id_idx, and only those rows are joined.
  */
-export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
+export async function listUsers(tx: Tx, eventId: number, f: UserFilter): Promise<UserPage> {
   const conditions = userConditions(f);
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   // A search is matched once (materialized) and both counted and paged.
   // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
   const bound = f.q && isShortSearch(f.q) ? shortSearchBound(offset, limit) : null;
-  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, conditions, bound)})` : sql``;
+  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, eventId, conditions, bound)})` : sql``;
   const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
   const result = await rows<UserRow & { total: number }>(
     tx,
@@ -118,7 +131,7 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
     left join lateral (
       select ${USER_COLUMNS}
       from ${pageIds({ source, id: sql`u.id`, key: sql`u.created_at`, total: sql`c.total`, limit, offset })} page
-      join users u on u.id = page.id ${USER_JOINS}
+      join users u on u.id = page.id ${userJoins(eventId)}
     ) r on true
     order by r.created_at desc, r.id desc`,
   );
@@ -130,7 +143,7 @@ export async function listUsers(tx: Tx, f: UserFilter): Promise<UserPage> {
   };
 }
 
-export async function userDetail(tx: Tx, userId: number): Promise<UserDetail> {
+export async function userDetail(tx: Tx, eventId: number, userId: number): Promise<UserDetail> {
   const [row] = await rows<
     UserRow & {
       phone: string | null;
@@ -146,7 +159,7 @@ export async function userDetail(tx: Tx, userId: number): Promise<UserDetail> {
     select ${USER_COLUMNS}, u.phone, u.gender, u.github_id, (u.password_hash is not null) as has_password,
       (select count(*)::int from sessions x where x.user_id = u.id and x.expires_at > now()) as active_sessions,
       (select max(x.last_seen_at) from sessions x where x.user_id = u.id) as last_seen_at
-    from users u ${USER_JOINS} where u.id = ${userId}`,
+    from users u ${userJoins(eventId)} where u.id = ${userId}`,
   );
   if (!row) throw notFound('User not found');
   return {
@@ -173,14 +186,14 @@ async function findUser(tx: Tx, userId: number) {
 /** Send Email (spec §2 Participants menu): through the outbox. */
 export async function emailUser(
   db: Db,
+  edition: EventRow,
   actorId: number,
   userId: number,
   mail: { subject: string; body: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUser(tx, userId);
-    const ev = await eventFacts(tx);
-    await enqueueEmail(tx, adminMessageEmail(user, mail.subject, mail.body, ev));
+    await enqueueEmail(tx, adminMessageEmail(user, mail.subject, mail.body, factsOf(edition)));
     await writeAudit(tx, actorId, 'user.email', `user:${userId}`, { subject: mail.subject });
   });
 }
@@ -196,6 +209,7 @@ function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUrl: stri
 /** Reset Password: the admin's new password, every session of the user ended, the user told by email. */
 export async function resetUserPassword(
   db: Db,
+  edition: EventRow,
   actorId: number,
   userId: number,
   newPassword: string,
@@ -206,8 +220,7 @@ export async function resetUserPassword(
     const user = await findUser(tx, userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
-    const ev = await eventFacts(tx);
-    await enqueueEmail(tx, passwordResetNoticeEmail(user, ev, publicUrl));
+    await enqueueEmail(tx, passwordResetNoticeEmail(user, factsOf(edition), publicUrl));
     await writeAudit(tx, actorId, 'user.reset_password', `user:${userId}`, {});
   });
 }

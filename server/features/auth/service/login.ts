@@ -1,7 +1,7 @@
 // Sign in with email or username and password (DESIGN D6), limited before any hashing (DESIGN D12).
 // Every failure answers the same message, and an unknown name is counted like an account, so neither
 // the answer nor the limits tell whether an account exists.
-import { eq, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/errors';
 import { handBack, RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { toPublicUser } from './accounts';
 import { knownDevice, rememberDevice } from './devices';
-import { createSession } from './sessions';
+import { createSession, currentEditionMembership } from './sessions';
 import { userSummaryColumns } from './user-summary';
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -49,7 +49,7 @@ async function loadUserByLogin(db: Db, identifier: string) {
       teamId: teamMembers.teamId,
     })
     .from(users)
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teamMembers, currentEditionMembership)
     .where(or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`))
     .limit(1);
   return rows[0];

@@ -1,16 +1,17 @@
 // Session lookups kept in memory for a minute: every signed-in page asks /api/auth/me and every
 // signed-in call resolves its caller. A kept lookup is dropped the moment anything it was read from
-// changes (app.dataChanges hears every committed change of sessions, users and team_members, from any
-// instance): a sign-out, a password change or a deactivation ends the session on this instance before
-// its own call returns, on the others as soon as their listener hears it (milliseconds). While the
-// cross-instance listener is away nothing is kept. Unknown tokens are never kept (they cost a query
-// each, as before, and cannot fill the memory).
+// changes (app.dataChanges hears every committed change of sessions, users, team_members and events —
+// the team is the current edition's — from any instance): a sign-out, a password change, a
+// deactivation or another edition made current shows on this instance before its own call returns, on
+// the others as soon as their listener hears it (milliseconds). While the cross-instance listener is
+// away nothing is kept. Unknown tokens are never kept (they cost a query each, as before, and cannot
+// fill the memory).
 import type { DataChanges, WatchedTable } from '../../../cache/index';
 import type { Db } from '../../../db/client';
 import { sha256 } from '../../../lib/crypto';
 import { readSessionUser, type SessionUser } from './sessions';
 
-const TABLES: readonly WatchedTable[] = ['sessions', 'users', 'team_members'];
+const TABLES: readonly WatchedTable[] = ['sessions', 'users', 'team_members', 'events'];
 /** Also bounds how stale last_seen_at may get (sessions.ts touches it on a lookup every 5 minutes). */
 export const SESSION_KEEP_MS = 60_000;
 const MAX_KEPT = 10_000;

@@ -2,7 +2,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
-import { sessions, teamMembers, users } from '../../../db/schema';
+import { events, sessions, teamMembers, users } from '../../../db/schema';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import { userSummaryColumns } from './user-summary';
 
@@ -23,10 +23,23 @@ export async function createSession(tx: Tx, userId: number, ttlMs: number): Prom
   return token;
 }
 
+/**
+ * The join of a user to their membership in the CURRENT edition (DESIGN D13), read from the database in
+ * the same query (the partial unique index on the current state makes it one probe).
+ */
+export const currentEditionMembership = and(
+  eq(teamMembers.userId, users.id),
+  sql`${teamMembers.eventId} = (select ${events.id} from ${events} where ${events.state} = 'current')`,
+)!;
+
 /** Only refresh last_seen_at every few minutes: a write per request would cost more than it tells. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-/** The user of an unexpired session by its token's hash, and when the session expires (epoch ms). */
+/**
+ * The user of an unexpired session by its token's hash, and when the session expires (epoch ms). Its
+ * `teamId` is the user's team in the CURRENT edition (DESIGN D13): a returning participant whose only
+ * team is in an archived edition has none, and may register or join one this year.
+ */
 export async function readSessionUser(
   db: Db,
   tokenHash: string,
@@ -41,7 +54,7 @@ export async function readSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teamMembers, currentEditionMembership)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   const row = rows[0];

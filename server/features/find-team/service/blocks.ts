@@ -7,7 +7,13 @@ import { findTeamBlocks, teamMembers, teams, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { closePendingBetween } from './requests';
 
-export async function addBlock(db: Db, actor: { id: number; teamId: number | null }, input: BlockInput) {
+/** `eventId`: the current edition, whose team of the blocked person has its pending requests closed. */
+export async function addBlock(
+  db: Db,
+  eventId: number,
+  actor: { id: number; teamId: number | null },
+  input: BlockInput,
+) {
   await db.transaction(async (tx) => {
     if ('teamId' in input) {
       const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.teamId));
@@ -20,7 +26,7 @@ export async function addBlock(db: Db, actor: { id: number; teamId: number | nul
       const [person] = await tx
         .select({ id: users.id, teamId: teamMembers.teamId })
         .from(users)
-        .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+        .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, eventId)))
         .where(eq(users.id, input.userId));
       if (!person) throw notFound('This person no longer has an account');
       await tx.insert(findTeamBlocks).values({ userId: actor.id, blockedUserId: person.id }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 // The board (/teams/find): people looking for a team and teams with open places, filtered and ranked for
 // the viewer. People in a team are never on it (it reads only people without a team_members row), and
-// hidden profiles, closed listings, full or rejected teams and blocked pairs are left out in SQL.
+// hidden profiles, closed listings, full or rejected teams and blocked pairs are left out in SQL. All of
+// the current edition (DESIGN D13): its profiles, its teams, memberships in it.
 import { sql } from 'drizzle-orm';
 import type {
   Board,
@@ -13,7 +14,7 @@ import type {
 import { FIND_TEAM_LIMITS } from '@shared/schemas/find-team';
 import type { Db } from '../../../db/client';
 import { rows } from '../../../lib/sql';
-import { loadEvent } from '../../events/index';
+import type { EventRow } from '../../events/index';
 import { teamComposition } from '../../teams/index';
 import { blockedBetween, blockedPeople } from './blocks-sql';
 import { scoreMatch, type TeamSide } from './ranking';
@@ -61,21 +62,23 @@ function near(a: number, b: number) {
 const has = (items: string[], q: string) => items.some((s) => s.toLowerCase().includes(q));
 
 /** The teams' side of the match: listing, members' skills and time zones, challenge; one query. */
-async function teamRows(db: Db, where: ReturnType<typeof sql>): Promise<TeamRow[]> {
+async function teamRows(db: Db, eventId: number, where: ReturnType<typeof sql>): Promise<TeamRow[]> {
   return rows<TeamRow>(
     db,
     sql`select t.id as team_id, t.name, t.problem_id, p.title as problem_title,
           (select count(*)::int from team_members m where m.team_id = t.id) as members,
           coalesce(l.looking_for, '') as looking_for, coalesce(l.skills_wanted, '[]'::jsonb) as skills_wanted,
           coalesce(l.open, false) as open,
-          (select jsonb_agg(distinct s) from team_members m join find_team_profiles f on f.user_id = m.user_id,
+          (select jsonb_agg(distinct s) from team_members m
+             join find_team_profiles f on f.user_id = m.user_id and f.event_id = t.event_id,
              jsonb_array_elements_text(f.skills) s where m.team_id = t.id) as team_skills,
-          (select jsonb_agg(f.utc_offset) from team_members m join find_team_profiles f on f.user_id = m.user_id
+          (select jsonb_agg(f.utc_offset) from team_members m
+             join find_team_profiles f on f.user_id = m.user_id and f.event_id = t.event_id
              where m.team_id = t.id) as utc_offsets
         from teams t
         left join team_listings l on l.team_id = t.id
         left join problems p on p.id = t.problem_id
-        ${where}`,
+        where t.event_id = ${eventId} and ${where}`,
   );
 }
 
@@ -105,8 +108,7 @@ export async function compositionOf(db: Db, teamId: number): Promise<Composition
   };
 }
 
-export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promise<Board> {
-  const ev = await loadEvent(db);
+export async function getBoard(db: Db, ev: EventRow, viewer: Viewer, query: BoardQuery): Promise<Board> {
   const teamId = viewer.teamId;
   const [me] = await rows<{
     role: string | null;
@@ -117,14 +119,14 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
     db,
     sql`select m.role, t.name as team_name, f.user_id is not null as has_profile, f.visible
         from users u
-        left join team_members m on m.user_id = u.id
+        left join team_members m on m.user_id = u.id and m.event_id = ${ev.id}
         left join teams t on t.id = m.team_id
-        left join find_team_profiles f on f.user_id = u.id
+        left join find_team_profiles f on f.user_id = u.id and f.event_id = ${ev.id}
         where u.id = ${viewer.id}`,
   );
   const [myProfile] = await rows<ProfileRow>(
     db,
-    sql`select f.*, u.name from find_team_profiles f join users u on u.id = f.user_id where f.user_id = ${viewer.id}`,
+    sql`select f.*, u.name from find_team_profiles f join users u on u.id = f.user_id where f.user_id = ${viewer.id} and f.event_id = ${ev.id}`,
   );
 
   // People: visible profiles of participants without a team, never the viewer, never a blocked pair.
@@ -133,8 +135,9 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
     db,
     sql`select f.*, u.name from find_team_profiles f
         join users u on u.id = f.user_id
-        where f.visible and u.role = 'team' and u.status <> 'inactive' and u.id <> ${viewer.id}
-          and not exists (select 1 from team_members m where m.user_id = u.id)
+        where f.event_id = ${ev.id} and f.visible and u.role = 'team' and u.status <> 'inactive'
+          and u.id <> ${viewer.id}
+          and not exists (select 1 from team_members m where m.user_id = u.id and m.event_id = ${ev.id})
           and not ${apart}
         order by f.updated_at desc
         limit 1000`,
@@ -143,12 +146,13 @@ export async function getBoard(db: Db, viewer: Viewer, query: BoardQuery): Promi
   // Teams: open listings with a free place, not rejected, not the viewer's own, not a blocked pair.
   const listed = await teamRows(
     db,
-    sql`where l.open and t.status <> 'rejected' ${teamId ? sql`and t.id <> ${teamId}` : sql``}
+    ev.id,
+    sql`l.open and t.status <> 'rejected' ${teamId ? sql`and t.id <> ${teamId}` : sql``}
           and (select count(*) from team_members m where m.team_id = t.id) < ${ev.teamSizeMax}
           and not ${blockedBetween(viewer.id, sql`t.id`)}
         order by l.updated_at desc limit 1000`,
   );
-  const [myTeam] = teamId ? await teamRows(db, sql`where t.id = ${teamId}`) : [];
+  const [myTeam] = teamId ? await teamRows(db, ev.id, sql`t.id = ${teamId}`) : [];
 
   const pending = await rows<{ id: number; team_id: number; user_id: number; kind: 'join' | 'invite' }>(
     db,

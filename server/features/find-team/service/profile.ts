@@ -1,6 +1,7 @@
 // A person's matching profile. Only its owner reads it here; other signed-in participants see it on the
-// board while it is visible and its owner has no team.
-import { eq, inArray } from 'drizzle-orm';
+// board while it is visible and its owner has no team. A profile belongs to one edition (DESIGN D13):
+// last year's stays with last year, and this year's board starts empty.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FindTeamProfileInput, MyFindTeamProfile } from '@shared/schemas/find-team';
 import type { Db } from '../../../db/client';
 import { findTeamProfiles, problems, users } from '../../../db/schema';
@@ -8,11 +9,11 @@ import { badRequest, notFound } from '../../../lib/errors';
 
 export const NO_PROFILE = 'You have no matching profile yet';
 
-export async function getMyProfile(db: Db, userId: number): Promise<MyFindTeamProfile> {
+export async function getMyProfile(db: Db, eventId: number, userId: number): Promise<MyFindTeamProfile> {
   const [row] = await db
     .select({ profile: findTeamProfiles, gender: users.gender })
     .from(users)
-    .leftJoin(findTeamProfiles, eq(findTeamProfiles.userId, users.id))
+    .leftJoin(findTeamProfiles, and(eq(findTeamProfiles.userId, users.id), eq(findTeamProfiles.eventId, eventId)))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const p = row.profile;
@@ -37,10 +38,18 @@ export async function getMyProfile(db: Db, userId: number): Promise<MyFindTeamPr
 
 const dedupe = (items: string[]) => [...new Map(items.map((s) => [s.toLowerCase(), s])).values()];
 
-export async function saveProfile(db: Db, userId: number, input: FindTeamProfileInput): Promise<MyFindTeamProfile> {
+export async function saveProfile(
+  db: Db,
+  eventId: number,
+  userId: number,
+  input: FindTeamProfileInput,
+): Promise<MyFindTeamProfile> {
   const problemIds = [...new Set(input.problemIds)];
   if (problemIds.length) {
-    const known = await db.select({ id: problems.id }).from(problems).where(inArray(problems.id, problemIds));
+    const known = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(inArray(problems.id, problemIds), eq(problems.eventId, eventId)));
     if (known.length !== problemIds.length)
       throw badRequest('Please choose challenges from the list', {
         problemIds: 'Please choose challenges from the list',
@@ -60,20 +69,25 @@ export async function saveProfile(db: Db, userId: number, input: FindTeamProfile
   await db.transaction(async (tx) => {
     await tx
       .insert(findTeamProfiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: findTeamProfiles.userId, set: values });
+      .values({ eventId, userId, ...values })
+      .onConflictDoUpdate({ target: [findTeamProfiles.eventId, findTeamProfiles.userId], set: values });
     // Gender is private: stored on the account, used only for the event's composition rule.
     if (input.gender) await tx.update(users).set({ gender: input.gender }).where(eq(users.id, userId));
   });
-  return getMyProfile(db, userId);
+  return getMyProfile(db, eventId, userId);
 }
 
-export async function setVisibility(db: Db, userId: number, visible: boolean): Promise<MyFindTeamProfile> {
+export async function setVisibility(
+  db: Db,
+  eventId: number,
+  userId: number,
+  visible: boolean,
+): Promise<MyFindTeamProfile> {
   const done = await db
     .update(findTeamProfiles)
     .set({ visible, updatedAt: new Date() })
-    .where(eq(findTeamProfiles.userId, userId))
+    .where(and(eq(findTeamProfiles.userId, userId), eq(findTeamProfiles.eventId, eventId)))
     .returning({ userId: findTeamProfiles.userId });
   if (done.length === 0) throw notFound(NO_PROFILE);
-  return getMyProfile(db, userId);
+  return getMyProfile(db, eventId, userId);
 }

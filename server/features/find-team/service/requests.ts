@@ -13,7 +13,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/e
 import { rows } from '../../../lib/sql';
 import { RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEvent } from '../../events/index';
+import type { EventRow } from '../../events/index';
 import { blockedBetween } from './blocks-sql';
 import { ledTeam } from './listing';
 
@@ -55,6 +55,7 @@ async function isBlocked(tx: Tx, userId: number, teamId: number) {
 
 export async function createRequest(
   db: Db,
+  ev: EventRow,
   limiter: RateCounter,
   actor: Actor,
   input: CreateRequest,
@@ -82,21 +83,21 @@ export async function createRequest(
         const [person] = await tx
           .select({ visible: findTeamProfiles.visible, role: users.role, teamId: teamMembers.teamId })
           .from(users)
-          .innerJoin(findTeamProfiles, eq(findTeamProfiles.userId, users.id))
-          .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+          .innerJoin(findTeamProfiles, and(eq(findTeamProfiles.userId, users.id), eq(findTeamProfiles.eventId, ev.id)))
+          .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, ev.id)))
           .where(eq(users.id, userId));
         // A hidden profile is as good as absent: the answer does not tell that it exists.
         if (!person || !person.visible || person.role !== 'team') throw notFound('This person is not on the board');
         if (person.teamId) throw conflict('This person is already in a team');
       }
       if (await isBlocked(tx, userId, teamId)) throw forbidden(BLOCKED);
+      // Only the current edition's teams are on the board: another edition's is as good as absent.
       const [team] = await tx
         .select({ name: teams.name, status: teams.status })
         .from(teams)
-        .where(eq(teams.id, teamId));
+        .where(and(eq(teams.id, teamId), eq(teams.eventId, ev.id)));
       if (!team) throw notFound('This team no longer exists');
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
-      const ev = await loadEvent(tx);
       const [{ n } = { n: 0 }] = await rows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from team_members where team_id = ${teamId}`,
@@ -146,7 +147,7 @@ export async function createRequest(
         );
       }
       await writeAudit(tx, actor.id, `find_team.${input.kind}`, `team:${teamId}`, { userId, requestId: row!.id });
-      const [request] = await listFor(tx, actor, row!.id);
+      const [request] = await listFor(tx, ev.id, actor, row!.id);
       return { request: request!, notify: await concerned(tx, teamId, userId) };
     });
   } catch (err) {
@@ -158,8 +159,8 @@ export async function createRequest(
 
 export const requester = alias(users, 'requester');
 
-/** Requests the actor is part of (as the person, or as a member of the team), newest first. */
-async function listFor(tx: Tx, actor: Actor, onlyId?: number): Promise<TeamRequest[]> {
+/** Requests the actor is part of (as the person, or as a member of the team), newest first, in one edition. */
+async function listFor(tx: Tx, eventId: number, actor: Actor, onlyId?: number): Promise<TeamRequest[]> {
   const [membership] = actor.teamId
     ? await tx
         .select({ role: teamMembers.role })
@@ -187,7 +188,7 @@ async function listFor(tx: Tx, actor: Actor, onlyId?: number): Promise<TeamReque
       createdAt: teamRequests.createdAt,
     })
     .from(teamRequests)
-    .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+    .innerJoin(teams, and(eq(teams.id, teamRequests.teamId), eq(teams.eventId, eventId)))
     .innerJoin(requester, eq(requester.id, teamRequests.userId))
     .where(onlyId ? and(mine, eq(teamRequests.id, onlyId)) : and(mine, recent))
     .orderBy(desc(teamRequests.createdAt), desc(teamRequests.id))
@@ -204,7 +205,7 @@ async function listFor(tx: Tx, actor: Actor, onlyId?: number): Promise<TeamReque
   });
 }
 
-export const listRequests = (db: Db, actor: Actor) => listFor(db, actor);
+export const listRequests = (db: Db, eventId: number, actor: Actor) => listFor(db, eventId, actor);
 
 /** Ends the open requests between a person and a team (after a block). */
 export async function closePendingBetween(tx: Tx, userIds: number[], teamIds: number[]) {

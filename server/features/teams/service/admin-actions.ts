@@ -1,5 +1,6 @@
 // The admin's actions on a team: approve / reject (spec §4), credentials (DESIGN D6) and Contact Team.
-// Each is one transaction with its emails and its audit_log row.
+// Each is one transaction with its emails and its audit_log row, on a team of the edition the admin chose
+// (DESIGN D13): another edition's team is 'not found', and an archived edition's teams no longer change.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminTeam } from '@shared/schemas/admin';
@@ -9,16 +10,35 @@ import { writeAudit } from '../../../lib/audit';
 import { generatePassword, hashPassword } from '../../../lib/crypto';
 import { conflict, notFound } from '../../../lib/errors';
 import { deleteUserSessions } from '../../auth/index';
+import { assertOpen, type EventRow } from '../../events/index';
 import {
   adminMessageEmail,
   composeEmail,
   enqueueEmail,
-  eventFacts,
   type EventFacts,
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
 import { getTeam } from './admin-list';
+
+/** What the emails quote of the team's edition (its row is already in hand). */
+const factsOf = (ev: EventRow): EventFacts => ({
+  name: ev.name,
+  contactEmail: ev.contactEmail,
+  submissionDeadline: ev.submissionDeadline,
+  winnersPublishedAt: ev.winnersPublishedAt,
+});
+
+/** The team of this edition (404 otherwise), locked while the action runs. */
+async function editionTeam(tx: Tx, edition: EventRow, teamId: number) {
+  const [team] = await tx
+    .select({ name: teams.name, status: teams.status })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, edition.id)))
+    .for('update');
+  if (!team) throw notFound('Team not found');
+  return team;
+}
 
 function teamDecisionEmail(
   to: Recipient,
@@ -69,12 +89,15 @@ async function recipientsOf(tx: Tx, teamId: number): Promise<Recipient[]> {
 /** Approve or reject a pending team (spec §4); the team is emailed in the same transaction. */
 export async function decideTeam(
   db: Db,
+  edition: EventRow,
   actorId: number,
   teamId: number,
   decision: 'approved' | 'rejected',
   publicUrl: string,
 ): Promise<AdminTeam> {
   return db.transaction(async (tx) => {
+    await editionTeam(tx, edition, teamId);
+    assertOpen(edition);
     // The status check and the change are one statement, so two admins clicking at once cannot both win.
     const [changed] = await tx
       .update(teams)
@@ -86,19 +109,26 @@ export async function decideTeam(
       if (!exists) throw notFound('Team not found');
       throw conflict(`Only pending teams can be ${decision === 'approved' ? 'approved' : 'rejected'}`);
     }
-    const ev = await eventFacts(tx);
+    const ev = factsOf(edition);
     const recipients = await recipientsOf(tx, teamId);
     await enqueueEmail(
       tx,
       recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)),
     );
-    await writeAudit(tx, actorId, decision === 'approved' ? 'team.approve' : 'team.reject', `team:${teamId}`, {
-      name: changed.name,
-      from: 'pending',
-      to: decision,
-      emailed: recipients.length,
-    });
-    return getTeam(tx, teamId);
+    await writeAudit(
+      tx,
+      actorId,
+      decision === 'approved' ? 'team.approve' : 'team.reject',
+      `team:${teamId}`,
+      {
+        name: changed.name,
+        from: 'pending',
+        to: decision,
+        emailed: recipients.length,
+      },
+      edition.id,
+    );
+    return getTeam(tx, edition.id, teamId);
   });
 }
 
@@ -108,6 +138,7 @@ export async function decideTeam(
  */
 export async function generateCredentials(
   db: Db,
+  edition: EventRow,
   actorId: number,
   teamId: number,
   publicUrl: string,
@@ -115,12 +146,7 @@ export async function generateCredentials(
   const password = generatePassword(12);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [team] = await tx
-      .select({ name: teams.name, status: teams.status })
-      .from(teams)
-      .where(eq(teams.id, teamId))
-      .for('update');
-    if (!team) throw notFound('Team not found');
+    const team = await editionTeam(tx, edition, teamId);
     if (team.status !== 'approved') throw conflict('Credentials can only be generated for approved teams');
     const [leader] = await tx
       .select({ id: users.id, name: users.name, email: users.email, username: users.username, status: users.status })
@@ -133,12 +159,15 @@ export async function generateCredentials(
       .set({ passwordHash, status: leader.status === 'inactive' ? 'inactive' : 'active' })
       .where(eq(users.id, leader.id));
     await deleteUserSessions(tx, leader.id);
-    const ev = await eventFacts(tx);
-    await enqueueEmail(tx, credentialsNoticeEmail(leader, team.name, leader.username, ev, publicUrl));
-    await writeAudit(tx, actorId, 'team.credentials', `team:${teamId}`, {
-      leaderId: leader.id,
-      username: leader.username,
-    });
+    await enqueueEmail(tx, credentialsNoticeEmail(leader, team.name, leader.username, factsOf(edition), publicUrl));
+    await writeAudit(
+      tx,
+      actorId,
+      'team.credentials',
+      `team:${teamId}`,
+      { leaderId: leader.id, username: leader.username },
+      edition.id,
+    );
     return { username: leader.username, password };
   });
 }
@@ -146,23 +175,27 @@ export async function generateCredentials(
 /** Contact Team: one email to every member. */
 export async function contactTeam(
   db: Db,
+  edition: EventRow,
   actorId: number,
   teamId: number,
   mail: { subject: string; body: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
-    if (!team) throw notFound('Team not found');
+    await editionTeam(tx, edition, teamId);
     const recipients = await recipientsOf(tx, teamId);
-    const ev = await eventFacts(tx);
+    const ev = factsOf(edition);
     await enqueueEmail(
       tx,
       recipients.map((r) => adminMessageEmail(r, mail.subject, mail.body, ev)),
     );
-    await writeAudit(tx, actorId, 'team.contact', `team:${teamId}`, {
-      subject: mail.subject,
-      recipients: recipients.length,
-    });
+    await writeAudit(
+      tx,
+      actorId,
+      'team.contact',
+      `team:${teamId}`,
+      { subject: mail.subject, recipients: recipients.length },
+      edition.id,
+    );
     return recipients.length;
   });
 }

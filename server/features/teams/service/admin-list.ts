@@ -1,6 +1,7 @@
 // Teams in the admin area: the paginated listing (one SQL query a page), a team's members and its
-// details with submissions and history.
-import { eq, sql, type SQL } from 'drizzle-orm';
+// details with submissions and history. All of one edition (DESIGN D13): the route passes the edition the
+// admin chose (`?event=`), and a team of another edition is 'not found'.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminTeam, TeamDetail, TeamMember, TeamPage } from '@shared/schemas/admin';
 import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
@@ -53,7 +54,11 @@ function toTeam(r: TeamRow): AdminTeam {
   };
 }
 
-const statusCondition = (status?: string): SQL[] => (status ? [sql`t.status = ${status}`] : []);
+/** The listing's conditions on `t`: the edition always, the status when asked. */
+const teamConditions = (eventId: number, status?: string): SQL[] => [
+  sql`t.event_id = ${eventId}`,
+  ...(status ? [sql`t.status = ${status}`] : []),
+];
 
 /**
  * The teams a search matches: by name, or by a member's name or email (spec §2). From three characters
@@ -62,13 +67,13 @@ const statusCondition = (status?: string): SQL[] => (status ? [sql`t.status = ${
  * newest first, one LIKE each, or a member whose name or email matches (a hashed set built once), no
  * union, and stops at its bound.
  */
-function searchedTeams(q: string, status: string | undefined, bound: number | null): SQL {
+function searchedTeams(q: string, eventId: number, status: string | undefined, bound: number | null): SQL {
   if (bound !== null) {
     const byMember = sql`t.id in (select m.team_id from users u join team_members m on m.user_id = u.id where ${memberFieldsMatch(q)})`;
-    return sql`select t.id, t.created_at from teams t ${whereAll([...statusCondition(status), sql`(${teamNameMatch(q)} or ${byMember})`])}${firstMatches('t', bound)}`;
+    return sql`select t.id, t.created_at from teams t ${whereAll([...teamConditions(eventId, status), sql`(${teamNameMatch(q)} or ${byMember})`])}${firstMatches('t', bound)}`;
   }
-  const byName = whereAll([...statusCondition(status), teamNameMatch(q)]);
-  const byMember = whereAll([...statusCondition(status), memberFieldsMatch(q)]);
+  const byName = whereAll([...teamConditions(eventId, status), teamNameMatch(q)]);
+  const byMember = whereAll([...teamConditions(eventId, status), memberFieldsMatch(q)]);
   return sql`select t.id, t.created_at from teams t ${byName}
     union
     select t.id, t.created_at from users u join team_members m on m.user_id = u.id join teams t on t.id = m.team_id ${byMember}`;
@@ -82,6 +87,7 @@ function searchedTeams(q: string, status: string | undefined, bound: number | nu
  */
 export async function listTeams(
   tx: Tx,
+  eventId: number,
   query: { page: number; pageSize: number; q?: string; status?: string },
 ): Promise<TeamPage> {
   const { limit, offset } = pageWindow(query.page, query.pageSize);
@@ -89,8 +95,10 @@ export async function listTeams(
   // paging read the indexes directly.
   // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
   const bound = query.q && isShortSearch(query.q) ? shortSearchBound(offset, limit) : null;
-  const prefix = query.q ? sql`with matched as materialized (${searchedTeams(query.q, query.status, bound)})` : sql``;
-  const source = query.q ? sql`matched t` : sql`teams t ${whereAll(statusCondition(query.status))}`;
+  const prefix = query.q
+    ? sql`with matched as materialized (${searchedTeams(query.q, eventId, query.status, bound)})`
+    : sql``;
+  const source = query.q ? sql`matched t` : sql`teams t ${whereAll(teamConditions(eventId, query.status))}`;
   const result = await rows<TeamRow & { total: number }>(
     tx,
     sql`
@@ -111,8 +119,11 @@ export async function listTeams(
   };
 }
 
-export async function getTeam(tx: Tx, teamId: number): Promise<AdminTeam> {
-  const [row] = await rows<TeamRow>(tx, sql`select ${TEAM_COLUMNS} from teams t ${TEAM_JOINS} where t.id = ${teamId}`);
+export async function getTeam(tx: Tx, eventId: number, teamId: number): Promise<AdminTeam> {
+  const [row] = await rows<TeamRow>(
+    tx,
+    sql`select ${TEAM_COLUMNS} from teams t ${TEAM_JOINS} where t.id = ${teamId} and t.event_id = ${eventId}`,
+  );
   if (!row) throw notFound('Team not found');
   return toTeam(row);
 }
@@ -150,14 +161,17 @@ export async function listMembers(tx: Tx, teamId: number): Promise<TeamMember[]>
 }
 
 /** 404 when the team does not exist: an empty member list would hide a wrong id. */
-export async function listTeamMembers(tx: Tx, teamId: number): Promise<TeamMember[]> {
-  const [exists] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+export async function listTeamMembers(tx: Tx, eventId: number, teamId: number): Promise<TeamMember[]> {
+  const [exists] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)));
   if (!exists) throw notFound('Team not found');
   return listMembers(tx, teamId);
 }
 
-export async function teamDetail(tx: Tx, teamId: number): Promise<TeamDetail> {
-  const team = await getTeam(tx, teamId);
+export async function teamDetail(tx: Tx, eventId: number, teamId: number): Promise<TeamDetail> {
+  const team = await getTeam(tx, eventId, teamId);
   const [extra] = await tx
     .select({ description: teams.description, joinCode: teams.joinCode, updatedAt: teams.updatedAt })
     .from(teams)

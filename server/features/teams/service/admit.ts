@@ -1,19 +1,22 @@
 // Admitting one more person into a team, for callers outside the team's own screens (find-a-team's join
 // requests and invitations). The same locking as the invitation link and the join code: the team row is
 // locked while people are counted, so concurrent admissions never pass capacity, and
-// team_members.user_id is unique, so one person never lands in two teams.
+// team_members (event_id, user_id) is unique, so one person never lands in two teams of an edition. The
+// team's own edition decides (its rules, its members), and an archived one takes nobody (DESIGN D13).
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { loadEvent } from '../../events/index';
+import { assertOpen, loadEvent } from '../../events/index';
 import { memberCount } from './manage';
 
 export const TEAM_GONE = 'This team no longer exists';
 
 /** The event's composition rule, in counts only: nobody's gender leaves this function. */
 export async function teamComposition(tx: Tx, teamId: number) {
-  const ev = await loadEvent(tx);
+  const [team] = await tx.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, teamId));
+  if (!team) throw notFound(TEAM_GONE);
+  const ev = await loadEvent(tx, team.eventId);
   const rows = await tx
     .select({ role: teamMembers.role, gender: users.gender })
     .from(teamMembers)
@@ -37,16 +40,17 @@ export async function teamComposition(tx: Tx, teamId: number) {
  */
 export async function admitMember(tx: Tx, teamId: number, userId: number) {
   const [team] = await tx
-    .select({ id: teams.id, name: teams.name, status: teams.status })
+    .select({ id: teams.id, name: teams.name, status: teams.status, eventId: teams.eventId })
     .from(teams)
     .where(eq(teams.id, teamId))
     .for('update');
   if (!team) throw notFound(TEAM_GONE);
+  assertOpen(await loadEvent(tx, team.eventId));
   if (team.status === 'rejected') throw conflict('This team can no longer accept members');
   const [person] = await tx
     .select({ status: users.status, gender: users.gender, teamId: teamMembers.teamId })
     .from(users)
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, team.eventId)))
     .where(eq(users.id, userId));
   if (!person) throw notFound('This person no longer has an account');
   if (person.status === 'inactive') throw new AppError(403, 'This account is disabled');
@@ -56,7 +60,7 @@ export async function admitMember(tx: Tx, teamId: number, userId: number) {
   if (n >= c.max) throw conflict(`This team is full (${n}/${c.max})`);
   if (n + 1 === c.max && !c.ruleMet && person.gender !== 'female')
     throw conflict(`The last place must go to someone who meets the event's rule: ${c.ruleMessage}`);
-  await tx.insert(teamMembers).values({ teamId, userId, role: 'member' });
+  await tx.insert(teamMembers).values({ eventId: team.eventId, teamId, userId, role: 'member' });
   const [leader] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(teamMembers)

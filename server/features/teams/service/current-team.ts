@@ -1,11 +1,12 @@
 // Reads of the signed-in user's own team: the dashboard's 'Current team' (spec §3) and the summary the
-// profile page shows. Every query is keyed by the session's team id, never by a client-supplied id.
+// profile page shows. Every query is keyed by the session's team id, never by a client-supplied id; the
+// session's team is the current edition's (auth/service/sessions.ts), whose row the route passes.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { loadEvent } from '../../events/index';
+import type { EventRow } from '../../events/index';
 
 export const NO_TEAM = 'You are not in a team yet';
 
@@ -83,7 +84,11 @@ export async function teamMembersOf(tx: Tx, teamId: number) {
   }));
 }
 
-export async function getCurrentTeam(tx: Tx, user: { id: number; teamId: number | null }): Promise<CurrentTeam> {
+export async function getCurrentTeam(
+  tx: Tx,
+  ev: EventRow,
+  user: { id: number; teamId: number | null },
+): Promise<CurrentTeam> {
   if (!user.teamId) throw notFound(NO_TEAM);
   const [team] = await tx
     .select({
@@ -98,13 +103,9 @@ export async function getCurrentTeam(tx: Tx, user: { id: number; teamId: number 
     })
     .from(teams)
     .leftJoin(problems, eq(problems.id, teams.problemId))
-    .where(eq(teams.id, user.teamId));
+    .where(and(eq(teams.id, user.teamId), eq(teams.eventId, ev.id)));
   if (!team) throw notFound(NO_TEAM);
-  const [members, subs, ev] = [
-    await teamMembersOf(tx, team.id),
-    await teamSubmissions(tx, team.id),
-    await loadEvent(tx),
-  ];
+  const [members, subs] = [await teamMembersOf(tx, team.id), await teamSubmissions(tx, team.id)];
   const leader = members.find((m) => m.role === 'leader');
   const isLeader = leader?.id === user.id;
   const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));

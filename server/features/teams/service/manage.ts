@@ -1,5 +1,7 @@
 // Changes the leader makes to their own team (DESIGN D8: 'the leader manages members'): edit name and
 // challenge, remove a member, invite someone by email. Every change is one transaction with its emails.
+// The team is the caller's in the current edition (the route passes its row, DESIGN D13): membership of
+// an archived edition's team never counts against joining or inviting this year.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateTeam } from '@shared/schemas/teams';
@@ -9,7 +11,7 @@ import { invitations, problems, teamMembers, teams, users } from '../../../db/sc
 import { writeAudit } from '../../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { loadEvent } from '../../events/index';
+import { assertOpen, loadEvent, type EventRow } from '../../events/index';
 import { NO_TEAM } from './current-team';
 import { issueInvitation } from './invitations';
 
@@ -36,12 +38,22 @@ async function leaderTeam(tx: Tx, actor: Actor) {
   return row;
 }
 
+/**
+ * Refuses a team of another edition than the current one (an old join code or invitation): 409 naming
+ * an archived edition; a draft's team (none exist before it opens) is refused all the same.
+ */
+export async function refuseOtherEdition(tx: Tx, eventId: number): Promise<never> {
+  const row = await loadEvent(tx, eventId);
+  assertOpen(row);
+  throw conflict(`This team belongs to ${row.name}, which is not open yet`);
+}
+
 export async function memberCount(tx: Tx, teamId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
   return row?.n ?? 0;
 }
 
-export async function updateTeam(db: Db, actor: Actor, input: UpdateTeam) {
+export async function updateTeam(db: Db, ev: EventRow, actor: Actor, input: UpdateTeam) {
   try {
     await db.transaction(async (tx) => {
       const team = await leaderTeam(tx, actor);
@@ -55,20 +67,24 @@ export async function updateTeam(db: Db, actor: Actor, input: UpdateTeam) {
           const [p] = await tx
             .select({ id: problems.id, active: problems.active })
             .from(problems)
-            .where(eq(problems.id, input.problemId));
+            .where(and(eq(problems.id, input.problemId), eq(problems.eventId, ev.id)));
           if (!p || !p.active)
             throw badRequest(REGISTRATION_MESSAGES.problem, { problemId: REGISTRATION_MESSAGES.problem });
           set.problemId = p.id;
         }
       }
       await tx.update(teams).set(set).where(eq(teams.id, team.id));
-      await writeAudit(tx, actor.id, 'team.update', `team:${team.id}`, {
-        name: input.name,
-        problemId: input.problemId,
-      });
+      await writeAudit(
+        tx,
+        actor.id,
+        'team.update',
+        `team:${team.id}`,
+        { name: input.name, problemId: input.problemId },
+        ev.id,
+      );
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'teams_name_lower_idx'))
+    if (isUniqueViolation(err, 'teams_event_name_lower_idx'))
       throw conflict('Team name is already taken', { name: TEAM_NAME_TAKEN });
     throw err;
   }
@@ -101,7 +117,12 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
           sql`lower(${invitations.email}) = ${target.email.toLowerCase()}`,
         ),
       );
-    if (target.status === 'pending' && !target.passwordHash) {
+    // Listed in another edition's team too (never accepted either): that team keeps them.
+    const [elsewhere] = await tx
+      .select({ id: teamMembers.userId })
+      .from(teamMembers)
+      .where(eq(teamMembers.userId, userId));
+    if (target.status === 'pending' && !target.passwordHash && !elsewhere) {
       // A member who never accepted has no account of their own yet: drop it, so the email is free to
       // register or be invited elsewhere.
       await tx.delete(users).where(eq(users.id, userId));
@@ -119,7 +140,7 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
   });
 }
 
-export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publicUrl: string) {
+export async function inviteMember(db: Db, ev: EventRow, actor: Actor, rawEmail: string, publicUrl: string) {
   const email = rawEmail.trim();
   return db.transaction(async (tx) => {
     const team = await leaderTeam(tx, actor);
@@ -127,7 +148,7 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
     const [existing] = await tx
       .select({ id: users.id, name: users.name, role: users.role, status: users.status, teamId: teamMembers.teamId })
       .from(users)
-      .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, ev.id)))
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     // A pending member (listed at registration, no password yet) may be sent a fresh link at any time.
     const resend = existing?.teamId === team.id && existing.status === 'pending';
@@ -142,7 +163,6 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
         throw conflict('This person is already in another team', { email: 'This person is already in another team' });
     }
     if (!resend) {
-      const ev = await loadEvent(tx);
       const n = await memberCount(tx, team.id);
       if (n >= ev.teamSizeMax) throw conflict(`Your team is full (${n}/${ev.teamSizeMax})`);
     }
@@ -166,28 +186,35 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, publi
       publicUrl,
     });
     await enqueueEmail(tx, inv.mail);
-    await writeAudit(tx, actor.id, 'team.invite', `team:${team.id}`, { email, resend });
+    await writeAudit(tx, actor.id, 'team.invite', `team:${team.id}`, { email, resend }, ev.id);
     return { id: inv.id, email: inv.email, expiresAt: inv.expiresAt.toISOString() };
   });
 }
 
 /** A signed-in participant without a team joins one with its code (DESIGN D7), within capacity. */
-export async function joinTeam(db: Db, actor: Actor & { email: string }, code: string, publicUrl: string) {
+export async function joinTeam(
+  db: Db,
+  ev: EventRow,
+  actor: Actor & { email: string },
+  code: string,
+  publicUrl: string,
+) {
   if (actor.teamId) throw conflict('You are already in a team');
   try {
     return await db.transaction(async (tx) => {
       const [team] = await tx
-        .select({ id: teams.id, name: teams.name, status: teams.status })
+        .select({ id: teams.id, name: teams.name, status: teams.status, eventId: teams.eventId })
         .from(teams)
         .where(eq(teams.joinCode, code.toUpperCase()))
-        .for('update');
+        .for('update', { of: teams });
       if (!team)
         throw new AppError(404, 'No team found with this join code', { code: 'No team found with this join code' });
+      // Only the current edition's teams take members: an older code names its (archived) edition.
+      if (team.eventId !== ev.id) await refuseOtherEdition(tx, team.eventId);
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
-      const ev = await loadEvent(tx);
       const n = await memberCount(tx, team.id);
       if (n >= ev.teamSizeMax) throw conflict(`This team is full (${n}/${ev.teamSizeMax})`);
-      await tx.insert(teamMembers).values({ teamId: team.id, userId: actor.id, role: 'member' });
+      await tx.insert(teamMembers).values({ eventId: ev.id, teamId: team.id, userId: actor.id, role: 'member' });
       const [leader] = await tx
         .select({ name: users.name, email: users.email })
         .from(teamMembers)
@@ -203,7 +230,7 @@ export async function joinTeam(db: Db, actor: Actor & { email: string }, code: s
           ]),
         );
       }
-      await writeAudit(tx, actor.id, 'team.join', `team:${team.id}`, { via: 'code' });
+      await writeAudit(tx, actor.id, 'team.join', `team:${team.id}`, { via: 'code' }, ev.id);
       return { teamId: team.id, teamName: team.name };
     });
   } catch (err) {
