@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { judges, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { currentEventId } from '../test/fixtures';
 
 const PUBLIC = new Set([
   'POST /api/auth/login',
@@ -103,7 +104,7 @@ beforeAll(async () => {
       passwordHash: await hashPassword('judge-pass-1'),
     })
     .returning({ id: users.id });
-  await t.app.db.insert(judges).values({ userId: j!.id });
+  await t.app.db.insert(judges).values({ eventId: await currentEventId(t.app), userId: j!.id });
   judge = await loginAs(t.app, 'scope-judge@judges.test', 'judge-pass-1');
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
