@@ -26,6 +26,11 @@ const PUBLIC = new Set([
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
+  // Editions (DESIGN D13): public ones by their address; a draft only for admins, decided inside.
+  'GET /api/events',
+  'GET /api/events/{slug}',
+  'GET /api/events/{slug}/problems',
+  'GET /api/events/{slug}/winners',
   'GET /api/news',
   'GET /api/winners',
   'POST /api/contact',
