@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { judges, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { currentEventId } from '../test/fixtures';
 
 const PUBLIC = new Set([
   'POST /api/auth/login',
@@ -25,6 +26,11 @@ const PUBLIC = new Set([
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
+  // Editions (DESIGN D13): public ones by their address; a draft only for admins, decided inside.
+  'GET /api/events',
+  'GET /api/events/{slug}',
+  'GET /api/events/{slug}/problems',
+  'GET /api/events/{slug}/winners',
   'GET /api/news',
   'GET /api/winners',
   'POST /api/contact',
@@ -103,7 +109,7 @@ beforeAll(async () => {
       passwordHash: await hashPassword('judge-pass-1'),
     })
     .returning({ id: users.id });
-  await t.app.db.insert(judges).values({ userId: j!.id });
+  await t.app.db.insert(judges).values({ eventId: await currentEventId(t.app), userId: j!.id });
   judge = await loginAs(t.app, 'scope-judge@judges.test', 'judge-pass-1');
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;

@@ -56,6 +56,8 @@ export const judgingLiveMessageSchema = z.looseObject({
   type: z.literal(JUDGING_LIVE_TYPE),
   /** Who the event is for; the screens of others ignore it. */
   audience: z.literal('admin'),
+  /** The edition whose judging changed: a screen watching another edition ignores it (DESIGN D13). */
+  eventId: z.number().int(),
   reason: z.enum(['evaluation', 'assignment', 'skip', 'conflict', 'settings', 'judges']),
   message: z.string(),
   timestamp: z.string(),

@@ -1,9 +1,11 @@
 // The admins' judging routes: judges and their invitations, settings, conflicts, live coverage, the
-// corrected ranking and the CSV exports.
-import type { FastifyInstance } from 'fastify';
+// corrected ranking and the CSV exports. Each works on the edition of `?event=slug` (the current one by
+// default, DESIGN D13); changes to an archived edition's judging answer 409.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import {
   addConflictSchema,
   adminJudgeSchema,
@@ -22,6 +24,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
+import { adminEdition, assertOpen } from '../events/index';
 import { addConflict, listConflicts, removeConflict } from './service/conflicts';
 import { loadSettings, toSettings } from './service/context';
 import { coverage } from './service/coverage';
@@ -33,104 +36,133 @@ import { judgingRanking } from './service/ranking';
 import { updateSettings } from './service/settings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const querystring = editionQuerySchema;
+
+/** The edition's id for a change of its outcome: 409 when it is archived. */
+async function openEdition(request: FastifyRequest): Promise<number> {
+  const ev = await adminEdition(request);
+  assertOpen(ev);
+  return ev.id;
+}
+
+const editionId = async (request: FastifyRequest) => (await adminEdition(request)).id;
 
 async function adminJudgingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: judging'];
 
-  app.get('/api/admin/judges', { schema: { tags, response: { 200: adminJudgesSchema, ...errors } } }, async () =>
-    listJudges(app.db),
+  app.get(
+    '/api/admin/judges',
+    { schema: { tags, querystring, response: { 200: adminJudgesSchema, ...errors } } },
+    async (request) => listJudges(app.db, await editionId(request)),
   );
 
   app.post(
     '/api/admin/judges/invitations',
-    { schema: { tags, body: inviteJudgeSchema, response: { 201: judgeInvitationSchema, ...errors } } },
+    { schema: { tags, querystring, body: inviteJudgeSchema, response: { 201: judgeInvitationSchema, ...errors } } },
     async (request, reply) => {
-      const result = await inviteJudge(app.db, currentUser(request), request.body, app.config.publicUrl);
-      await publishCoverage(app, request.log, 'judges');
+      const eventId = await editionId(request);
+      const result = await inviteJudge(app.db, eventId, currentUser(request), request.body, app.config.publicUrl);
+      await publishCoverage(app, request.log, eventId, 'judges');
       return reply.status(201).send(result);
     },
   );
 
   app.put(
     '/api/admin/judges/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: adminJudgeSchema, ...errors } } },
+    { schema: { tags, querystring, params: idParamsSchema, response: { 200: adminJudgeSchema, ...errors } } },
     async (request) => {
-      const result = await markAdminAsJudge(app.db, currentUser(request).id, request.params.id);
-      await publishCoverage(app, request.log, 'judges');
+      const eventId = await editionId(request);
+      const result = await markAdminAsJudge(app.db, eventId, currentUser(request).id, request.params.id);
+      await publishCoverage(app, request.log, eventId, 'judges');
       return result;
     },
   );
 
   app.delete(
     '/api/admin/judges/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } },
+    { schema: { tags, querystring, params: idParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await removeJudge(app.db, currentUser(request).id, request.params.id);
-      await publishCoverage(app, request.log, 'judges');
+      const eventId = await editionId(request);
+      await removeJudge(app.db, eventId, currentUser(request).id, request.params.id);
+      await publishCoverage(app, request.log, eventId, 'judges');
       return { ok: true as const };
     },
   );
 
   app.get(
     '/api/admin/judging/settings',
-    { schema: { tags, response: { 200: judgingSettingsSchema, ...errors } } },
-    async () => toSettings(await loadSettings(app.db)),
+    { schema: { tags, querystring, response: { 200: judgingSettingsSchema, ...errors } } },
+    async (request) => toSettings(await loadSettings(app.db, await editionId(request))),
   );
 
   app.patch(
     '/api/admin/judging/settings',
-    { schema: { tags, body: updateJudgingSettingsSchema, response: { 200: judgingSettingsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring,
+        body: updateJudgingSettingsSchema,
+        response: { 200: judgingSettingsSchema, ...errors },
+      },
+    },
     async (request) => {
-      const result = await updateSettings(app.db, currentUser(request).id, request.body);
-      await publishCoverage(app, request.log, 'settings');
+      const eventId = await openEdition(request);
+      const result = await updateSettings(app.db, eventId, currentUser(request).id, request.body);
+      await publishCoverage(app, request.log, eventId, 'settings');
       return result;
     },
   );
 
   app.get(
     '/api/admin/judging/conflicts',
-    { schema: { tags, response: { 200: conflictListSchema, ...errors } } },
-    async () => ({
-      conflicts: await listConflicts(app.db),
+    { schema: { tags, querystring, response: { 200: conflictListSchema, ...errors } } },
+    async (request) => ({
+      conflicts: await listConflicts(app.db, await editionId(request)),
     }),
   );
 
   app.post(
     '/api/admin/judging/conflicts',
-    { schema: { tags, body: addConflictSchema, response: { 201: conflictSchema, ...errors } } },
+    { schema: { tags, querystring, body: addConflictSchema, response: { 201: conflictSchema, ...errors } } },
     async (request, reply) => {
-      const result = await addConflict(app.db, currentUser(request).id, request.body, 'admin');
-      await publishCoverage(app, request.log, 'conflict');
+      const eventId = await openEdition(request);
+      const result = await addConflict(app.db, eventId, currentUser(request).id, request.body, 'admin');
+      await publishCoverage(app, request.log, eventId, 'conflict');
       return reply.status(201).send(result);
     },
   );
 
   app.delete(
     '/api/admin/judging/conflicts/:judgeId/:teamId',
-    { schema: { tags, params: conflictParamsSchema, response: { 200: okSchema, ...errors } } },
+    { schema: { tags, querystring, params: conflictParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await removeConflict(app.db, currentUser(request).id, request.params.judgeId, request.params.teamId);
-      await publishCoverage(app, request.log, 'conflict');
+      const eventId = await openEdition(request);
+      await removeConflict(app.db, eventId, currentUser(request).id, request.params.judgeId, request.params.teamId);
+      await publishCoverage(app, request.log, eventId, 'conflict');
       return { ok: true as const };
     },
   );
 
-  app.get('/api/admin/judging/coverage', { schema: { tags, response: { 200: coverageSchema, ...errors } } }, async () =>
-    coverage(app.db),
+  app.get(
+    '/api/admin/judging/coverage',
+    { schema: { tags, querystring, response: { 200: coverageSchema, ...errors } } },
+    async (request) => coverage(app.db, await editionId(request)),
   );
 
   app.get(
     '/api/admin/judging/ranking',
-    { schema: { tags, response: { 200: judgingRankingSchema, ...errors } } },
-    async () => (await judgingRanking(app.db)).api,
+    { schema: { tags, querystring, response: { 200: judgingRankingSchema, ...errors } } },
+    async (request) => (await judgingRanking(app.db, await editionId(request))).api,
   );
 
   app.get(
     '/api/admin/judging/export/:kind',
-    { schema: { tags, params: judgingExportParamsSchema, response: { 200: z.string(), ...errors } } },
+    {
+      schema: { tags, querystring, params: judgingExportParamsSchema, response: { 200: z.string(), ...errors } },
+    },
     async (request, reply) => {
-      const file = await judgingExport(app.db, currentUser(request).id, request.params.kind);
+      const file = await judgingExport(app.db, await editionId(request), currentUser(request).id, request.params.kind);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { teamMembers, users } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
-import { auditRows, uid } from '../../test/fixtures';
+import { auditRows, currentEventId, uid } from '../../test/fixtures';
 import { client, createJudge, createSubmissions, judgingApp, scores } from './test-kit';
 
 let t: TestApp;
@@ -34,7 +34,7 @@ async function addMember(teamId: number, email: string) {
     .insert(users)
     .values({ name: 'Member', email, username: `m${uid()}` })
     .returning({ id: users.id });
-  await t.app.db.insert(teamMembers).values({ teamId, userId: u!.id });
+  await t.app.db.insert(teamMembers).values({ eventId: await currentEventId(t.app), teamId, userId: u!.id });
 }
 
 describe('conflicts of interest', () => {

@@ -1,6 +1,7 @@
 // The judge's routes (/judge): profile, conflicts they declare, their queue, skip, review and revise,
 // their own evaluations. judgeScope answers 401/403 before anything else; no route here reads another
-// judge's scores.
+// judge's scores. Each works in the edition judgeScope found the caller judges (the current one, or
+// `?event=slug`); an archived edition can be read, and its outcome changes answer 409.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
@@ -21,7 +22,8 @@ import {
 } from '@shared/schemas/judging';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { judgeScope } from '../../plugins/scopes';
+import { judgeEdition, judgeScope } from '../../plugins/scopes';
+import { assertOpen } from '../events/index';
 import {
   handOut,
   judgeEvaluate,
@@ -40,29 +42,36 @@ async function judgeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['judge'];
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  const edition = (request: Parameters<typeof currentUser>[0]) => judgeEdition(request).id;
+  /** The edition of a write that changes its outcome: refused (409) once archived. */
+  const openEdition = (request: Parameters<typeof currentUser>[0]) => {
+    const row = judgeEdition(request);
+    assertOpen(row);
+    return row.id;
+  };
 
   app.get(
     '/api/judge/profile',
     { schema: { tags, response: { 200: judgeProfileSchema, ...errors } } },
-    async (request) => getJudgeProfile(app.db, me(request)),
+    async (request) => getJudgeProfile(app.db, edition(request), me(request)),
   );
 
   app.patch(
     '/api/judge/profile',
     { schema: { tags, body: updateJudgeProfileSchema, response: { 200: judgeProfileSchema, ...errors } } },
-    async (request) => updateJudgeProfile(app.db, me(request), request.body),
+    async (request) => updateJudgeProfile(app.db, edition(request), me(request), request.body),
   );
 
   app.get(
     '/api/judge/teams',
     { schema: { tags, response: { 200: judgeTeamListSchema, ...errors } } },
-    async (request) => teamsForJudge(app.db, me(request)),
+    async (request) => teamsForJudge(app.db, edition(request), me(request)),
   );
 
   app.get(
     '/api/judge/conflicts',
     { schema: { tags, response: { 200: conflictListSchema, ...errors } } },
-    async (request) => ({ conflicts: await listConflicts(app.db, me(request)) }),
+    async (request) => ({ conflicts: await listConflicts(app.db, edition(request), me(request)) }),
   );
 
   app.post(
@@ -70,22 +79,24 @@ async function judgeRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: declareConflictSchema, response: { 201: conflictSchema, ...errors } } },
     async (request, reply) => {
       const judgeId = me(request);
-      const result = await addConflict(app.db, judgeId, { ...request.body, judgeId }, 'declared');
-      await publishCoverage(app, request.log, 'conflict');
+      const eventId = openEdition(request);
+      const result = await addConflict(app.db, eventId, judgeId, { ...request.body, judgeId }, 'declared');
+      await publishCoverage(app, request.log, eventId, 'conflict');
       return reply.status(201).send(result);
     },
   );
 
   app.get('/api/judge/queue', { schema: { tags, response: { 200: judgeQueueSchema, ...errors } } }, async (request) =>
-    judgeQueue(app.db, me(request)),
+    judgeQueue(app.db, edition(request), me(request)),
   );
 
   app.post(
     '/api/judge/next',
     { schema: { tags, body: nextRequestSchema, response: { 200: nextResponseSchema, ...errors } } },
     async (request) => {
-      const result = await handOut(app.db, me(request), request.body.count);
-      if (result.assigned.length) await publishCoverage(app, request.log, 'assignment');
+      const eventId = openEdition(request);
+      const result = await handOut(app.db, eventId, me(request), request.body.count);
+      if (result.assigned.length) await publishCoverage(app, request.log, eventId, 'assignment');
       return result;
     },
   );
@@ -93,15 +104,16 @@ async function judgeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/judge/submissions/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: judgeSubmissionSchema, ...errors } } },
-    async (request) => judgeSubmission(app.db, me(request), request.params.id),
+    async (request) => judgeSubmission(app.db, edition(request), me(request), request.params.id),
   );
 
   app.post(
     '/api/judge/submissions/:id/skip',
     { schema: { tags, params: idParamsSchema, body: skipSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await skipSubmission(app.db, me(request), request.params.id, request.body.reason);
-      await publishCoverage(app, request.log, 'skip');
+      const eventId = openEdition(request);
+      await skipSubmission(app.db, eventId, me(request), request.params.id, request.body.reason);
+      await publishCoverage(app, request.log, eventId, 'skip');
       return { ok: true as const };
     },
   );
@@ -117,8 +129,16 @@ async function judgeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await judgeEvaluate(app.db, me(request), request.params.id, request.body, app.config.publicUrl);
-      await publishCoverage(app, request.log, 'evaluation');
+      const eventId = openEdition(request);
+      const result = await judgeEvaluate(
+        app.db,
+        eventId,
+        me(request),
+        request.params.id,
+        request.body,
+        app.config.publicUrl,
+      );
+      await publishCoverage(app, request.log, eventId, 'evaluation');
       return result;
     },
   );
@@ -126,7 +146,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/judge/evaluations',
     { schema: { tags, response: { 200: myEvaluationsSchema, ...errors } } },
-    async (request) => myEvaluations(app.db, me(request)),
+    async (request) => myEvaluations(app.db, edition(request), me(request)),
   );
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/helpers';
 import { loginAs } from '../../test/helpers';
-import { outboxTo, uid } from '../../test/fixtures';
+import { currentEventId, outboxTo, uid } from '../../test/fixtures';
 import { connect, listen } from '../../live/test-utils';
 import { client, createJudge, createSubmissions, judgingApp, scores } from './test-kit';
 
@@ -184,8 +184,10 @@ describe('ranking, readiness, exports, live coverage', () => {
       });
       const event = await ws.next((m) => m.type === 'judging.coverage' && m.reason === 'evaluation');
       expect(event).toMatchObject({ audience: 'admin', reason: 'evaluation' });
-      // Only admins' sockets receive it, and it names nothing (no submission, judge or score).
-      expect(Object.keys(event).sort()).toEqual(['audience', 'message', 'reason', 'timestamp', 'type']);
+      // Only admins' sockets receive it, and it names nothing (no submission, judge or score) but the
+      // edition, so a screen watching another edition ignores it.
+      expect(Object.keys(event).sort()).toEqual(['audience', 'eventId', 'message', 'reason', 'timestamp', 'type']);
+      expect(event.eventId).toBe(await currentEventId(t.app));
       expect(anonymous.messages.some((m) => m.type === 'judging.coverage')).toBe(false);
     } finally {
       await ws.close();

@@ -44,14 +44,15 @@ async function evaluationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await evaluateSubmission(
+      // The submission's edition is the one judged (409 once it is archived).
+      const { eventId, ...result } = await evaluateSubmission(
         app.db,
         currentUser(request).id,
         request.params.id,
         request.body,
         app.config.publicUrl,
       );
-      await publishCoverage(app, request.log, 'evaluation');
+      await publishCoverage(app, request.log, eventId, 'evaluation');
       return result;
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { judges, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { createSubmission, createTeam, uid } from '../../test/fixtures';
+import { createSubmission, createTeam, currentEventId, uid } from '../../test/fixtures';
 
 export const ADMIN = { email: 'organizer@example.com', password: 'organizer-pass-1' };
 const JUDGE_PASSWORD = 'judge-pass-123';
@@ -21,10 +21,10 @@ export interface TestJudge {
   token: string;
 }
 
-/** A `judge` account (with a judges row), signed in. */
+/** A `judge` account (with a judges row of the edition, the current one by default), signed in. */
 export async function createJudge(
   app: FastifyInstance,
-  opts: { email?: string; categories?: string[] } = {},
+  opts: { email?: string; categories?: string[]; eventId?: number } = {},
 ): Promise<TestJudge> {
   judgeHash ??= hashPassword(JUDGE_PASSWORD);
   const tag = uid();
@@ -33,7 +33,8 @@ export async function createJudge(
     .insert(users)
     .values({ name: `Judge ${tag}`, email, username: `judge${tag}`, role: 'judge', passwordHash: await judgeHash })
     .returning({ id: users.id });
-  await app.db.insert(judges).values({ userId: row!.id, categories: opts.categories ?? [] });
+  const eventId = opts.eventId ?? (await currentEventId(app));
+  await app.db.insert(judges).values({ eventId, userId: row!.id, categories: opts.categories ?? [] });
   return { id: row!.id, email, token: await loginAs(app, email, JUDGE_PASSWORD) };
 }
 

@@ -1,13 +1,18 @@
-// The team side (submit, update) and the admin listing of submissions; evaluating them is judging's.
+// The team side (submit, update) and the admin listing of submissions (of the edition of `?event=slug`,
+// the current one by default); evaluating them is judging's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { submissionListQuerySchema, submissionPageSchema } from '@shared/schemas/admin';
 import { idParamsSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { submissionResponseSchema, submissionSchema } from '@shared/schemas/submissions';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
+import { adminEdition, currentEdition } from '../events/index';
 import { createSubmission, listSubmissions, updateSubmission } from './service';
+
+const listQuerySchema = submissionListQuerySchema.extend(editionQuerySchema.shape);
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -20,7 +25,9 @@ async function teamRoutes(fastify: FastifyInstance) {
       schema: { tags: ['submissions'], body: submissionSchema, response: { 201: submissionResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSubmission(app.db, currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await createSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.body)),
   );
 
   app.put(
@@ -33,7 +40,8 @@ async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: submissionResponseSchema, ...errors },
       },
     },
-    async (request) => updateSubmission(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      updateSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.params.id, request.body),
   );
 }
 
@@ -45,11 +53,14 @@ async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin: submissions'],
-        querystring: submissionListQuerySchema,
+        querystring: listQuerySchema,
         response: { 200: submissionPageSchema, ...errors },
       },
     },
-    async (request) => listSubmissions(app.db, request.query),
+    async (request) => {
+      const { event: _event, ...filter } = request.query;
+      return listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id });
+    },
   );
 }
 

@@ -1,7 +1,8 @@
 // The team side of submissions (spec §2 'Submit', §4; DESIGN D8): only approved teams, only before the
-// submission deadline, updates only while draft or submitted. The team always comes from the session;
-// a submission of another team is 'not found'. Below it, the admin listing (one query a page, mean
-// scores in SQL) that the dashboard, a team's details and judging read.
+// submission deadline, updates only while draft or submitted. The team always comes from the signed-in
+// user (their team of the current edition); a submission of another team is 'not found'. A submission
+// belongs to its team's edition (DESIGN D13), whose deadline applies; an archived edition's submissions
+// no longer change (409). Below it, the admin listing (one query a page, mean scores in SQL) that the dashboard, a team's details and judging read.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { AdminSubmission } from '@shared/schemas/admin';
@@ -12,11 +13,11 @@ import {
   type SubmissionResponse,
 } from '@shared/schemas/submissions';
 import type { Db, Tx } from '../../db/client';
-import { problems, submissions, teams } from '../../db/schema';
+import { problems, submissions, teamMembers, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
-import { loadEvent } from '../events/index';
+import { assertOpen, loadEvent } from '../events/index';
 
 export const NOT_APPROVED =
   'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
@@ -42,27 +43,38 @@ function toResponse(r: Row): SubmissionResponse {
   };
 }
 
+/** The user's team in the edition (one team per person per edition), or null. */
+async function teamOfUser(tx: Tx, eventId: number, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
+  return row?.teamId ?? null;
+}
+
 /** The rules every submit or update checks, inside its transaction (the team row is locked). */
 async function checkTeamMaySubmit(tx: Tx, teamId: number | null) {
   if (!teamId) throw new AppError(403, NO_TEAM);
   const [team] = await tx
-    .select({ id: teams.id, status: teams.status })
+    .select({ id: teams.id, status: teams.status, eventId: teams.eventId })
     .from(teams)
     .where(eq(teams.id, teamId))
     .for('update');
   if (!team) throw new AppError(403, NO_TEAM);
+  const ev = await loadEvent(tx, team.eventId);
+  assertOpen(ev);
   if (team.status === 'pending') throw new AppError(403, NOT_APPROVED);
   if (team.status === 'rejected') throw new AppError(403, REJECTED);
-  const ev = await loadEvent(tx);
   if (Date.now() >= ev.submissionDeadline.getTime()) throw new AppError(403, DEADLINE_PASSED);
   return team;
 }
 
-async function checkProblem(tx: Tx, problemId: number) {
+/** An active challenge of the team's edition. */
+async function checkProblem(tx: Tx, eventId: number, problemId: number) {
   const [p] = await tx
     .select({ id: problems.id, active: problems.active })
     .from(problems)
-    .where(eq(problems.id, problemId));
+    .where(and(eq(problems.id, problemId), eq(problems.eventId, eventId)));
   if (!p || !p.active) throw badRequest(SUBMISSION_MESSAGES.problemId, { problemId: SUBMISSION_MESSAGES.problemId });
 }
 
@@ -76,40 +88,51 @@ function values(input: SubmissionRequest) {
   };
 }
 
+/** Submits for the user's team of the edition (the current one: the route's). */
 export async function createSubmission(
   db: Db,
-  user: { id: number; teamId: number | null },
+  eventId: number,
+  user: { id: number },
   input: SubmissionRequest,
 ): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
-    const team = await checkTeamMaySubmit(tx, user.teamId);
-    await checkProblem(tx, input.problemId);
+    const team = await checkTeamMaySubmit(tx, await teamOfUser(tx, eventId, user.id));
+    await checkProblem(tx, team.eventId, input.problemId);
     const now = new Date();
     const [row] = await tx
       .insert(submissions)
-      .values({ teamId: team.id, ...values(input), status: 'submitted', submittedAt: now, updatedAt: now })
+      .values({
+        eventId: team.eventId,
+        teamId: team.id,
+        ...values(input),
+        status: 'submitted',
+        submittedAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await writeAudit(tx, user.id, 'submission.create', `submission:${row!.id}`, { teamId: team.id });
+    await writeAudit(tx, user.id, 'submission.create', `submission:${row!.id}`, { teamId: team.id }, team.eventId);
     return toResponse(row!);
   });
 }
 
 export async function updateSubmission(
   db: Db,
-  user: { id: number; teamId: number | null },
+  eventId: number,
+  user: { id: number },
   id: number,
   input: SubmissionRequest,
 ): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
-    const [existing] = user.teamId
+    const teamId = await teamOfUser(tx, eventId, user.id);
+    const [existing] = teamId
       ? await tx
           .select({ id: submissions.id, status: submissions.status })
           .from(submissions)
-          .where(and(eq(submissions.id, id), eq(submissions.teamId, user.teamId)))
+          .where(and(eq(submissions.id, id), eq(submissions.teamId, teamId)))
       : [];
     if (!existing) throw notFound('Submission not found');
-    const team = await checkTeamMaySubmit(tx, user.teamId);
-    await checkProblem(tx, input.problemId);
+    const team = await checkTeamMaySubmit(tx, teamId);
+    await checkProblem(tx, team.eventId, input.problemId);
     // The status condition sits in the UPDATE itself: an evaluation landing meanwhile wins.
     const [row] = await tx
       .update(submissions)
@@ -123,7 +146,7 @@ export async function updateSubmission(
       )
       .returning();
     if (!row) throw conflict(NOT_EDITABLE);
-    await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id });
+    await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id }, team.eventId);
     return toResponse(row);
   });
 }
@@ -173,6 +196,8 @@ function toSubmission(r: SubmissionRow): AdminSubmission {
 }
 
 export interface SubmissionFilter {
+  /** The edition listed (the admin's); a team's list needs none (the team is of one edition). */
+  eventId?: number;
   page: number;
   pageSize: number;
   q?: string;
@@ -182,6 +207,7 @@ export interface SubmissionFilter {
 
 function submissionConditions(f: SubmissionFilter): SQL[] {
   const conditions: SQL[] = [];
+  if (f.eventId) conditions.push(sql`s.event_id = ${f.eventId}`);
   if (f.status) conditions.push(sql`s.status = ${f.status}`);
   if (f.teamId) conditions.push(sql`s.team_id = ${f.teamId}`);
   if (f.q) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { event, problems, submissions, teams } from '../../db/schema';
+import { events, problems, submissions, teams } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { registerTeam, teamPayload } from '../../test/fixtures';
+import { currentEventId, registerTeam, teamPayload } from '../../test/fixtures';
 
 let t: TestApp;
 let leader: string; // Code Crusaders (approved)
@@ -93,18 +93,22 @@ describe('POST /api/submissions', () => {
     expect((await submit(admin, valid())).statusCode).toBe(403);
   });
 
-  it('only before the submission deadline of the event row', async () => {
-    const [before] = await t.app.db.select().from(event).where(eq(event.id, 1));
+  it("only before the submission deadline of the team's edition", async () => {
+    const eventId = await currentEventId(t.app);
+    const [before] = await t.app.db.select().from(events).where(eq(events.id, eventId));
     await t.app.db
-      .update(event)
+      .update(events)
       .set({ submissionDeadline: new Date(Date.now() - 1000) })
-      .where(eq(event.id, 1));
+      .where(eq(events.id, eventId));
     try {
       const res = await submit(leader, valid());
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe('The submission deadline has passed.');
     } finally {
-      await t.app.db.update(event).set({ submissionDeadline: before!.submissionDeadline }).where(eq(event.id, 1));
+      await t.app.db
+        .update(events)
+        .set({ submissionDeadline: before!.submissionDeadline })
+        .where(eq(events.id, eventId));
     }
   });
 });

@@ -1,4 +1,5 @@
-// GET /api/winners: public, for the /winners page. The admin's ranking preview and Announce Winners.
+// GET /api/winners: public, for the /winners page (the current edition's). The admin's ranking preview
+// and Announce Winners, of the edition of `?event=slug` (the current one by default).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,13 +9,14 @@ import {
   rankingSchema,
 } from '@shared/schemas/winners';
 import { announceWarningsErrorSchema, winnersReadinessSchema } from '@shared/schemas/judging';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';
 import { CACHED_ROUTE } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { announceWinners, publicWinners, WarningsError } from './service/announce';
 import { rankingAndReadiness } from './service/readiness';
-import { currentEdition } from '../events/index';
+import { adminEdition, assertOpen, currentEdition } from '../events/index';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -39,16 +41,18 @@ async function announceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: dashboard'];
 
+  const querystring = editionQuerySchema;
+
   app.get(
     '/api/admin/winners/ranking',
-    { schema: { tags, response: { 200: rankingSchema, ...adminErrors } } },
-    async () => (await rankingAndReadiness(app.db)).ranking,
+    { schema: { tags, querystring, response: { 200: rankingSchema, ...adminErrors } } },
+    async (request) => (await rankingAndReadiness(app.db, (await adminEdition(request)).id)).ranking,
   );
 
   app.get(
     '/api/admin/winners/readiness',
-    { schema: { tags, response: { 200: winnersReadinessSchema, ...adminErrors } } },
-    async () => (await rankingAndReadiness(app.db)).readiness,
+    { schema: { tags, querystring, response: { 200: winnersReadinessSchema, ...adminErrors } } },
+    async (request) => (await rankingAndReadiness(app.db, (await adminEdition(request)).id)).readiness,
   );
 
   app.post(
@@ -56,13 +60,17 @@ async function announceRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        querystring,
         body: announceWinnersSchema,
         response: { 200: announceWinnersResponseSchema, ...adminErrors, 409: announceWarningsErrorSchema },
       },
     },
     async (request, reply) => {
+      const ev = await adminEdition(request);
+      // Before the ranking is read: an archived edition's winners are final.
+      assertOpen(ev);
       try {
-        return await announceWinners(app.db, currentUser(request).id, request.body, app.config.publicUrl);
+        return await announceWinners(app.db, ev.id, currentUser(request).id, request.body, app.config.publicUrl);
       } catch (err) {
         // The warnings go with the 409 so the dialog can show them and ask for confirmation.
         if (err instanceof WarningsError) return reply.status(409).send({ error: err.message, warnings: err.warnings });

@@ -2,6 +2,7 @@
 // evaluations. Hand-outs run in one transaction that locks the judging settings row, so judges asking at
 // once (or one judge in two browsers) are served in turn, each seeing the holds made before: a submission
 // is never held twice by one judge, and none gets target + 1 while one the judge could take has fewer.
+// A judge works in one edition at a time (the route's): only its submissions are handed out or shown.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
 import { averageScore } from '@shared/schemas/admin';
@@ -95,11 +96,11 @@ function toJudgeEvaluation(e: typeof evaluations.$inferSelect): JudgeEvaluation 
   return { scores, average: averageScore(scores), notes: e.notes, updatedAt: iso(e.updatedAt) };
 }
 
-export async function judgeQueue(tx: Tx, judgeId: number): Promise<JudgeQueue> {
-  const settings = await loadSettings(tx);
-  const held = await liveHolds(tx, new Date(), judgeId);
+export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Promise<JudgeQueue> {
+  const settings = await loadSettings(tx, eventId);
+  const held = await liveHolds(tx, eventId, new Date(), judgeId);
   const holds = new Map(held.map((h) => [h.submissionId, { phase: h.phase, expiresAt: h.expiresAt }]));
-  const snap = await snapshot(tx);
+  const snap = await snapshot(tx, eventId);
   return {
     state: settings.state,
     targetReviews: settings.targetReviews,
@@ -115,12 +116,12 @@ export async function judgeQueue(tx: Tx, judgeId: number): Promise<JudgeQueue> {
 }
 
 /** Hands the judge `count` more submissions (held for holdMinutes), as the assignment rules choose. */
-export async function handOut(db: Db, judgeId: number, count: number): Promise<NextResponse> {
+export async function handOut(db: Db, eventId: number, judgeId: number, count: number): Promise<NextResponse> {
   return db.transaction(async (tx) => {
-    const settings = await loadSettings(tx, true);
+    const settings = await loadSettings(tx, eventId, true);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
     const now = new Date();
-    const snap = await snapshot(tx, now);
+    const snap = await snapshot(tx, eventId, now);
     const mineHeld = snap.holds.filter((h) => h.judgeId === judgeId).length;
     if (mineHeld >= JUDGING_DEFAULTS.maxHolds) throw conflict(JUDGING_MESSAGES.tooManyHolds);
     const size = Math.min(count, JUDGING_DEFAULTS.maxHolds - mineHeld);
@@ -142,7 +143,7 @@ export async function handOut(db: Db, judgeId: number, count: number): Promise<N
         )
       : null;
     const picks = queueFor(
-      { id: judgeId, categories: await judgeCategories(tx, judgeId) },
+      { id: judgeId, categories: await judgeCategories(tx, eventId, judgeId) },
       {
         submissions: snap.eligible.map((s) => ({ id: s.id, category: s.category })),
         target,
@@ -167,13 +168,20 @@ export async function handOut(db: Db, judgeId: number, count: number): Promise<N
       holds.set(submissionId, { phase: pick.phase, expiresAt });
     }
     if (picks.length) {
-      await writeAudit(tx, judgeId, 'judge.assign', `user:${judgeId}`, {
-        submissions: picks.map((p) => ({
-          id: p.submissionId,
-          team: teamOf.get(p.submissionId as number),
-          phase: p.phase,
-        })),
-      });
+      await writeAudit(
+        tx,
+        judgeId,
+        'judge.assign',
+        `user:${judgeId}`,
+        {
+          submissions: picks.map((p) => ({
+            id: p.submissionId,
+            team: teamOf.get(p.submissionId as number),
+            phase: p.phase,
+          })),
+        },
+        eventId,
+      );
     }
     return {
       assigned: await describe(tx, judgeId, [...holds.keys()], holds),
@@ -182,14 +190,17 @@ export async function handOut(db: Db, judgeId: number, count: number): Promise<N
   });
 }
 
-/** A submission the judge holds (or held) or reviewed: 404 for others, 403 with a conflict. */
-async function requireAssigned(tx: Tx, judgeId: number, submissionId: number) {
+/**
+ * A submission of the edition the judge holds (or held) or reviewed: 404 for others (another edition's
+ * too), 403 with a conflict.
+ */
+async function requireAssigned(tx: Tx, eventId: number, judgeId: number, submissionId: number) {
   const [sub] = await tx
     .select({ teamId: submissions.teamId })
     .from(submissions)
-    .where(eq(submissions.id, submissionId));
+    .where(and(eq(submissions.id, submissionId), eq(submissions.eventId, eventId)));
   if (!sub) throw notFound('Submission not found');
-  if (await hasConflict(tx, judgeId, sub.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
+  if (await hasConflict(tx, eventId, judgeId, sub.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
   const [assignment] = await tx
     .select()
     .from(judgeAssignments)
@@ -201,8 +212,13 @@ async function requireAssigned(tx: Tx, judgeId: number, submissionId: number) {
   return { assignment: assignment ?? null, evaluated: !!evaluation };
 }
 
-export async function judgeSubmission(tx: Tx, judgeId: number, submissionId: number): Promise<JudgeSubmission> {
-  const { assignment, evaluated } = await requireAssigned(tx, judgeId, submissionId);
+export async function judgeSubmission(
+  tx: Tx,
+  eventId: number,
+  judgeId: number,
+  submissionId: number,
+): Promise<JudgeSubmission> {
+  const { assignment, evaluated } = await requireAssigned(tx, eventId, judgeId, submissionId);
   if (!assignment && !evaluated) throw notFound('Submission not found');
   const live = assignment && !assignment.doneAt && !assignment.skippedAt && assignment.expiresAt > new Date();
   const holds = new Map([
@@ -211,49 +227,57 @@ export async function judgeSubmission(tx: Tx, judgeId: number, submissionId: num
   return (await describe(tx, judgeId, [submissionId], holds))[0]!;
 }
 
-export async function skipSubmission(db: Db, judgeId: number, submissionId: number, reason: string): Promise<void> {
+export async function skipSubmission(
+  db: Db,
+  eventId: number,
+  judgeId: number,
+  submissionId: number,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const settings = await loadSettings(tx);
+    const settings = await loadSettings(tx, eventId);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
-    const { assignment } = await requireAssigned(tx, judgeId, submissionId);
+    const { assignment } = await requireAssigned(tx, eventId, judgeId, submissionId);
     if (!assignment || assignment.doneAt) throw conflict(JUDGING_MESSAGES.notAssigned);
     await tx
       .update(judgeAssignments)
       .set({ skippedAt: new Date(), skipReason: reason })
       .where(eq(judgeAssignments.id, assignment.id));
-    await writeAudit(tx, judgeId, 'judge.skip', `submission:${submissionId}`, { reason });
+    await writeAudit(tx, judgeId, 'judge.skip', `submission:${submissionId}`, { reason }, eventId);
   });
 }
 
 /** A judge's review: only of a submission handed to them, or their own earlier review (revision). */
 export async function judgeEvaluate(
   db: Db,
+  eventId: number,
   judgeId: number,
   submissionId: number,
   input: { scores: JudgeEvaluation['scores']; notes: string },
   publicUrl: string,
 ): Promise<JudgeSubmission> {
   return db.transaction(async (tx) => {
-    const settings = await loadSettings(tx);
+    const settings = await loadSettings(tx, eventId);
     if (settings.state === 'closed') throw conflict(JUDGING_MESSAGES.closed);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
-    const { assignment, evaluated } = await requireAssigned(tx, judgeId, submissionId);
+    const { assignment, evaluated } = await requireAssigned(tx, eventId, judgeId, submissionId);
     if (!evaluated && (!assignment || assignment.skippedAt)) throw conflict(JUDGING_MESSAGES.notAssigned);
     await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
-    return judgeSubmission(tx, judgeId, submissionId);
+    return judgeSubmission(tx, eventId, judgeId, submissionId);
   });
 }
 
-export async function myEvaluations(tx: Tx, judgeId: number): Promise<MyEvaluations> {
-  const settings = await loadSettings(tx);
-  const conflicted = new Set((await loadConflicts(tx, { judgeId })).map((c) => c.teamId));
+/** The judge's evaluations of the edition's submissions (an archived edition's too: they stay readable). */
+export async function myEvaluations(tx: Tx, eventId: number, judgeId: number): Promise<MyEvaluations> {
+  const settings = await loadSettings(tx, eventId);
+  const conflicted = new Set((await loadConflicts(tx, eventId, { judgeId })).map((c) => c.teamId));
   const found = await tx
     .select({ e: evaluations, teamId: teams.id, teamName: teams.name, problemTitle: problems.title })
     .from(evaluations)
     .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .leftJoin(problems, eq(problems.id, submissions.problemId))
-    .where(eq(evaluations.judgeId, judgeId))
+    .where(and(eq(evaluations.judgeId, judgeId), eq(submissions.eventId, eventId)))
     .orderBy(sql`${evaluations.updatedAt} desc`);
   return {
     state: settings.state,

@@ -1,5 +1,6 @@
 // What every judging computation reads: the settings row, the submissions in the running, the effective
-// conflicts (stored ones and same-organisation mail domains) and the evaluations that count.
+// conflicts (stored ones and same-organisation mail domains) and the evaluations that count. Everything
+// here is of one edition (DESIGN D13), given by the caller: its submissions, teams and judges only.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { averageScore } from '@shared/schemas/admin';
 import { organisationDomain, type ConflictSource, type JudgingSettings } from '@shared/schemas/judging';
@@ -19,14 +20,17 @@ import { isoOrNull } from '../../../lib/sql';
 
 export type SettingsRow = typeof judgingSettings.$inferSelect;
 
-/** The settings row; `lock` takes it FOR UPDATE (hand-outs and state changes are serialised on it). */
-export async function loadSettings(tx: Tx, lock = false): Promise<SettingsRow> {
-  const q = tx.select().from(judgingSettings).where(eq(judgingSettings.id, 1));
+/**
+ * The edition's settings row; `lock` takes it FOR UPDATE (hand-outs and state changes of the edition are
+ * serialised on it).
+ */
+export async function loadSettings(tx: Tx, eventId: number, lock = false): Promise<SettingsRow> {
+  const q = tx.select().from(judgingSettings).where(eq(judgingSettings.eventId, eventId));
   const [row] = lock ? await q.for('update') : await q;
   if (row) return row;
-  // The migration inserts it; a database restored without it gets it back here.
-  await tx.insert(judgingSettings).values({ id: 1 }).onConflictDoNothing();
-  return loadSettings(tx, lock);
+  // The seed and the creation of an edition insert it; an edition made otherwise gets the defaults here.
+  await tx.insert(judgingSettings).values({ eventId }).onConflictDoNothing();
+  return loadSettings(tx, eventId, lock);
 }
 
 export const toSettings = (r: SettingsRow): JudgingSettings => ({
@@ -46,10 +50,11 @@ export interface EligibleSubmission {
   category: string | null;
 }
 
-/** Submissions in the running: of approved teams, submitted and not rejected. */
-export const ELIGIBLE = sql`${teams.status} = 'approved' and ${submissions.status} in ('submitted', 'under_review', 'accepted')`;
+/** The edition's submissions in the running: of approved teams, submitted and not rejected. */
+export const eligible = (eventId: number) =>
+  sql`${submissions.eventId} = ${eventId} and ${teams.status} = 'approved' and ${submissions.status} in ('submitted', 'under_review', 'accepted')`;
 
-export async function eligibleSubmissions(tx: Tx): Promise<EligibleSubmission[]> {
+export async function eligibleSubmissions(tx: Tx, eventId: number): Promise<EligibleSubmission[]> {
   return tx
     .select({
       id: submissions.id,
@@ -62,7 +67,7 @@ export async function eligibleSubmissions(tx: Tx): Promise<EligibleSubmission[]>
     .from(submissions)
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .leftJoin(problems, eq(problems.id, submissions.problemId))
-    .where(ELIGIBLE)
+    .where(eligible(eventId))
     .orderBy(submissions.id);
 }
 
@@ -78,18 +83,27 @@ export interface ConflictRow {
  * The conflicts in force: stored ones not removed, plus a conflict for every team with a member whose
  * mail domain is a judge's organisation domain (computed now, so members who joined later count), unless
  * a stored row for that pair decides otherwise (an admin's dismissal). Judges are the `judges` rows and
- * every admin (admins evaluate through the spec's dialog). `judgeId`/`teamId` narrow the answer.
+ * every admin (admins evaluate through the spec's dialog). Only the edition's teams and judges count
+ * (a conflict is with a team, and teams belong to one edition). `judgeId`/`teamId` narrow the answer.
  */
-export async function loadConflicts(tx: Tx, only: { judgeId?: number; teamId?: number } = {}): Promise<ConflictRow[]> {
-  const stored = await tx
-    .select()
-    .from(judgeConflicts)
-    .where(
-      and(
-        only.judgeId ? eq(judgeConflicts.judgeId, only.judgeId) : undefined,
-        only.teamId ? eq(judgeConflicts.teamId, only.teamId) : undefined,
-      ),
-    );
+export async function loadConflicts(
+  tx: Tx,
+  eventId: number,
+  only: { judgeId?: number; teamId?: number } = {},
+): Promise<ConflictRow[]> {
+  const stored = (
+    await tx
+      .select()
+      .from(judgeConflicts)
+      .innerJoin(teams, eq(teams.id, judgeConflicts.teamId))
+      .where(
+        and(
+          eq(teams.eventId, eventId),
+          only.judgeId ? eq(judgeConflicts.judgeId, only.judgeId) : undefined,
+          only.teamId ? eq(judgeConflicts.teamId, only.teamId) : undefined,
+        ),
+      )
+  ).map((r) => r.judge_conflicts);
   const decided = new Set(stored.map((r) => `${r.judgeId}:${r.teamId}`));
   const result: ConflictRow[] = stored
     .filter((r) => r.removed === null)
@@ -98,10 +112,16 @@ export async function loadConflicts(tx: Tx, only: { judgeId?: number; teamId?: n
   const judgeRows = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .leftJoin(judges, eq(judges.userId, users.id))
+    .leftJoin(judges, and(eq(judges.userId, users.id), eq(judges.eventId, eventId)))
     .where(
       and(
-        or(eq(users.role, 'admin'), eq(users.role, 'judge'), sql`${judges.userId} is not null`),
+        or(
+          eq(users.role, 'admin'),
+          sql`${judges.userId} is not null`,
+          // A judge removed from the edition keeps their evaluations, so their conflicts still count.
+          sql`exists (select 1 from ${evaluations} join ${submissions} on ${submissions.id} = ${evaluations.submissionId}
+            where ${evaluations.judgeId} = ${users.id} and ${submissions.eventId} = ${eventId})`,
+        ),
         only.judgeId ? eq(users.id, only.judgeId) : undefined,
       ),
     );
@@ -116,7 +136,13 @@ export async function loadConflicts(tx: Tx, only: { judgeId?: number; teamId?: n
     .selectDistinct({ teamId: teamMembers.teamId, domain })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(inArray(domain, [...byDomain.keys()]), only.teamId ? eq(teamMembers.teamId, only.teamId) : undefined));
+    .where(
+      and(
+        eq(teamMembers.eventId, eventId),
+        inArray(domain, [...byDomain.keys()]),
+        only.teamId ? eq(teamMembers.teamId, only.teamId) : undefined,
+      ),
+    );
   for (const m of members) {
     for (const judgeId of byDomain.get(m.domain) ?? []) {
       const key = `${judgeId}:${m.teamId}`;
@@ -134,8 +160,8 @@ export async function loadConflicts(tx: Tx, only: { judgeId?: number; teamId?: n
   return result;
 }
 
-export async function hasConflict(tx: Tx, judgeId: number, teamId: number): Promise<boolean> {
-  return (await loadConflicts(tx, { judgeId, teamId })).length > 0;
+export async function hasConflict(tx: Tx, eventId: number, judgeId: number, teamId: number): Promise<boolean> {
+  return (await loadConflicts(tx, eventId, { judgeId, teamId })).length > 0;
 }
 
 export interface CountedEvaluation {
@@ -150,18 +176,19 @@ export interface CountedEvaluation {
  */
 export async function countedEvaluations(
   tx: Tx,
-  eligible: EligibleSubmission[],
+  eventId: number,
+  inRunning: EligibleSubmission[],
   conflicts: ConflictRow[],
 ): Promise<CountedEvaluation[]> {
-  if (eligible.length === 0) return [];
-  const teamOf = new Map(eligible.map((s) => [s.id, s.teamId]));
+  if (inRunning.length === 0) return [];
+  const teamOf = new Map(inRunning.map((s) => [s.id, s.teamId]));
   const conflicted = new Set(conflicts.map((c) => `${c.judgeId}:${c.teamId}`));
   const found = await tx
     .select()
     .from(evaluations)
     .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
     .innerJoin(teams, eq(teams.id, submissions.teamId))
-    .where(ELIGIBLE)
+    .where(eligible(eventId))
     .orderBy(evaluations.submissionId, evaluations.judgeId);
   return found
     .map((r) => r.evaluations)
@@ -169,18 +196,18 @@ export async function countedEvaluations(
     .map((e) => ({ submissionId: e.submissionId, judgeId: e.judgeId, score: averageScore(e) }));
 }
 
-/** The judges row of a user (a `judge` account, or an admin marked as judge); null when none. */
-export async function judgeRow(tx: Tx, userId: number) {
+/** A user's judges row of the edition (a `judge` account, or an admin marked as judge); null when none. */
+export async function judgeRow(tx: Tx, eventId: number, userId: number) {
   const [row] = await tx
     .select({ userId: judges.userId, categories: judges.categories, problemIds: judges.problemIds })
     .from(judges)
-    .where(eq(judges.userId, userId));
+    .where(and(eq(judges.eventId, eventId), eq(judges.userId, userId)));
   return row ?? null;
 }
 
-/** Categories a judge knows: their own, and those of the challenges they know. */
-export async function judgeCategories(tx: Tx, userId: number): Promise<string[]> {
-  const row = await judgeRow(tx, userId);
+/** Categories a judge knows in the edition: their own, and those of the challenges they know. */
+export async function judgeCategories(tx: Tx, eventId: number, userId: number): Promise<string[]> {
+  const row = await judgeRow(tx, eventId, userId);
   if (!row) return [];
   const fromProblems = row.problemIds.length
     ? await tx.select({ category: problems.category }).from(problems).where(inArray(problems.id, row.problemIds))

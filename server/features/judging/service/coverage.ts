@@ -1,9 +1,10 @@
 // Coverage for admins (issue 11 'Admins see coverage live'): reviews done and missing per submission,
-// each judge's progress, conflicts. Reviews are the evaluations that count; holds are live ones.
+// each judge's progress, conflicts. Reviews are the evaluations that count; holds are live ones. All of
+// one edition: its submissions and its judges.
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Coverage } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
-import { judgeAssignments, judges, users } from '../../../db/schema';
+import { judgeAssignments, judges, submissions as submissionsTable, users } from '../../../db/schema';
 import {
   countedEvaluations,
   eligibleSubmissions,
@@ -24,25 +25,32 @@ export interface JudgingSnapshot {
   skips: { judgeId: number; submissionId: number }[];
 }
 
-export async function snapshot(tx: Tx, now = new Date()): Promise<JudgingSnapshot> {
-  const eligible = await eligibleSubmissions(tx);
-  const conflicts = await loadConflicts(tx);
-  const reviews = await countedEvaluations(tx, eligible, conflicts);
+export async function snapshot(tx: Tx, eventId: number, now = new Date()): Promise<JudgingSnapshot> {
+  const eligible = await eligibleSubmissions(tx, eventId);
+  const conflicts = await loadConflicts(tx, eventId);
+  const reviews = await countedEvaluations(tx, eventId, eligible, conflicts);
   const eligibleIds = new Set(eligible.map((s) => s.id));
-  const holds = (await liveHolds(tx, now))
+  const holds = (await liveHolds(tx, eventId, now))
     .filter((h) => eligibleIds.has(h.submissionId))
     .map((h) => ({ judgeId: h.judgeId, submissionId: h.submissionId }));
   const skips = (
     await tx
       .select({ judgeId: judgeAssignments.judgeId, submissionId: judgeAssignments.submissionId })
       .from(judgeAssignments)
-      .where(and(isNotNull(judgeAssignments.skippedAt), isNull(judgeAssignments.doneAt)))
+      .innerJoin(submissionsTable, eq(submissionsTable.id, judgeAssignments.submissionId))
+      .where(
+        and(
+          eq(submissionsTable.eventId, eventId),
+          isNotNull(judgeAssignments.skippedAt),
+          isNull(judgeAssignments.doneAt),
+        ),
+      )
   ).filter((h) => eligibleIds.has(h.submissionId));
   return { eligible, conflicts, reviews, holds, skips };
 }
 
-/** Held now: handed out, neither done nor skipped, not lapsed. */
-export async function liveHolds(tx: Tx, now = new Date(), judgeId?: number) {
+/** Held now (of the edition's submissions): handed out, neither done nor skipped, not lapsed. */
+export async function liveHolds(tx: Tx, eventId: number, now = new Date(), judgeId?: number) {
   return tx
     .select({
       judgeId: judgeAssignments.judgeId,
@@ -51,8 +59,10 @@ export async function liveHolds(tx: Tx, now = new Date(), judgeId?: number) {
       expiresAt: judgeAssignments.expiresAt,
     })
     .from(judgeAssignments)
+    .innerJoin(submissionsTable, eq(submissionsTable.id, judgeAssignments.submissionId))
     .where(
       and(
+        eq(submissionsTable.eventId, eventId),
         isNull(judgeAssignments.doneAt),
         isNull(judgeAssignments.skippedAt),
         gt(judgeAssignments.expiresAt, now),
@@ -68,12 +78,13 @@ const countBy = <T>(items: T[], key: (t: T) => number) => {
   return m;
 };
 
-/** Every judge (judges rows) with their progress. */
-export async function judgeProgress(tx: Tx, snap: JudgingSnapshot) {
+/** Every judge of the edition (its judges rows) with their progress. */
+export async function judgeProgress(tx: Tx, eventId: number, snap: JudgingSnapshot) {
   const list = await tx
     .select({ id: users.id, name: users.name })
     .from(judges)
     .innerJoin(users, eq(users.id, judges.userId))
+    .where(eq(judges.eventId, eventId))
     .orderBy(users.name, users.id);
   // Admins who evaluated through the spec's dialog without being marked as judges count too.
   const known = new Set(list.map((j) => j.id));
@@ -95,11 +106,11 @@ export async function judgeProgress(tx: Tx, snap: JudgingSnapshot) {
   }));
 }
 
-export async function coverage(tx: Tx): Promise<Coverage> {
-  const settings = await loadSettings(tx);
-  const snap = await snapshot(tx);
+export async function coverage(tx: Tx, eventId: number): Promise<Coverage> {
+  const settings = await loadSettings(tx, eventId);
+  const snap = await snapshot(tx, eventId);
   const target = settings.targetReviews;
-  const judgeList = await judgeProgress(tx, snap);
+  const judgeList = await judgeProgress(tx, eventId, snap);
   const reviews = countBy(snap.reviews, (r) => r.submissionId);
   const holds = countBy(snap.holds, (r) => r.submissionId);
   const skips = countBy(snap.skips, (r) => r.submissionId);

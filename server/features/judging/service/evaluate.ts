@@ -25,6 +25,7 @@ import {
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
+import { assertOpen, loadEvent } from '../../events/index';
 import { getSubmission } from '../../submissions/index';
 import { hasConflict, loadSettings } from './context';
 
@@ -92,7 +93,8 @@ export interface EvaluationChange {
  * Stores this judge's evaluation (one per judge: a second call updates it), sets the submission's
  * status, and emails the team its status and the notes when either is news to them. The judging rules
  * apply to everyone who evaluates (admins through the spec's dialog too): nothing changes once judging
- * closed, and a judge with a conflict of interest with the team is refused.
+ * closed, nothing changes in an archived edition (409), and a judge with a conflict of interest with
+ * the team is refused. The edition is the submission's.
  */
 export async function saveEvaluation(
   tx: Tx,
@@ -100,18 +102,25 @@ export async function saveEvaluation(
   submissionId: number,
   input: EvaluationChange,
   publicUrl: string,
-): Promise<{ submission: AdminSubmission; evaluation: Evaluation; teamId: number }> {
+): Promise<{ submission: AdminSubmission; evaluation: Evaluation; teamId: number; eventId: number }> {
   const [current] = await tx
-    .select({ status: submissions.status, teamId: submissions.teamId, teamName: teams.name })
+    .select({
+      status: submissions.status,
+      teamId: submissions.teamId,
+      eventId: submissions.eventId,
+      teamName: teams.name,
+    })
     .from(submissions)
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .where(eq(submissions.id, submissionId))
     .for('update', { of: submissions });
   if (!current) throw notFound('Submission not found');
+  const { eventId } = current;
+  assertOpen(await loadEvent(tx, eventId));
   if (current.status === 'draft') throw conflict('Draft submissions cannot be evaluated');
-  const settings = await loadSettings(tx);
+  const settings = await loadSettings(tx, eventId);
   if (settings.state === 'closed') throw conflict(JUDGING_MESSAGES.closed);
-  if (await hasConflict(tx, judgeId, current.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
+  if (await hasConflict(tx, eventId, judgeId, current.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
   const status = input.status ?? (current.status === 'submitted' ? 'under_review' : current.status);
   const now = new Date();
   const values = { ...input.scores, notes: input.notes, updatedAt: now };
@@ -139,7 +148,7 @@ export async function saveEvaluation(
   const notesChanged = input.notes !== '' && input.notes !== (previous?.notes ?? '');
   let emailed = 0;
   if (current.status !== status || notesChanged) {
-    const ev = await eventFacts(tx);
+    const ev = await eventFacts(tx, eventId);
     const recipients = await tx
       .select({ name: users.name, email: users.email })
       .from(teamMembers)
@@ -153,17 +162,24 @@ export async function saveEvaluation(
     );
     emailed = recipients.length;
   }
-  await writeAudit(tx, judgeId, 'submission.evaluate', `submission:${submissionId}`, {
-    teamId: current.teamId,
-    from: current.status,
-    to: status,
-    scores: input.scores,
-    average: averageScore(input.scores),
-    notes: input.notes,
-    emailed,
-  });
+  await writeAudit(
+    tx,
+    judgeId,
+    'submission.evaluate',
+    `submission:${submissionId}`,
+    {
+      teamId: current.teamId,
+      from: current.status,
+      to: status,
+      scores: input.scores,
+      average: averageScore(input.scores),
+      notes: input.notes,
+      emailed,
+    },
+    eventId,
+  );
   const mine = (await evaluationsOf(tx, submissionId)).find((e) => e.judgeId === judgeId)!;
-  return { submission, evaluation: toEvaluation(mine), teamId: current.teamId };
+  return { submission, evaluation: toEvaluation(mine), teamId: current.teamId, eventId };
 }
 
 /** Project Evaluation (the spec's dialog): an admin judging. */
@@ -173,9 +189,10 @@ export async function evaluateSubmission(
   submissionId: number,
   input: EvaluationInput,
   publicUrl: string,
-): Promise<{ submission: AdminSubmission; evaluation: Evaluation }> {
+): Promise<{ submission: AdminSubmission; evaluation: Evaluation; eventId: number }> {
   return db.transaction(async (tx) => {
-    const { submission, evaluation } = await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
-    return { submission, evaluation };
+    const { submission, evaluation, eventId } = await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
+    // The edition goes to the route, which tells that edition's coverage screens.
+    return { submission, evaluation, eventId };
   });
 }

@@ -1,6 +1,6 @@
 // CSV exports for admins (issue 11): raw evaluations (conflicted ones flagged, not hidden), every
-// hand-out with its outcome, and the conflicts (in force and removed).
-import { eq, isNotNull } from 'drizzle-orm';
+// hand-out with its outcome, and the conflicts (in force and removed); each of one edition.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { JudgingExport } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, judgeConflicts, problems, submissions, teams, users } from '../../../db/schema';
@@ -10,8 +10,8 @@ import { toCsv, type Cell } from '../../../lib/csv';
 import { loadConflicts } from './context';
 import { listConflicts } from './conflicts';
 
-async function evaluationsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
-  const conflicted = new Set((await loadConflicts(tx)).map((c) => `${c.judgeId}:${c.teamId}`));
+async function evaluationsCsv(tx: Tx, eventId: number): Promise<[string[], Cell[][]]> {
+  const conflicted = new Set((await loadConflicts(tx, eventId)).map((c) => `${c.judgeId}:${c.teamId}`));
   const found = await tx
     .select({
       e: evaluations,
@@ -26,6 +26,7 @@ async function evaluationsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .leftJoin(users, eq(users.id, evaluations.judgeId))
+    .where(eq(submissions.eventId, eventId))
     .orderBy(evaluations.submissionId, evaluations.judgeId);
   return [
     [
@@ -67,7 +68,7 @@ async function evaluationsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
   ];
 }
 
-async function assignmentsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
+async function assignmentsCsv(tx: Tx, eventId: number): Promise<[string[], Cell[][]]> {
   const now = new Date();
   const found = await tx
     .select({ a: judgeAssignments, judge: users.name, team: teams.name })
@@ -75,6 +76,7 @@ async function assignmentsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
     .innerJoin(submissions, eq(submissions.id, judgeAssignments.submissionId))
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .leftJoin(users, eq(users.id, judgeAssignments.judgeId))
+    .where(eq(submissions.eventId, eventId))
     .orderBy(judgeAssignments.assignedAt, judgeAssignments.id);
   const outcome = (a: typeof judgeAssignments.$inferSelect) =>
     a.doneAt ? 'reviewed' : a.skippedAt ? 'skipped' : a.expiresAt > now ? 'held' : 'lapsed';
@@ -108,14 +110,14 @@ async function assignmentsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
   ];
 }
 
-async function conflictsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
-  const active = await listConflicts(tx);
+async function conflictsCsv(tx: Tx, eventId: number): Promise<[string[], Cell[][]]> {
+  const active = await listConflicts(tx, eventId);
   const removed = await tx
     .select({ c: judgeConflicts, judge: users.name, team: teams.name })
     .from(judgeConflicts)
     .innerJoin(teams, eq(teams.id, judgeConflicts.teamId))
     .leftJoin(users, eq(users.id, judgeConflicts.judgeId))
-    .where(isNotNull(judgeConflicts.removed));
+    .where(and(eq(teams.eventId, eventId), isNotNull(judgeConflicts.removed)));
   return [
     ['judge_id', 'judge', 'team_id', 'team', 'source', 'reason', 'in_force', 'created_at', 'removed_at'],
     [
@@ -137,16 +139,17 @@ async function conflictsCsv(tx: Tx): Promise<[string[], Cell[][]]> {
 
 export async function judgingExport(
   tx: Tx,
+  eventId: number,
   actorId: number,
   kind: JudgingExport,
 ): Promise<{ filename: string; csv: string }> {
   const [header, body] =
     kind === 'evaluations'
-      ? await evaluationsCsv(tx)
+      ? await evaluationsCsv(tx, eventId)
       : kind === 'assignments'
-        ? await assignmentsCsv(tx)
-        : await conflictsCsv(tx);
-  await writeAudit(tx, actorId, 'judging.export', 'judging', { kind, rows: body.length });
+        ? await assignmentsCsv(tx, eventId)
+        : await conflictsCsv(tx, eventId);
+  await writeAudit(tx, actorId, 'judging.export', 'judging', { kind, rows: body.length }, eventId);
   const date = new Date().toISOString().slice(0, 10);
   return { filename: `judging-${kind}-${date}.csv`, csv: toCsv(header, body) };
 }

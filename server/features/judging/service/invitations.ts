@@ -1,6 +1,7 @@
 // Judge invitations: an admin invites by email; the account exists at once (pending, no password, so
 // admins can record conflicts before the judge accepts) and the emailed link sets name and password and
 // signs the judge in, as a member invitation does (DESIGN D6: a 256-bit token, only its SHA-256 stored).
+// An invitation is to judge one edition (DESIGN D13): it adds the person's `judges` row of that edition.
 import { absoluteUrl, judgeInvitePath } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -25,6 +26,7 @@ export const JUDGE_INVITATION_USED = 'This invitation has already been accepted'
 
 export async function inviteJudge(
   db: Db,
+  eventId: number,
   actor: { id: number; name: string },
   input: InviteJudge,
   publicUrl: string,
@@ -39,16 +41,22 @@ export async function inviteJudge(
     if (existing?.role === 'team') throw conflict(JUDGING_MESSAGES.participantEmail);
     if (existing?.role === 'admin') throw conflict('This email belongs to an organizer account: mark them as judge');
     if (existing?.status === 'active') {
-      const [row] = await tx.select().from(judges).where(eq(judges.userId, existing.id));
+      const [row] = await tx
+        .select()
+        .from(judges)
+        .where(and(eq(judges.eventId, eventId), eq(judges.userId, existing.id)));
       if (row) throw conflict(JUDGING_MESSAGES.alreadyJudge);
     }
     let userId: number;
     const name = input.name ?? existing?.name ?? email.split('@')[0]!;
     if (existing) {
       userId = existing.id;
-      // A removed judge invited again starts over: a new password from the link.
-      await tx.update(users).set({ status: 'pending', name, passwordHash: null }).where(eq(users.id, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      // A removed judge invited again starts over: a new password from the link. A judge still active
+      // (judging another edition) keeps their account and sessions: the link sets a new password.
+      if (existing.status !== 'active') {
+        await tx.update(users).set({ status: 'pending', name, passwordHash: null }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      }
     } else {
       const username = await uniqueUsername(tx, name);
       const [row] = await tx
@@ -63,8 +71,8 @@ export async function inviteJudge(
     };
     await tx
       .insert(judges)
-      .values({ userId, ...profile })
-      .onConflictDoUpdate({ target: judges.userId, set: profile });
+      .values({ eventId, userId, ...profile })
+      .onConflictDoUpdate({ target: [judges.eventId, judges.userId], set: profile });
     // Earlier links of this person stop working: only the latest email is valid.
     await tx
       .update(judgeInvitations)
@@ -74,9 +82,9 @@ export async function inviteJudge(
     const expiresAt = new Date(Date.now() + JUDGE_INVITATION_TTL_MS);
     const [inv] = await tx
       .insert(judgeInvitations)
-      .values({ userId, email, tokenHash: sha256(token), invitedBy: actor.id, expiresAt })
+      .values({ eventId, userId, email, tokenHash: sha256(token), invitedBy: actor.id, expiresAt })
       .returning();
-    const ev = await eventFacts(tx);
+    const ev = await eventFacts(tx, eventId);
     await enqueueEmail(tx, [
       composeEmail(email, `You're invited to judge ${ev.name}`, [
         `Hello ${name},`,
@@ -86,7 +94,7 @@ export async function inviteJudge(
         `The link is valid for 7 days (until ${expiresAt.toUTCString()}). If you did not expect this email, you can ignore it.`,
       ]),
     ]);
-    await writeAudit(tx, actor.id, 'judge.invite', `user:${userId}`, { email });
+    await writeAudit(tx, actor.id, 'judge.invite', `user:${userId}`, { email }, eventId);
     return {
       id: inv!.id,
       email,

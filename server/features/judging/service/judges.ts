@@ -1,16 +1,17 @@
 // Judges: the signed-in judge's profile, and the admins' list of judges (marking an admin as judge,
-// removing someone from judging).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// removing someone from judging). Judges are per edition (a `judges` row each): a profile, the list and
+// every change here are of one edition.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CategoryKey } from '@shared/constants';
 import type { AdminJudge, AdminJudges, JudgeProfile, UpdateJudgeProfile } from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
-import { judgeAssignments, judgeInvitations, judges, sessions, users } from '../../../db/schema';
+import { judgeAssignments, judgeInvitations, judges, sessions, submissions, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { iso } from '../../../lib/sql';
 import { judgeProgress, snapshot } from './coverage';
 
-async function profileRows(tx: Tx, userId?: number) {
+async function profileRows(tx: Tx, eventId: number, userId?: number) {
   return tx
     .select({
       userId: users.id,
@@ -24,7 +25,7 @@ async function profileRows(tx: Tx, userId?: number) {
     })
     .from(judges)
     .innerJoin(users, eq(users.id, judges.userId))
-    .where(userId ? eq(users.id, userId) : undefined)
+    .where(and(eq(judges.eventId, eventId), userId ? eq(users.id, userId) : undefined))
     .orderBy(users.name, users.id);
 }
 
@@ -40,13 +41,18 @@ const toProfile = (r: ProfileRow): JudgeProfile => ({
   problemIds: r.problemIds,
 });
 
-export async function getJudgeProfile(tx: Tx, userId: number): Promise<JudgeProfile> {
-  const [row] = await profileRows(tx, userId);
+export async function getJudgeProfile(tx: Tx, eventId: number, userId: number): Promise<JudgeProfile> {
+  const [row] = await profileRows(tx, eventId, userId);
   if (!row) throw forbidden();
   return toProfile(row);
 }
 
-export async function updateJudgeProfile(db: Db, userId: number, input: UpdateJudgeProfile): Promise<JudgeProfile> {
+export async function updateJudgeProfile(
+  db: Db,
+  eventId: number,
+  userId: number,
+  input: UpdateJudgeProfile,
+): Promise<JudgeProfile> {
   return db.transaction(async (tx) => {
     if (input.name !== undefined) await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
     const set = {
@@ -54,15 +60,20 @@ export async function updateJudgeProfile(db: Db, userId: number, input: UpdateJu
       ...(input.categories !== undefined ? { categories: [...new Set(input.categories)] } : {}),
       ...(input.problemIds !== undefined ? { problemIds: [...new Set(input.problemIds)] } : {}),
     };
-    if (Object.keys(set).length) await tx.update(judges).set(set).where(eq(judges.userId, userId));
-    await writeAudit(tx, userId, 'judge.profile', `user:${userId}`, { ...input });
-    return getJudgeProfile(tx, userId);
+    if (Object.keys(set).length) {
+      await tx
+        .update(judges)
+        .set(set)
+        .where(and(eq(judges.eventId, eventId), eq(judges.userId, userId)));
+    }
+    await writeAudit(tx, userId, 'judge.profile', `user:${userId}`, { ...input }, eventId);
+    return getJudgeProfile(tx, eventId, userId);
   });
 }
 
-export async function listJudges(tx: Tx): Promise<AdminJudges> {
-  const rows = await profileRows(tx);
-  const progress = new Map((await judgeProgress(tx, await snapshot(tx))).map((p) => [p.judgeId, p]));
+export async function listJudges(tx: Tx, eventId: number): Promise<AdminJudges> {
+  const rows = await profileRows(tx, eventId);
+  const progress = new Map((await judgeProgress(tx, eventId, await snapshot(tx, eventId))).map((p) => [p.judgeId, p]));
   const invitations = await tx
     .select({
       id: judgeInvitations.id,
@@ -73,7 +84,13 @@ export async function listJudges(tx: Tx): Promise<AdminJudges> {
     })
     .from(judgeInvitations)
     .innerJoin(users, eq(users.id, judgeInvitations.userId))
-    .where(and(isNull(judgeInvitations.acceptedAt), sql`${judgeInvitations.expiresAt} > now()`))
+    .where(
+      and(
+        eq(judgeInvitations.eventId, eventId),
+        isNull(judgeInvitations.acceptedAt),
+        sql`${judgeInvitations.expiresAt} > now()`,
+      ),
+    )
     .orderBy(judgeInvitations.createdAt);
   return {
     judges: rows.map((r) => adminJudge(r, progress.get(r.userId))),
@@ -99,34 +116,36 @@ function adminJudge(
   };
 }
 
-/** An admin judges too (their evaluations count anyway; this gives them the judge's queue). */
-export async function markAdminAsJudge(db: Db, actorId: number, userId: number): Promise<AdminJudge> {
+/** An admin judges the edition too (their evaluations count anyway; this gives them the judge's queue). */
+export async function markAdminAsJudge(db: Db, eventId: number, actorId: number, userId: number): Promise<AdminJudge> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found');
     if (user.role !== 'admin') throw conflict('Only an organizer account can be marked as judge; invite others');
-    await tx.insert(judges).values({ userId }).onConflictDoNothing();
-    await writeAudit(tx, actorId, 'judge.mark_admin', `user:${userId}`, {});
-    const [row] = await profileRows(tx, userId);
-    const progress = (await judgeProgress(tx, await snapshot(tx))).find((p) => p.judgeId === userId);
+    await tx.insert(judges).values({ eventId, userId }).onConflictDoNothing();
+    await writeAudit(tx, actorId, 'judge.mark_admin', `user:${userId}`, {}, eventId);
+    const [row] = await profileRows(tx, eventId, userId);
+    const progress = (await judgeProgress(tx, eventId, await snapshot(tx, eventId))).find((p) => p.judgeId === userId);
     return adminJudge(row!, progress);
   });
 }
 
 /**
- * Stops someone judging: an admin stays an admin; a judge account becomes inactive and is signed out.
- * Their evaluations stay (and count); what they hold goes back to the pool.
+ * Stops someone judging the edition: an admin stays an admin; a judge account who judges no other
+ * edition becomes inactive and is signed out (one who does keeps their account for that one). Their
+ * evaluations stay (and count); what they hold of the edition goes back to the pool.
  */
-export async function removeJudge(db: Db, actorId: number, userId: number): Promise<void> {
+export async function removeJudge(db: Db, eventId: number, actorId: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ role: users.role })
       .from(users)
-      .innerJoin(judges, eq(judges.userId, users.id))
+      .innerJoin(judges, and(eq(judges.userId, users.id), eq(judges.eventId, eventId)))
       .where(eq(users.id, userId));
     if (!user) throw notFound('Judge not found');
-    await tx.delete(judges).where(eq(judges.userId, userId));
-    if (user.role === 'judge') {
+    await tx.delete(judges).where(and(eq(judges.eventId, eventId), eq(judges.userId, userId)));
+    const [elsewhere] = await tx.select({ eventId: judges.eventId }).from(judges).where(eq(judges.userId, userId));
+    if (user.role === 'judge' && !elsewhere) {
       await tx.update(users).set({ status: 'inactive' }).where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx
@@ -134,10 +153,17 @@ export async function removeJudge(db: Db, actorId: number, userId: number): Prom
         .set({ expiresAt: new Date() })
         .where(and(eq(judgeInvitations.userId, userId), isNull(judgeInvitations.acceptedAt)));
     }
+    const ofEdition = tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.eventId, eventId));
     await tx
       .update(judgeAssignments)
       .set({ expiresAt: new Date() })
-      .where(and(eq(judgeAssignments.judgeId, userId), isNull(judgeAssignments.doneAt)));
-    await writeAudit(tx, actorId, 'judge.remove', `user:${userId}`, { role: user.role });
+      .where(
+        and(
+          eq(judgeAssignments.judgeId, userId),
+          inArray(judgeAssignments.submissionId, ofEdition),
+          isNull(judgeAssignments.doneAt),
+        ),
+      );
+    await writeAudit(tx, actorId, 'judge.remove', `user:${userId}`, { role: user.role }, eventId);
   });
 }

@@ -72,9 +72,10 @@ export interface RankingResult {
   snap: JudgingSnapshot;
 }
 
-export async function judgingRanking(tx: Tx, snap?: JudgingSnapshot): Promise<RankingResult> {
-  const settings = await loadSettings(tx);
-  snap ??= await snapshot(tx);
+/** The ranking of one edition's submissions (DESIGN D13). */
+export async function judgingRanking(tx: Tx, eventId: number, snap?: JudgingSnapshot): Promise<RankingResult> {
+  const settings = await loadSettings(tx, eventId);
+  snap ??= await snapshot(tx, eventId);
   const target = settings.targetReviews;
   const byId = new Map(snap.eligible.map((s) => [s.id, s]));
   const ranking = rankCached(

@@ -14,8 +14,8 @@ export interface EventFacts {
   winnersPublishedAt: Date | null;
 }
 
-export async function eventFacts(tx: Tx): Promise<EventFacts> {
-  const row = await loadEvent(tx);
+export async function eventFacts(tx: Tx, eventId: number): Promise<EventFacts> {
+  const row = await loadEvent(tx, eventId);
   return {
     name: row.name,
     contactEmail: row.contactEmail,

@@ -1,6 +1,7 @@
 // Winners: the judging ranking (issue 11), overall and per challenge, that an admin previews and
 // confirms (Announce Winners: the winners are stored, the event marks them published, the teams are
-// emailed), and the public list the /winners page shows once they are published.
+// emailed), and the public list the /winners page shows once they are published. All of one edition
+// (DESIGN D13): announcing replaces that edition's winners only, and an archived edition's stay as they are.
 import { absoluteUrl, paths } from '@shared/paths';
 import { asc, eq, sql } from 'drizzle-orm';
 import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
@@ -17,7 +18,7 @@ import {
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
-import { loadEvent, lockEvent, updateEvent } from '../../events/index';
+import { assertOpen, loadEvent, lockEvent, updateEvent } from '../../events/index';
 import { rankingAndReadiness } from './readiness';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
@@ -92,15 +93,16 @@ const ordinal = (n: number) =>
 
 export async function announceWinners(
   db: Db,
+  eventId: number,
   actorId: number,
   input: { expectedOverall: number[]; acknowledgeWarnings: boolean },
   publicUrl: string,
 ): Promise<{ publishedAt: string; winners: number; emailed: number }> {
   const { expectedOverall } = input;
   return db.transaction(async (tx) => {
-    // Locks the event row: two admins confirming at once announce one after the other.
-    await lockEvent(tx);
-    const { ranking, readiness } = await rankingAndReadiness(tx);
+    // Locks the edition's row: two admins confirming at once announce one after the other.
+    assertOpen(await lockEvent(tx, eventId));
+    const { ranking, readiness } = await rankingAndReadiness(tx, eventId);
     const overall = ranking.overall.slice(0, WINNER_PLACES.overall);
     if (overall.length === 0) throw conflict('No evaluated submissions to rank yet');
     const ids = overall.map((e) => e.submissionId);
@@ -114,10 +116,11 @@ export async function announceWinners(
       ...overall.map((e) => ({ ...e, scope: 'overall' as const })),
       ...challengeWinners.map((e) => ({ ...e, scope: 'challenge' as const })),
     ];
-    // Announcing again replaces the previous result.
-    await tx.delete(winners);
+    // Announcing again replaces the edition's previous result (other editions keep theirs).
+    await tx.delete(winners).where(eq(winners.eventId, eventId));
     await tx.insert(winners).values(
       stored.map((e) => ({
+        eventId,
         teamId: e.teamId,
         problemId: e.problemId,
         submissionId: e.submissionId,
@@ -127,7 +130,7 @@ export async function announceWinners(
         announcedAt: now,
       })),
     );
-    await updateEvent(tx, { winnersPublishedAt: now });
+    await updateEvent(tx, eventId, { winnersPublishedAt: now });
 
     // One email per person of each winning team, naming every place the team won.
     const places = new Map<number, { teamName: string; texts: string[] }>();
@@ -138,7 +141,7 @@ export async function announceWinners(
       entry.texts.push(text);
       places.set(e.teamId, entry);
     }
-    const ev = await eventFacts(tx);
+    const ev = await eventFacts(tx, eventId);
     let emailed = 0;
     for (const [teamId, { teamName, texts }] of places) {
       const people = await tx
@@ -152,12 +155,19 @@ export async function announceWinners(
       );
       emailed += people.length;
     }
-    await writeAudit(tx, actorId, 'winners.announce', 'winners', {
-      overall: overall.map((e) => ({ place: e.place, teamId: e.teamId, score: e.meanScore })),
-      challenges: challengeWinners.map((e) => ({ problemId: e.problemId, teamId: e.teamId, score: e.meanScore })),
-      emailed,
-      acknowledgedWarnings: readiness.warnings.map((w) => w.code),
-    });
+    await writeAudit(
+      tx,
+      actorId,
+      'winners.announce',
+      'winners',
+      {
+        overall: overall.map((e) => ({ place: e.place, teamId: e.teamId, score: e.meanScore })),
+        challenges: challengeWinners.map((e) => ({ problemId: e.problemId, teamId: e.teamId, score: e.meanScore })),
+        emailed,
+        acknowledgedWarnings: readiness.warnings.map((w) => w.code),
+      },
+      eventId,
+    );
     return { publishedAt: now.toISOString(), winners: stored.length, emailed };
   });
 }

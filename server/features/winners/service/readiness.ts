@@ -51,12 +51,14 @@ export function toWinnersRanking(result: RankingResult, publishedAt: Date | null
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** An edition's winners preview and its readiness (its judging, its deadline, its published date). */
 export async function rankingAndReadiness(
   tx: Tx,
+  eventId: number,
 ): Promise<{ ranking: Ranking; readiness: WinnersReadiness; result: RankingResult }> {
-  const settings = await judgingSettings(tx);
-  const ev = await loadEvent(tx);
-  const result = await judgingRanking(tx);
+  const settings = await judgingSettings(tx, eventId);
+  const ev = await loadEvent(tx, eventId);
+  const result = await judgingRanking(tx, eventId);
   const { api } = result;
   const warnings: ReadinessWarning[] = [];
   const warn = (code: ReadinessWarning['code'], message: string, submissionIds: number[] = [], places: number[] = []) =>
