@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GENDERS, ROLES, TEAM_STATUSES, USER_STATUSES } from '../constants';
 import { FIELD_MESSAGES, optionalPhoneField, passwordField, passwordsMatch, personNameField } from './fields';
 import { teamSubmissionSchema } from './teams';
+import { EDITION_STATES } from './events';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -28,6 +29,19 @@ export const profileSchema = z.object({
     })
     .nullable(),
   latestSubmission: teamSubmissionSchema.nullable(),
+  /** The person's teams across editions (issue "Editions"), newest first; absent from older servers. */
+  history: z
+    .array(
+      z.object({
+        edition: z.object({ slug: z.string(), name: z.string(), state: z.enum(EDITION_STATES) }),
+        teamName: z.string(),
+        role: z.enum(['leader', 'member']),
+        problemTitle: z.string().nullable(),
+        submission: z.object({ githubUrl: z.string(), status: z.string() }).nullable(),
+        places: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
