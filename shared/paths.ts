@@ -30,6 +30,8 @@ export const paths = {
   join: '/join',
   findTeam: '/teams/find',
   teamRequest: '/teams/requests/:token',
+  events: '/events',
+  eventDetail: '/events/:slug',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -37,6 +39,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const problemPath = (slug: string) => `/problems/${encodeURIComponent(slug)}`;
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 export const teamRequestPath = (token: string) => `/teams/requests/${encodeURIComponent(token)}`;
+export const editionPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
 
 /** Browser navigation (not a client route): starts GitHub sign-in on the server. */

@@ -2,6 +2,7 @@
 // (DESIGN §5). Each feature's key factory builds its list queries with listQuery under its own key.
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { getParsed, withParams } from '@/lib/api';
+import { chosenEdition } from '@/lib/admin-edition';
 
 export const PAGE_SIZE = 20;
 
@@ -25,6 +26,8 @@ function listParams(p: ListParams) {
     kind: p.kind || undefined,
     handled: p.handled || undefined,
     role: p.role || undefined,
+    // The edition the admin works on (admin-edition.ts): in the key, so switching editions refetches.
+    event: chosenEdition(),
   };
 }
 

@@ -1,8 +1,9 @@
 // The event facts every page reads (DESIGN D1): one query of GET /api/event, cached for the session.
 // Dates are written through lib/format.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicEventSchema, type PublicEvent } from '@shared/schemas/content';
-import { getParsed } from './api';
+import type { PublicEvent } from '@shared/schemas/content';
+import { editionFactsSchema } from '@shared/schemas/events';
+import { getParsed, isApiError } from './api';
 import { hoursBetween } from './format';
 
 export const eventQueries = {
@@ -10,10 +11,16 @@ export const eventQueries = {
   current: () =>
     queryOptions({
       queryKey: [...eventQueries.all, 'current'],
-      queryFn: getParsed(publicEventSchema, '/api/event'),
-      retry: 1,
+      queryFn: getParsed(editionFactsSchema, '/api/event'),
+      // A 404 is an answer (no current edition: the next one is being prepared), not a failure to retry.
+      retry: (failures, err) => !isNoCurrentEdition(err) && failures < 1,
     }),
 };
+
+/** True when GET /api/event answered that there is no current edition (the pages then say so). */
+export function isNoCurrentEdition(err: unknown): boolean {
+  return isApiError(err) && err.status === 404;
+}
 
 export function useEvent() {
   return useQuery(eventQueries.current());

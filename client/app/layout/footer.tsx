@@ -10,6 +10,7 @@ const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string
       { href: paths.problems, label: 'Challenges' },
       { href: paths.resources, label: 'Resources' },
       { href: paths.winners, label: 'Winners' },
+      { href: paths.events, label: 'Past editions' },
     ],
   },
   {

@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { EditionPicker, EditionsTab, FirstEditionSetup, ReadOnlyBanner, useAdminEdition } from '@/features/events';
+import { editionFromSearch } from '@/lib/admin-edition';
 import { adminQueries } from './queries';
 import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
@@ -29,6 +32,7 @@ const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
   { value: 'find-team', label: 'Without a team' },
+  { value: 'editions', label: 'Editions' },
 ] as const;
 
 function Dashboard() {
@@ -36,6 +40,7 @@ function Dashboard() {
   const [tab, setTab] = useState<string>('overview');
   const stats = useQuery(adminQueries.stats());
   const { open } = useAdminDialog();
+  const { readOnly } = useAdminEdition();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -50,11 +55,13 @@ function Dashboard() {
           <Button variant="outline" onClick={() => open({ kind: 'report' })}>
             <FileDown aria-hidden="true" /> Generate Report
           </Button>
-          <Button variant="outline" onClick={() => open({ kind: 'winners' })}>
+          <Button variant="outline" disabled={readOnly} onClick={() => open({ kind: 'winners' })}>
             <Trophy aria-hidden="true" /> Announce Winners
           </Button>
         </div>
       </header>
+      <EditionPicker />
+      <ReadOnlyBanner />
       <MailBanner onOutbox={() => setTab('outbox')} />
       <SearchBox onSearch={setQ} />
       <StatCards
@@ -97,6 +104,9 @@ function Dashboard() {
         <TabsContent value="find-team">
           <AdminFindTeamTab />
         </TabsContent>
+        <TabsContent value="editions">
+          <EditionsTab />
+        </TabsContent>
       </Tabs>
       <AdminDialogs />
     </div>
@@ -105,8 +115,13 @@ function Dashboard() {
 
 export default function AdminPage() {
   usePageMeta('Admin Dashboard', 'Approve teams, email participants, evaluate submissions and announce winners.');
+  // The chosen edition (?event=slug) keys the dashboard: switching remounts it, so every admin query is
+  // built again for that edition. With no edition at all, the first admin sets one up instead.
+  const chosen = editionFromSearch(useSearch());
+  const { list } = useAdminEdition();
+  if (list.data?.length === 0) return <FirstEditionSetup />;
   return (
-    <AdminDialogProvider>
+    <AdminDialogProvider key={chosen ?? ''}>
       <Dashboard />
     </AdminDialogProvider>
   );

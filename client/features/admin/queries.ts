@@ -4,11 +4,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chartsSchema, statsSchema } from '@shared/schemas/admin';
 import { getParsed } from '@/lib/api';
+import { editionKey, withEdition } from '@/lib/admin-edition';
 
 const all = ['admin'] as const;
 
 export const adminQueries = {
   all,
-  stats: () => queryOptions({ queryKey: [...all, 'stats'], queryFn: getParsed(statsSchema, '/api/admin/stats') }),
-  charts: () => queryOptions({ queryKey: [...all, 'charts'], queryFn: getParsed(chartsSchema, '/api/admin/charts') }),
+  stats: () =>
+    queryOptions({
+      queryKey: [...all, 'stats', editionKey()],
+      queryFn: getParsed(statsSchema, withEdition('/api/admin/stats')),
+    }),
+  charts: () =>
+    queryOptions({
+      queryKey: [...all, 'charts', editionKey()],
+      queryFn: getParsed(chartsSchema, withEdition('/api/admin/charts')),
+    }),
 };

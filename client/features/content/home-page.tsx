@@ -2,7 +2,7 @@
 // route stays light: no form library, no validation library (the foundation's browser test checks it).
 import { usePageMeta } from '@/lib/use-page-meta';
 import { formatDate } from '@/lib/format';
-import { useEvent } from '@/lib/use-event';
+import { isNoCurrentEdition, useEvent } from '@/lib/use-event';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Hero } from './home/hero';
 import { WhyJoin } from './home/why-join';
@@ -14,17 +14,25 @@ import { TimelineSection } from './home/timeline-section';
 import { Testimonials } from './home/testimonials';
 import { GettingStarted } from './home/getting-started';
 import { ContactFaq } from './home/contact-faq';
-import { EventError } from './event-state';
+import { EventError, NoCurrentEdition } from './event-state';
 import './home/home.css';
 
 export default function HomePage() {
-  const { data: event, isLoading, isError, refetch, isFetching } = useEvent();
+  const { data: event, isLoading, isError, error, refetch, isFetching } = useEvent();
   usePageMeta(
     event ? `${event.name}: Build. Compete. Win.` : 'Home',
     event
       ? `${event.name}: an online hackathon starting ${formatDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and compete for ${event.totalPrize} in prizes. Free to enter.`
       : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
   );
+  // Between editions the sections that describe "the" event have nothing to show.
+  if (isNoCurrentEdition(error)) {
+    return (
+      <div className="px-4 py-20">
+        <NoCurrentEdition />
+      </div>
+    );
+  }
   return (
     <>
       <Hero event={event} loading={isLoading} />

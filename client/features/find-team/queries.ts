@@ -11,6 +11,7 @@ import {
   type BoardQuery,
 } from '@shared/schemas/find-team';
 import { getParsed, withParams } from '@/lib/api';
+import { editionKey, withEdition } from '@/lib/admin-edition';
 
 export const findTeamQueries = {
   all: ['find-team'] as const,
@@ -42,7 +43,7 @@ export const findTeamQueries = {
     }),
   stats: () =>
     queryOptions({
-      queryKey: [...findTeamQueries.all, 'stats'],
-      queryFn: getParsed(findTeamStatsSchema, '/api/admin/find-team'),
+      queryKey: [...findTeamQueries.all, 'stats', editionKey()],
+      queryFn: getParsed(findTeamStatsSchema, withEdition('/api/admin/find-team')),
     }),
 };

@@ -15,6 +15,7 @@ import {
 import { apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { showJudgingError } from './mutations';
+import { withEdition } from '@/lib/admin-edition';
 
 /** Every admin query key starts with 'admin' (features/admin/queries.ts and judgingQueries.admin). */
 const ADMIN_KEY = ['admin'] as const;
@@ -34,7 +35,7 @@ function useAdminJudgingMutation<TVars, TResult>(
 
 export const useInviteJudge = () =>
   useAdminJudgingMutation(
-    (body: InviteJudge) => apiSend(judgeInvitationSchema, 'POST', '/api/admin/judges/invitations', body),
+    (body: InviteJudge) => apiSend(judgeInvitationSchema, 'POST', withEdition('/api/admin/judges/invitations'), body),
     {
       success: (r) => ({ title: 'Invitation Sent', description: `${r.email} can set a password and start judging.` }),
       fallback: 'Failed to invite the judge',
@@ -42,14 +43,18 @@ export const useInviteJudge = () =>
   );
 
 export const useMarkJudge = () =>
-  useAdminJudgingMutation((userId: number) => apiSend(adminJudgeSchema, 'PUT', `/api/admin/judges/${userId}`), {
-    success: (r) => ({ title: 'Judge Added', description: `${r.name} can now judge on /judge.` }),
-    fallback: 'Failed to add the judge',
-  });
+  useAdminJudgingMutation(
+    (userId: number) => apiSend(adminJudgeSchema, 'PUT', withEdition(`/api/admin/judges/${userId}`)),
+    {
+      success: (r) => ({ title: 'Judge Added', description: `${r.name} can now judge on /judge.` }),
+      fallback: 'Failed to add the judge',
+    },
+  );
 
 export const useRemoveJudge = () =>
   useAdminJudgingMutation(
-    (judge: { userId: number; name: string }) => apiSend(okSchema, 'DELETE', `/api/admin/judges/${judge.userId}`),
+    (judge: { userId: number; name: string }) =>
+      apiSend(okSchema, 'DELETE', withEdition(`/api/admin/judges/${judge.userId}`)),
     {
       success: (_r, judge) => ({ title: 'Judge Removed', description: `${judge.name} no longer judges.` }),
       fallback: 'Failed to remove the judge',
@@ -58,7 +63,7 @@ export const useRemoveJudge = () =>
 
 export const useAddConflict = () =>
   useAdminJudgingMutation(
-    (body: AddConflict) => apiSend(conflictSchema, 'POST', '/api/admin/judging/conflicts', body),
+    (body: AddConflict) => apiSend(conflictSchema, 'POST', withEdition('/api/admin/judging/conflicts'), body),
     {
       success: (c) => ({ title: 'Conflict Added', description: `${c.judgeName} will not judge ${c.teamName}.` }),
       fallback: 'Failed to add the conflict',
@@ -68,7 +73,7 @@ export const useAddConflict = () =>
 export const useRemoveConflict = () =>
   useAdminJudgingMutation(
     (c: { judgeId: number; teamId: number; judgeName: string; teamName: string }) =>
-      apiSend(okSchema, 'DELETE', `/api/admin/judging/conflicts/${c.judgeId}/${c.teamId}`),
+      apiSend(okSchema, 'DELETE', withEdition(`/api/admin/judging/conflicts/${c.judgeId}/${c.teamId}`)),
     {
       success: (_r, c) => ({ title: 'Conflict Removed', description: `${c.judgeName} may judge ${c.teamName} again.` }),
       fallback: 'Failed to remove the conflict',
@@ -77,7 +82,8 @@ export const useRemoveConflict = () =>
 
 export const useUpdateJudgingSettings = () =>
   useAdminJudgingMutation(
-    (body: UpdateJudgingSettings) => apiSend(judgingSettingsSchema, 'PATCH', '/api/admin/judging/settings', body),
+    (body: UpdateJudgingSettings) =>
+      apiSend(judgingSettingsSchema, 'PATCH', withEdition('/api/admin/judging/settings'), body),
     {
       success: (s, body) => ({
         title: body.state === 'open' ? 'Judging Opened' : body.state === 'closed' ? 'Judging Closed' : 'Settings Saved',

@@ -16,6 +16,7 @@ import {
   type JudgingExport,
 } from '@shared/schemas/judging';
 import { getParsed } from '@/lib/api';
+import { editionKey, withEdition } from '@/lib/admin-edition';
 
 const judge = ['judging', 'judge'] as const;
 const admin = ['admin', 'judging'] as const;
@@ -44,28 +45,31 @@ export const judgingQueries = {
     }),
 
   judges: () =>
-    queryOptions({ queryKey: [...admin, 'judges'], queryFn: getParsed(adminJudgesSchema, '/api/admin/judges') }),
+    queryOptions({
+      queryKey: [...admin, 'judges', editionKey()],
+      queryFn: getParsed(adminJudgesSchema, withEdition('/api/admin/judges')),
+    }),
   settings: () =>
     queryOptions({
-      queryKey: [...admin, 'settings'],
-      queryFn: getParsed(judgingSettingsSchema, '/api/admin/judging/settings'),
+      queryKey: [...admin, 'settings', editionKey()],
+      queryFn: getParsed(judgingSettingsSchema, withEdition('/api/admin/judging/settings')),
     }),
   conflicts: () =>
     queryOptions({
-      queryKey: [...admin, 'conflicts'],
-      queryFn: getParsed(conflictListSchema, '/api/admin/judging/conflicts'),
+      queryKey: [...admin, 'conflicts', editionKey()],
+      queryFn: getParsed(conflictListSchema, withEdition('/api/admin/judging/conflicts')),
     }),
   coverage: () =>
     queryOptions({
-      queryKey: [...admin, 'coverage'],
-      queryFn: getParsed(coverageSchema, '/api/admin/judging/coverage'),
+      queryKey: [...admin, 'coverage', editionKey()],
+      queryFn: getParsed(coverageSchema, withEdition('/api/admin/judging/coverage')),
     }),
   ranking: () =>
     queryOptions({
-      queryKey: [...admin, 'ranking'],
-      queryFn: getParsed(judgingRankingSchema, '/api/admin/judging/ranking'),
+      queryKey: [...admin, 'ranking', editionKey()],
+      queryFn: getParsed(judgingRankingSchema, withEdition('/api/admin/judging/ranking')),
     }),
 };
 
 /** The CSV a browser downloads with the session cookie (the server sets the file name). */
-export const exportUrl = (kind: JudgingExport) => `/api/admin/judging/export/${kind}`;
+export const exportUrl = (kind: JudgingExport) => withEdition(`/api/admin/judging/export/${kind}`);

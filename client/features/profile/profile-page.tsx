@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCard } from './account-card';
+import { EditionsCard } from './editions-card';
 import { PasswordCard } from './password-card';
 import { TeamCard } from './team-card';
 import { useProfile } from './use-profile';
@@ -37,7 +38,10 @@ export default function ProfilePage() {
           <AccountCard profile={profile.data} />
           <PasswordCard hasPassword={profile.data.hasPassword} />
         </div>
-        <TeamCard profile={profile.data} />
+        <div className="grid gap-6">
+          <TeamCard profile={profile.data} />
+          {profile.data.history ? <EditionsCard history={profile.data.history} /> : null}
+        </div>
       </div>
     );
   }

@@ -3,3 +3,4 @@
 export { winnerQueries } from './queries';
 export { winnerAdminQueries } from './admin/queries';
 export { WinnersDialog } from './admin/winners-dialog';
+export { WinnersResults } from './winners-results';

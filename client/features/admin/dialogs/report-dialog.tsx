@@ -14,6 +14,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage, apiFetch } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { withEdition } from '@/lib/admin-edition';
 
 const REPORTS: { kind: ReportKind; title: string; description: string }[] = [
   {
@@ -31,7 +32,7 @@ const REPORTS: { kind: ReportKind; title: string; description: string }[] = [
 
 /** Downloads through fetch (the bearer token travels too) and saves the file under the server's name. */
 async function download(kind: ReportKind) {
-  const res = await apiFetch('GET', `/api/admin/reports/${kind}`);
+  const res = await apiFetch('GET', withEdition(`/api/admin/reports/${kind}`));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

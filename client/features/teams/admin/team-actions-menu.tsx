@@ -21,6 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useApproveTeam, useRejectTeam } from './mutations';
 import { contactTeamDialog, useAdminDialog } from '@/features/admin';
+import { useEditionReadOnly } from '@/features/events';
 
 type RowTeam = Pick<AdminTeam, 'id' | 'name' | 'status'>;
 
@@ -80,11 +81,13 @@ function ConfirmReject({ team, onClose }: { team: RowTeam; onClose: () => void }
 /** The Actions cell of a team's row: Approve and Reject for a pending team, then the menu. */
 export function TeamRowActions({ team }: { team: RowTeam }) {
   const approve = useApproveTeam();
+  // An archived edition's decisions are final (the server answers 409 anyway).
+  const readOnly = useEditionReadOnly();
   const [rejecting, setRejecting] = useState(false);
   const busy = approve.isPending || rejecting;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap">
-      {team.status === 'pending' ? (
+      {team.status === 'pending' && !readOnly ? (
         <>
           <Button
             size="sm"

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { winnersReadinessSchema } from '@shared/schemas/judging';
 import { rankingSchema } from '@shared/schemas/winners';
 import { getParsed } from '@/lib/api';
+import { editionKey, withEdition } from '@/lib/admin-edition';
 
 const admin = ['admin', 'winners'] as const;
 
@@ -13,15 +14,15 @@ export const winnerAdminQueries = {
   /** The winners ranking the admin confirms; always fetched fresh when the dialog opens. */
   ranking: () =>
     queryOptions({
-      queryKey: [...admin, 'ranking'],
-      queryFn: getParsed(rankingSchema, '/api/admin/winners/ranking'),
+      queryKey: [...admin, 'ranking', editionKey()],
+      queryFn: getParsed(rankingSchema, withEdition('/api/admin/winners/ranking')),
       staleTime: 0,
     }),
   /** What would make announcing now premature (warnings) and where extra reviews would settle it. */
   readiness: () =>
     queryOptions({
-      queryKey: [...admin, 'readiness'],
-      queryFn: getParsed(winnersReadinessSchema, '/api/admin/winners/readiness'),
+      queryKey: [...admin, 'readiness', editionKey()],
+      queryFn: getParsed(winnersReadinessSchema, withEdition('/api/admin/winners/readiness')),
       staleTime: 0,
     }),
 };

@@ -27,6 +27,7 @@ import { winnerAdminQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { RankList } from './winners-rank-list';
 import { WinnersWarnings } from './winners-warnings';
+import { withEdition } from '@/lib/admin-edition';
 
 type Step = 'review' | 'confirm' | 'done';
 
@@ -55,7 +56,12 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
         expectedOverall: r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId),
         acknowledgeWarnings: warnings.length > 0,
       };
-      const result = await apiSend(announceWinnersResponseSchema, 'POST', '/api/admin/winners/announce', body);
+      const result = await apiSend(
+        announceWinnersResponseSchema,
+        'POST',
+        withEdition('/api/admin/winners/announce'),
+        body,
+      );
       toast({
         title: 'Winners Announced',
         description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,

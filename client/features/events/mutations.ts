@@ -1,0 +1,69 @@
+// The admin's changes to editions: create a draft (empty, copied, or with its calendar), make one current,
+// import a document; and the export download. Success and failure toasts and the refresh of every admin
+// view come from the admin page's mutation helper.
+import type { CreateEdition, ImportEdition } from '@shared/schemas/events';
+import { editionSummarySchema } from '@shared/schemas/events';
+import { refreshAdminData, useAdminMutation } from '@/features/admin';
+import { apiFetch, apiSend } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { editionQueries } from './queries';
+
+const slugUrl = (slug: string) => `/api/admin/events/${encodeURIComponent(slug)}`;
+
+export const useCreateEdition = () =>
+  useAdminMutation((body: CreateEdition) => apiSend(editionSummarySchema, 'POST', '/api/admin/events', body), {
+    success: (e) => ({
+      title: 'Edition created',
+      description: `${e.name} is a draft: preview it, then make it current.`,
+    }),
+    fallback: 'Failed to create the edition',
+  });
+
+export const useImportEdition = () =>
+  useAdminMutation((body: ImportEdition) => apiSend(editionSummarySchema, 'POST', '/api/admin/events/import', body), {
+    success: (e) => ({ title: 'Edition imported', description: `${e.name} is a draft.` }),
+    fallback: 'Failed to import the edition',
+  });
+
+/** Make current: the public pages switch too, so the public edition list and facts are refetched. */
+export const useMakeCurrent = () =>
+  useAdminMutation(
+    async (slug: string) => {
+      const result = await apiSend(editionSummarySchema, 'POST', `${slugUrl(slug)}/make-current`);
+      await queryClient.invalidateQueries({ queryKey: editionQueries.all });
+      return result;
+    },
+    {
+      success: (e) => ({ title: 'Edition made current', description: `${e.name} is now the current edition.` }),
+      fallback: 'Failed to make the edition current',
+    },
+  );
+
+/** First setup: the edition with its calendar, made current right away. */
+export const useSetUpFirstEdition = () =>
+  useAdminMutation(
+    async (body: CreateEdition) => {
+      const created = await apiSend(editionSummarySchema, 'POST', '/api/admin/events', body);
+      const current = await apiSend(editionSummarySchema, 'POST', `${slugUrl(created.slug)}/make-current`);
+      await refreshAdminData(queryClient);
+      return current;
+    },
+    {
+      success: (e) => ({ title: 'Edition ready', description: `${e.name} is the current edition.` }),
+      fallback: 'Failed to set up the edition',
+    },
+  );
+
+/** Downloads an edition's configuration as `{slug}.json` (with the session, through the API wrapper). */
+export async function downloadEditionDocument(slug: string): Promise<void> {
+  const res = await apiFetch('GET', `${slugUrl(slug)}/export`);
+  const blob = new Blob([await res.text()], { type: 'application/json' });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = `${slug}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
