@@ -62,16 +62,16 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
 }
 
 /**
- * Adds `count` teams of two people each (a leader and a member) with set-based SQL: fast enough to
- * build 10,000 teams in a test.
+ * Adds `count` teams of two people each (a leader and a member) to the current edition with set-based
+ * SQL: fast enough to build 10,000 teams in a test.
  */
 export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): Promise<void> {
   const p = prefix.toLowerCase();
   await db.transaction(async (tx) => {
     await tx.execute(
       sql.raw(`
-      insert into teams (name, status, join_code, created_at, updated_at)
-      select '${prefix} Team ' || g, (array['pending','approved','rejected'])[1 + g % 3], '${prefix.toUpperCase()}' || lpad(g::text, 9, '0'),
+      insert into teams (event_id, name, status, join_code, created_at, updated_at)
+      select (select id from events where state = 'current'), '${prefix} Team ' || g, (array['pending','approved','rejected'])[1 + g % 3], '${prefix.toUpperCase()}' || lpad(g::text, 9, '0'),
         now() - g * interval '1 minute', now()
       from generate_series(1, ${count}) g`),
     );
@@ -83,10 +83,10 @@ export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): 
     );
     await tx.execute(
       sql.raw(`
-      with tt as (select id, row_number() over (order by id) as rn from teams where name like '${prefix} Team %'),
+      with tt as (select id, event_id, row_number() over (order by id) as rn from teams where name like '${prefix} Team %'),
            uu as (select id, row_number() over (order by id) as rn from users where email like '%@${p}.test')
-      insert into team_members (team_id, user_id, role)
-      select tt.id, uu.id, case when uu.rn % 2 = 1 then 'leader' else 'member' end
+      insert into team_members (team_id, event_id, user_id, role)
+      select tt.id, tt.event_id, uu.id, case when uu.rn % 2 = 1 then 'leader' else 'member' end
       from uu join tt on tt.rn = (uu.rn + 1) / 2`),
     );
   });
