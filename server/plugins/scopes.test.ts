@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { judges, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { currentEventId } from '../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 
 const PUBLIC = new Set([
@@ -25,6 +26,10 @@ const PUBLIC = new Set([
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
+  'GET /api/events',
+  'GET /api/events/{slug}',
+  'GET /api/events/{slug}/problems',
+  'GET /api/events/{slug}/winners',
   'GET /api/news',
   'GET /api/winners',
   'POST /api/contact',
@@ -103,7 +108,7 @@ beforeAll(async () => {
       passwordHash: await hashPassword('judge-pass-1'),
     })
     .returning({ id: users.id });
-  await t.app.db.insert(judges).values({ userId: j!.id });
+  await t.app.db.insert(judges).values({ eventId: await currentEventId(t.app), userId: j!.id });
   judge = await loginAs(t.app, 'scope-judge@judges.test', 'judge-pass-1');
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
