@@ -157,7 +157,7 @@ export async function markMessage(db: Db, actorId: number, id: number, handled: 
   return db.transaction(async (tx) => {
     const [row] = await tx.update(messages).set({ handled }).where(eq(messages.id, id)).returning();
     if (!row) throw notFound('Message not found');
-    await writeAudit(tx, actorId, handled ? 'message.handled' : 'message.reopened', `message:${id}`, {});
+    await writeAudit(tx, actorId, handled ? 'message.handled' : 'message.reopened', `message:${id}`, {}, row.eventId);
     return toMessage(row);
   });
 }
@@ -180,7 +180,7 @@ export async function replyToMessage(
     const eventId = row.eventId ?? fallback.eventId;
     const ev = eventId ? await eventFacts(tx, eventId) : { name: 'event', contactEmail: fallback.organizerEmail };
     await enqueueEmail(tx, adminMessageEmail({ name: row.name, email: row.email }, mail.subject, mail.body, ev));
-    await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject });
+    await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject }, row.eventId);
     return toMessage(row);
   });
 }
