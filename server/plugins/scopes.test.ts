@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { judges, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
-import { currentEventId } from '../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { currentEventId } from '../test/fixtures';
 
 const PUBLIC = new Set([
   'POST /api/auth/login',
@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
+  // Editions (DESIGN D13): public ones by their address; a draft only for admins, decided inside.
   'GET /api/events',
   'GET /api/events/{slug}',
   'GET /api/events/{slug}/problems',

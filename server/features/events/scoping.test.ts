@@ -4,7 +4,7 @@
 // hackverse-2026 and the current demo edition have distinct teams and people; each also gets an inbox
 // message and an announcement of its own, so those lists are checked too.
 //
-// A new admin list of edition-owned rows that forgets `?event=` fails the first test until it takes it
+// A new admin list of edition-owned rows that forgets `?event=` fails the second test until it takes it
 // (or, if its rows really are the deployment's, until it joins DEPLOYMENT_WIDE below).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KINDS } from '@shared/schemas/admin';
@@ -28,6 +28,13 @@ const DEPLOYMENT_WIDE = new Set([
 ]);
 
 /**
+ * Lists of the deployment's accounts that take `?event=` only to show each person's team in that
+ * edition: every account is listed whatever the edition, so only the other edition's teams and rows
+ * must be absent, not its people.
+ */
+const ACCOUNTS = new Set(['GET /api/users']);
+
+/**
  * Reads of one row by its id: the row names its edition, so they take no `?event=` (the edition of a
  * team, a person's account, a submission's evaluations).
  */
@@ -39,28 +46,19 @@ const LIST_KINDS: Record<string, readonly string[]> = {
   'GET /api/admin/judging/export/{kind}': JUDGING_EXPORTS,
 };
 
-/** Rows only the past edition has: its teams (Null Pointers is a name both editions use), its people. */
-const PAST_MARKERS = [
+/** Rows only the past edition has: its teams (Null Pointers is a name both editions use), a project. */
+const PAST_ROWS = [
   'Lambda Llamas',
   'Quantum Quokkas',
   'Solar Sprinters',
-  'hana.sato@example.org',
-  'kwame.mensah@example.org',
-  'lena.fischer@example.org',
   'lambda-llamas/sign-bridge',
   'Past edition marker',
 ];
-/** Rows only the current demo edition has. */
-const CURRENT_MARKERS = [
-  'Code Crusaders',
-  'Neural Ninjas',
-  'Green Giants',
-  'Byte Busters',
-  'arjun@example.com',
-  'meera@example.com',
-  'kiran@example.com',
-  'Current edition marker',
-];
+/** People only the past edition has. */
+const PAST_PEOPLE = ['hana.sato@example.org', 'kwame.mensah@example.org', 'lena.fischer@example.org'];
+/** Rows and people only the current demo edition has. */
+const CURRENT_ROWS = ['Code Crusaders', 'Neural Ninjas', 'Green Giants', 'Byte Busters', 'Current edition marker'];
+const CURRENT_PEOPLE = ['arjun@example.com', 'meera@example.com', 'kiran@example.com'];
 
 interface Operation {
   tags?: string[];
@@ -112,7 +110,7 @@ const urlsOf = (read: Read) =>
 describe('edition scoping of the admin reads', () => {
   it('the lists above name only routes that exist', () => {
     const keys = new Set(reads.map((r) => r.key));
-    for (const key of [...DEPLOYMENT_WIDE, ...Object.keys(LIST_KINDS)]) expect(keys, key).toContain(key);
+    for (const key of [...DEPLOYMENT_WIDE, ...ACCOUNTS, ...Object.keys(LIST_KINDS)]) expect(keys, key).toContain(key);
   });
 
   it('every admin list of edition-owned rows takes ?event=', () => {
@@ -128,11 +126,12 @@ describe('edition scoping of the admin reads', () => {
       expect.arrayContaining(['GET /api/admin/stats', 'GET /api/admin/messages', 'GET /api/announcements']),
     );
     for (const read of scoped) {
+      const accounts = ACCOUNTS.has(read.key);
       for (const url of urlsOf(read)) {
         const sep = url.includes('?') ? '&' : '?';
         for (const [query, foreign] of [
-          ['', PAST_MARKERS],
-          [`${sep}event=${PAST}`, CURRENT_MARKERS],
+          ['', accounts ? PAST_ROWS : [...PAST_ROWS, ...PAST_PEOPLE]],
+          [`${sep}event=${PAST}`, accounts ? CURRENT_ROWS : [...CURRENT_ROWS, ...CURRENT_PEOPLE]],
         ] as const) {
           const res = await t.app.inject({ url: `${url}${query}`, headers: bearer(admin) });
           expect.soft(res.statusCode, `${url}${query}: ${res.body.slice(0, 200)}`).toBe(200);
