@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test/helpers';
 import { seed } from './db/seed';
-import { event, problems, teams, users } from './db/schema';
+import { events, problems, teams, users } from './db/schema';
+import { currentEventId } from './test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,17 +55,25 @@ describe('app', () => {
 });
 
 describe('seed', () => {
-  it('creates the event, at least three challenges per category, demo accounts and pending teams', async () => {
+  it('creates the current edition (and an archived past one), at least three challenges per category, pending teams', async () => {
     const db = t.app.db;
-    expect((await db.select({ n: count() }).from(event))[0]!.n).toBe(1);
-    const rows = await db.select({ category: problems.category, slug: problems.slug }).from(problems);
+    const editions = await db.select({ slug: events.slug, state: events.state }).from(events);
+    expect(editions.filter((e) => e.state === 'current')).toHaveLength(1);
+    expect(editions).toContainEqual({ slug: 'hackverse-2026', state: 'archived' });
+    const eventId = await currentEventId(t.app);
+    const rows = await db
+      .select({ category: problems.category, slug: problems.slug })
+      .from(problems)
+      .where(eq(problems.eventId, eventId));
     for (const cat of ['ai', 'cybersecurity', 'green', 'blockchain', 'health']) {
       expect(rows.filter((r) => r.category === cat).length).toBeGreaterThanOrEqual(3);
     }
     expect(rows.map((r) => r.slug)).toEqual(
       expect.arrayContaining(['ai-voice-assistant', 'cyber-defense-challenge', 'blockchain-voting']),
     );
-    const statuses = (await db.select({ status: teams.status }).from(teams)).map((r) => r.status);
+    const statuses = (await db.select({ status: teams.status }).from(teams).where(eq(teams.eventId, eventId))).map(
+      (r) => r.status,
+    );
     expect(statuses).toContain('pending');
     expect(statuses).toContain('approved');
   });
@@ -74,12 +83,14 @@ describe('seed', () => {
       t.app.db.select({ n: count() }).from(users),
       t.app.db.select({ n: count() }).from(problems),
       t.app.db.select({ n: count() }).from(teams),
+      t.app.db.select({ n: count() }).from(events),
     ]);
     await seed(t.app.db, { demo: true });
     const after = await Promise.all([
       t.app.db.select({ n: count() }).from(users),
       t.app.db.select({ n: count() }).from(problems),
       t.app.db.select({ n: count() }).from(teams),
+      t.app.db.select({ n: count() }).from(events),
     ]);
     expect(after.map((r) => r[0]!.n)).toEqual(before.map((r) => r[0]!.n));
   });

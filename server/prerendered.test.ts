@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { event } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { events } from './db/schema';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -78,7 +79,7 @@ describe("the home page's event name", () => {
   });
 
   it('is written into the prerendered heading, escaped, and follows a renamed event at once', async () => {
-    const [row] = await t.app.db.select({ name: event.name }).from(event);
+    const [row] = await t.app.db.select({ name: events.name }).from(events).where(eq(events.state, 'current'));
     const first = await t.app.inject({ url: '/' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
@@ -88,11 +89,11 @@ describe("the home page's event name", () => {
     // The rest of the page is the build's, untouched.
     expect(first.body.replace(row!.name, 'The online hackathon')).toBe(home);
 
-    await t.app.db.update(event).set({ name: 'Hack <Night> & "Day"' });
+    await t.app.db.update(events).set({ name: 'Hack <Night> & "Day"' }).where(eq(events.state, 'current'));
     const renamed = await t.app.inject({ url: '/' });
     expect(heading(renamed.body)).toBe('Hack &lt;Night&gt; &amp; &quot;Day&quot;');
     expect(renamed.headers.etag).not.toBe(first.headers.etag);
-    await t.app.db.update(event).set({ name: row!.name });
+    await t.app.db.update(events).set({ name: row!.name }).where(eq(events.state, 'current'));
   });
 
   it('is sent compressed and revalidated like any page', async () => {

@@ -14,7 +14,7 @@ describe.skipIf(!onPostgres)('DataChanges from notices (PostgreSQL)', () => {
   let pool: ResilientPool;
   // No cross-instance listener here: whatever is counted came from the notices.
   const changes = new DataChanges();
-  const touchEvent = 'update event set name = name';
+  const touchEvent = 'update events set name = name';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,9 +27,9 @@ describe.skipIf(!onPostgres)('DataChanges from notices (PostgreSQL)', () => {
   });
 
   it('counts a committed statement before its caller resumes, and pooled sessions do not LISTEN', async () => {
-    const before = changes.stamp(['event']);
+    const before = changes.stamp(['events']);
     await pool.query(touchEvent);
-    expect(changes.stamp(['event'])).toBe(before + 1);
+    expect(changes.stamp(['events'])).toBe(before + 1);
     expect(changes.stamp(['teams', 'problems'])).toBe(0);
     const { rows } = await t.app.dbHandle.pool!.query('select pg_listening_channels() as channel');
     expect(rows).toEqual([]);
@@ -38,26 +38,26 @@ describe.skipIf(!onPostgres)('DataChanges from notices (PostgreSQL)', () => {
   it('counts a transaction once it commits, not a rolled-back one nor a failed statement', async () => {
     const client = await pool.connect();
     try {
-      let stamp = changes.stamp(['event']);
+      let stamp = changes.stamp(['events']);
       await client.query('begin');
       await client.query(touchEvent);
       await client.query(touchEvent);
-      expect(changes.stamp(['event'])).toBe(stamp); // not committed yet
+      expect(changes.stamp(['events'])).toBe(stamp); // not committed yet
       await client.query('commit');
-      expect(changes.stamp(['event'])).toBe(stamp + 1); // one payload per table per transaction
+      expect(changes.stamp(['events'])).toBe(stamp + 1); // one payload per table per transaction
 
-      stamp = changes.stamp(['event']);
+      stamp = changes.stamp(['events']);
       await client.query('begin');
       await client.query(touchEvent);
       await client.query('rollback');
-      expect(changes.stamp(['event'])).toBe(stamp);
+      expect(changes.stamp(['events'])).toBe(stamp);
 
       // A failed transaction's COMMIT is a rollback.
       await client.query('begin');
       await client.query(touchEvent);
       await expect(client.query('select 1 / 0')).rejects.toThrow();
       await client.query('commit');
-      expect(changes.stamp(['event'])).toBe(stamp);
+      expect(changes.stamp(['events'])).toBe(stamp);
 
       // A savepoint rolled back inside a committed transaction: the rest commits and counts.
       await client.query('begin');
@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)('DataChanges from notices (PostgreSQL)', () => {
       await expect(client.query('select 1 / 0')).rejects.toThrow();
       await client.query('rollback to savepoint s');
       await client.query('commit');
-      expect(changes.stamp(['event'])).toBe(stamp + 1);
+      expect(changes.stamp(['events'])).toBe(stamp + 1);
     } finally {
       client.release();
     }

@@ -8,11 +8,19 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from './client';
 import { runMigrations } from './migrate';
-import { problems, teams } from './schema';
+import { events, problems, teams } from './schema';
+import { eventSeed } from './seed-event';
 import { isUniqueViolation } from '../lib/errors';
 import { onPostgres } from '../test/helpers';
 
-const problem = (slug: string) => ({
+/** An edition for the rows below to belong to (a migrated database has none). */
+async function anEdition(handle: DbHandle): Promise<number> {
+  const [row] = await handle.db.insert(events).values(eventSeed()).returning({ id: events.id });
+  return row!.id;
+}
+
+const problem = (eventId: number, slug: string) => ({
+  eventId,
   slug,
   title: slug,
   category: 'ai' as const,
@@ -24,9 +32,11 @@ const problem = (slug: string) => ({
 
 describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
   let handle: DbHandle;
+  let eventId: number;
   beforeAll(async () => {
     handle = await openDb({ dataDir: ':memory:' });
     await runMigrations(handle);
+    eventId = await anEdition(handle);
   });
   afterAll(() => handle.close());
 
@@ -48,7 +58,7 @@ describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
   it('answers with the values node-postgres gives for PostgreSQL', async () => {
     const [row] = await handle.db
       .insert(teams)
-      .values({ name: 'Typed', status: 'pending', joinCode: 'TYPED00001', description: 'x' })
+      .values({ eventId, name: 'Typed', status: 'pending', joinCode: 'TYPED00001', description: 'x' })
       .returning();
     expect(row!.createdAt).toBeInstanceOf(Date);
     expect(typeof row!.id).toBe('number');
@@ -61,10 +71,10 @@ describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
   it('reports database errors with their SQLSTATE code and constraint', async () => {
     await handle.db
       .insert(teams)
-      .values({ name: 'Twice', status: 'pending', joinCode: 'TWICE00001', description: 'x' });
+      .values({ eventId, name: 'Twice', status: 'pending', joinCode: 'TWICE00001', description: 'x' });
     const err = await handle.db
       .insert(teams)
-      .values({ name: 'Twice', status: 'pending', joinCode: 'TWICE00002', description: 'x' })
+      .values({ eventId, name: 'Twice', status: 'pending', joinCode: 'TWICE00002', description: 'x' })
       .then(
         () => null,
         (e: unknown) => e,
@@ -79,7 +89,7 @@ describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
     const seen: string[] = [];
     let outside: Promise<unknown> | undefined;
     await handle.db.transaction(async (tx) => {
-      await tx.insert(problems).values(problem('tx-one'));
+      await tx.insert(problems).values(problem(eventId, 'tx-one'));
       outside = handle.db
         .select()
         .from(problems)
@@ -93,7 +103,7 @@ describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
 
     await expect(
       handle.db.transaction(async (tx) => {
-        await tx.insert(problems).values(problem('tx-two'));
+        await tx.insert(problems).values(problem(eventId, 'tx-two'));
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -126,7 +136,7 @@ describe.skipIf(onPostgres)('PGlite on a worker thread, on disk', () => {
     try {
       const first = await openDb({ dataDir: dir });
       await runMigrations(first);
-      await first.db.insert(problems).values(problem('kept'));
+      await first.db.insert(problems).values(problem(await anEdition(first), 'kept'));
       await first.close();
       await expect(first.db.select().from(problems)).rejects.toThrow();
 

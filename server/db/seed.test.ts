@@ -33,6 +33,21 @@ describe('demo seed with the showcase', () => {
     expect(leader!.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
   });
 
+  it("keeps last year's edition archived beside the current one, with its own teams and winners", async () => {
+    const editions = await rows<{ slug: string; state: string; teams: number; winners: number }>(
+      t.app.db,
+      sql`
+      select ev.slug, ev.state,
+        (select count(*)::int from teams t where t.event_id = ev.id) as teams,
+        (select count(*)::int from winners w where w.event_id = ev.id) as winners
+      from events ev order by ev.starts_at`,
+    );
+    expect(editions).toHaveLength(2);
+    expect(editions[0]).toMatchObject({ slug: 'hackverse-2026', state: 'archived', teams: 4 });
+    expect(editions[0]!.winners).toBeGreaterThan(0);
+    expect(editions[1]!.state).toBe('current');
+  });
+
   it('dates everything in the order it happened, all since registration opened and none in the future', async () => {
     const bad = await rows<{ what: string; name: string }>(
       t.app.db,
@@ -49,7 +64,8 @@ describe('demo seed with the showcase', () => {
       union all
       select 'in the future', t.name from teams t where t.created_at > now()
       union all
-      select 'before registration opened', t.name from teams t, event ev where t.created_at < ev.registration_opens_at`,
+      select 'before registration opened', t.name from teams t join events ev on ev.id = t.event_id
+        where t.created_at < ev.registration_opens_at`,
     );
     expect(bad).toEqual([]);
   });

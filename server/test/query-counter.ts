@@ -62,8 +62,8 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
 }
 
 /**
- * Adds `count` teams of two people each (a leader and a member) with set-based SQL: fast enough to
- * build 10,000 teams in a test. The teams are the current edition's.
+ * Adds `count` teams of two people each (a leader and a member) to the current edition with set-based
+ * SQL: fast enough to build 10,000 teams in a test.
  */
 export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): Promise<void> {
   const p = prefix.toLowerCase();

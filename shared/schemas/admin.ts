@@ -12,6 +12,7 @@ import {
   type ScoreKey,
 } from '../constants';
 import { pageOf, pageQuerySchema } from './common';
+import { editionQuerySchema } from './events';
 import { passwordMinField, requiredMessageField } from './fields';
 
 const isoDate = z.string();
@@ -267,6 +268,7 @@ export * from './mail';
 
 export const MESSAGE_KINDS = ['contact', 'support'] as const;
 export const messageListQuerySchema = pageQuerySchema.extend({
+  ...editionQuerySchema.shape,
   kind: z.enum(MESSAGE_KINDS).optional(),
   handled: z
     .enum(['true', 'false'])

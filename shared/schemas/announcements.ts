@@ -1,6 +1,7 @@
 // Announcements (issue 5 'Send Announcement'): the admin's form, the team dashboards' list and the
 // progress of the emails to a large audience.
 import { z } from 'zod';
+import { editionQuerySchema } from './events';
 import { requiredMessageField } from './fields';
 
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending', 'no_team'] as const;
@@ -38,6 +39,8 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementListQuerySchema = z.object({
+  /** Admins only: another edition's announcements (the current edition's by default). */
+  ...editionQuerySchema.shape,
   /** Only announcements after this instant (the live client's catch-up after a reconnect). */
   since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -55,7 +55,14 @@ export const PAST_TEAMS: DemoTeam[] = [
     problemSlug: 'carbon-footprint-tracker',
     status: 'approved',
     daysAgo: 18,
-    leader: { name: 'Hana Sato', email: 'hana.sato@example.org', gender: 'female', phone: '+81 90 1234 5678' },
+    // Usernames of their own: the showcase has namesakes (hana.sato@example.jp, lena.fischer@example.de).
+    leader: {
+      name: 'Hana Sato',
+      email: 'hana.sato@example.org',
+      gender: 'female',
+      phone: '+81 90 1234 5678',
+      username: 'hana.sato.2026',
+    },
     members: [{ name: 'Ken Watanabe', email: 'ken.watanabe@example.org', gender: 'male' }],
     submission: {
       daysAgo: -2,
@@ -101,7 +108,13 @@ export const PAST_TEAMS: DemoTeam[] = [
     problemSlug: 'cyber-defense-challenge',
     status: 'approved',
     daysAgo: 10,
-    leader: { name: 'Lena Fischer', email: 'lena.fischer@example.org', gender: 'female', phone: '+49 151 2345678' },
+    leader: {
+      name: 'Lena Fischer',
+      email: 'lena.fischer@example.org',
+      gender: 'female',
+      phone: '+49 151 2345678',
+      username: 'lena.fischer.2026',
+    },
     members: [{ name: 'Jonas Weber', email: 'jonas.weber@example.org', gender: 'male' }],
     submission: {
       daysAgo: -2,

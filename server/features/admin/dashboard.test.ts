@@ -1,7 +1,9 @@
 // The admin dashboard: stat cards, charts, CSV reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { auditRows, createTeam, unique } from '../../test/fixtures';
+import { eq } from 'drizzle-orm';
+import { teams } from '../../db/schema';
+import { auditRows, createTeam, currentEventId, unique } from '../../test/fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -12,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });
+/** The current edition's teams, counted in the database (not through another feature's route). */
+const currentTeams = async () =>
+  (
+    await t.app.db
+      .select()
+      .from(teams)
+      .where(eq(teams.eventId, await currentEventId(t.app)))
+  ).length;
 
 /** Parses the CSV the reports write (quoted cells, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -70,7 +80,7 @@ describe('charts', () => {
     expect(c.registrationsPerDay).toHaveLength(30);
     expect(c.registrationsPerDay.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
     const total = c.registrationsPerDay.reduce((n: number, d: { count: number }) => n + d.count, 0);
-    const teams = (await get('/api/teams')).json().total;
+    const teams = await currentTeams();
     expect(total).toBe(teams);
     expect(c.teamsPerChallenge.find((x: { problemId: number | null }) => x.problemId === null).title).toBe(
       'Other / Not decided yet',
@@ -107,7 +117,7 @@ describe('CSV reports', () => {
       'Submissions',
       'Mean score',
     ]);
-    const total = (await get('/api/teams')).json().total;
+    const total = await currentTeams();
     expect(table).toHaveLength(total + 1);
     const crusaders = table.find((r) => r[1] === 'Code Crusaders')!;
     expect(crusaders.slice(2, 7)).toEqual(['Approved', 'AI Voice Assistant', '3', 'Aarav Kapoor', 'team@example.com']);
@@ -145,5 +155,59 @@ describe('CSV reports', () => {
     expect(busters.slice(8)).toEqual(['1', '7.4', '8', '7', '6', '7', '9']);
     expect(busters[3]).toBe('Under Review');
     expect((await get('/api/admin/reports/other')).statusCode).toBe(400);
+  });
+});
+
+describe('editions', () => {
+  // The seed's archived hackverse-2026: 4 approved teams of 2 people, each with an accepted submission.
+  it("stats and charts count only the chosen edition's rows", async () => {
+    const s = (await get('/api/admin/stats?event=hackverse-2026')).json();
+    expect(s).toMatchObject({
+      totalTeams: 4,
+      pendingTeams: 0,
+      approvedTeams: 4,
+      rejectedTeams: 0,
+      totalParticipants: 8,
+      allParticipants: 8,
+      totalSubmissions: 4,
+      pendingReview: 0,
+    });
+    const current = (await get('/api/admin/stats')).json();
+    expect(current.totalTeams).toBe(await currentTeams());
+    expect(Date.parse(s.submissionDeadline)).toBeLessThan(Date.parse(current.submissionDeadline));
+    const c = (await get('/api/admin/charts?event=hackverse-2026')).json();
+    expect(c.teamsPerChallenge.reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(4);
+    expect(c.submissionsByStatus).toContainEqual({ status: 'accepted', count: 4 });
+    // A year ago: none of its registrations falls in the last 30 days.
+    expect(c.registrationsPerDay.every((d: { count: number }) => d.count === 0)).toBe(true);
+    expect((await get('/api/admin/stats?event=no-such-edition')).statusCode).toBe(404);
+    expect((await get('/api/admin/stats?event=Not A Slug')).statusCode).toBe(400);
+  });
+
+  it("reports hold only the chosen edition's teams, people and submissions", async () => {
+    const pastTeams = await get('/api/admin/reports/teams?event=hackverse-2026');
+    expect(pastTeams.headers['content-disposition']).toMatch(/filename="hackverse-2026-teams-\d{4}-\d{2}-\d{2}\.csv"/);
+    const names = parseCsv(pastTeams.body)
+      .slice(1)
+      .map((r) => r[1]);
+    expect(names.sort()).toEqual(['Lambda Llamas', 'Null Pointers', 'Quantum Quokkas', 'Solar Sprinters']);
+    const currentNames = parseCsv((await get('/api/admin/reports/teams')).body).map((r) => r[1]);
+    expect(currentNames).toContain('Code Crusaders');
+    expect(currentNames).not.toContain('Lambda Llamas');
+
+    const pastPeople = parseCsv((await get('/api/admin/reports/participants?event=hackverse-2026')).body);
+    expect(pastPeople).toHaveLength(8 + 1);
+    expect(pastPeople.find((r) => r[2] === 'team@example.com')).toEqual(
+      expect.arrayContaining(['Aarav Kapoor', 'Lambda Llamas', 'Leader']),
+    );
+    const currentPeople = parseCsv((await get('/api/admin/reports/participants')).body);
+    expect(currentPeople.find((r) => r[2] === 'team@example.com')).toEqual(expect.arrayContaining(['Code Crusaders']));
+    expect(currentPeople.filter((r) => r[2] === 'team@example.com')).toHaveLength(1);
+    expect(currentPeople.map((r) => r[2])).not.toContain('hana.sato@example.org');
+
+    const pastSubs = parseCsv((await get('/api/admin/reports/submissions?event=hackverse-2026')).body);
+    expect(pastSubs).toHaveLength(4 + 1);
+    const currentSubs = parseCsv((await get('/api/admin/reports/submissions')).body);
+    expect(currentSubs.map((r) => r[1])).not.toContain('Lambda Llamas');
   });
 });

@@ -14,8 +14,8 @@ beforeAll(async () => {
   // from every other one.
   await insertManyTeams(t.app.db, 37, 'Pager');
   await t.app.db.execute(sql`
-    insert into submissions (team_id, problem_id, github_url, description, status, submitted_at)
-    select id, null, 'https://github.com/pager/' || id, 'Pager submission', 'submitted', now() - id * interval '13 second'
+    insert into submissions (team_id, event_id, problem_id, github_url, description, status, submitted_at)
+    select id, event_id, null, 'https://github.com/pager/' || id, 'Pager submission', 'submitted', now() - id * interval '13 second'
     from teams where name like 'Pager Team %' and id % 2 = 0`);
   admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
 }, 60_000);

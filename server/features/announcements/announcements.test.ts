@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app';
 import { announcements } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { archivedEditionMessage } from '@shared/schemas/events';
+import { currentEventId, eventIdOf } from '../../test/fixtures';
 import { EMAIL_BATCH } from './service';
 
 let t: TestApp;
@@ -113,6 +115,52 @@ describe('GET /api/announcements', () => {
   });
 });
 
+describe('editions', () => {
+  it("an announcement is the current edition's: another edition's never shows, an admin reads it with ?event=", async () => {
+    const past = await eventIdOf(t.app, 'hackverse-2026');
+    await t.app.db
+      .insert(announcements)
+      .values({ eventId: past, title: 'Archive news', message: 'Last year only', audience: 'everyone' });
+    const titles = async (token: string, query = '') =>
+      (await list(token, query)).json().items.map((a: { title: string }) => a.title);
+    expect(await titles(approvedLeader)).not.toContain('Archive news');
+    expect(await titles(admin)).not.toContain('Archive news');
+    expect(await titles(admin, '?event=hackverse-2026')).toEqual(['Archive news']);
+    // A participant cannot read another edition's by asking.
+    expect(await titles(approvedLeader, '?event=hackverse-2026')).not.toContain('Archive news');
+  });
+
+  it('audiences by team are the people of the edition: past teams do not count', async () => {
+    // team@example.com led Lambda Llamas last year and leads Code Crusaders now; hana.sato@example.org
+    // only competed last year, so she has no team in the current edition.
+    const noTeam = (await announce({ title: 'Find a team', message: 'Team up!', audience: 'no_team' })).json();
+    const subject = (
+      await one<{ subject: string }>(sql`select subject from outbox_emails where text like '%Team up!%' limit 1`)
+    ).subject;
+    const to = (await t.app.db.execute(sql`select "to" from outbox_emails where subject = ${subject}`)) as unknown as {
+      rows: { to: string }[];
+    };
+    const recipients = to.rows.map((r) => r.to);
+    expect(recipients).toContain('hana.sato@example.org');
+    expect(recipients).not.toContain('team@example.com');
+    expect(recipients).not.toContain('priya@example.com');
+    expect(noTeam.job.recipientTotal).toBe(recipients.length);
+  });
+
+  it('refuses an announcement to an archived edition (409 naming it)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/announcements?event=hackverse-2026',
+      headers: bearer(admin),
+      payload: { title: 'Too late', message: 'Nobody listens', audience: 'everyone' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(archivedEditionMessage('HackVerse 2026'));
+    const stored = await one<{ n: number }>(sql`select count(*)::int as n from announcements where title = 'Too late'`);
+    expect(stored.n).toBe(0);
+  });
+});
+
 describe('live broadcast', () => {
   it('every connected client receives {type: announcement, message, sender, timestamp, title}', async () => {
     const app = await buildApp(t.config, { dbHandle: t.app.dbHandle });
@@ -201,7 +249,12 @@ describe('large audiences', () => {
   it('an unfinished job resumes at the next start and emails nobody twice', async () => {
     const [row] = await t.app.db
       .insert(announcements)
-      .values({ title: 'Interrupted', message: 'Resume me', audience: 'everyone' })
+      .values({
+        eventId: await currentEventId(t.app),
+        title: 'Interrupted',
+        message: 'Resume me',
+        audience: 'everyone',
+      })
       .returning();
     // As if an earlier process had written the first 100 recipients and stopped.
     const first = (await t.app.db.execute(

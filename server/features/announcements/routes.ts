@@ -1,5 +1,6 @@
-// POST /api/announcements (admin), GET /api/announcements (signed-in users; ?since= after a
-// reconnect), GET /api/announcements/:id/job (admin: email progress).
+// POST /api/announcements (admin; the current edition's, or ?event=), GET /api/announcements (signed-in
+// users: the current edition's; ?since= after a reconnect; admins may pass ?event=), GET
+// /api/announcements/:id/job (admin: email progress).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,12 +11,15 @@ import {
   createAnnouncementSchema,
 } from '@shared/schemas/announcements';
 import { idParamsSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, userScope } from '../../plugins/scopes';
+import { adminEdition } from '../events/index';
 import { AnnouncementMailer, announcementJob, announcementsFor, createAnnouncement, liveMessage } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 function adminRoutes(mailer: AnnouncementMailer) {
   return async (fastify: FastifyInstance) => {
@@ -26,14 +30,18 @@ function adminRoutes(mailer: AnnouncementMailer) {
       {
         schema: {
           tags: ['announcements'],
+          querystring: editionQuerySchema,
           body: createAnnouncementSchema,
-          response: { 201: createAnnouncementResponseSchema, ...errors },
+          response: { 201: createAnnouncementResponseSchema, ...writeErrors },
         },
       },
       async (request, reply) => {
         const author = currentUser(request);
-        const result = await createAnnouncement(app.db, author, request.body, app.config.publicUrl);
+        const edition = await adminEdition(request);
+        const result = await createAnnouncement(app.db, author, edition, request.body, app.config.publicUrl);
         if (!result.job.done) void mailer.start(result.announcement.id);
+        // The live socket reaches the current edition's dashboards only: a draft's news waits for it.
+        if (edition.state !== 'current') return reply.status(201).send(result);
         try {
           await app.live?.publish(liveMessage(result.announcement));
         } catch (err) {
@@ -69,7 +77,14 @@ async function readRoutes(fastify: FastifyInstance) {
         response: { 200: announcementListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await announcementsFor(app.db, currentUser(request), request.query) }),
+    async (request) => {
+      const user = currentUser(request);
+      // Participants read the current edition's; between editions there is nothing to read.
+      const edition =
+        user.role === 'admin' && request.query.event ? await adminEdition(request) : await app.editions.current();
+      if (!edition) return { items: [] };
+      return { items: await announcementsFor(app.db, user, edition.id, request.query) };
+    },
   );
 }
 

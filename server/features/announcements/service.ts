@@ -2,6 +2,8 @@
 // one outbox row per recipient. Large audiences are written in batches after the announcement commits;
 // the job's state (cursor, counts) lives on the announcement row, so progress is visible to every
 // instance and an interrupted job resumes where it stopped without emailing anyone twice.
+// An announcement belongs to an edition (DESIGN D13): its audiences by team status are that edition's
+// people, and readers see the announcements of the edition they are in.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,10 +16,10 @@ import {
 } from '@shared/schemas/announcements';
 import type { Db, Tx } from '../../db/client';
 import type { LivePublishInput } from '../../live/plugin';
-import { announcements, teams, users } from '../../db/schema';
+import { announcements, teamMembers, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { loadEvent } from '../events/index';
+import { assertOpen, loadEvent, type EditionRow } from '../events/index';
 import { composeEmail } from '../mail/index';
 
 /** The live payload stays far below PostgreSQL's NOTIFY limit; clients fetch the full text anyway. */
@@ -28,17 +30,22 @@ export const EMAIL_BATCH = 500;
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
-/** Who receives an announcement's email: participants (not admins), by their team's status. */
-function audienceCondition(audience: AnnouncementAudience): SQL {
+/**
+ * Who receives an announcement's email: participants (not admins); for a team status, the people of a
+ * team of that status in the announcement's edition; for no_team, those without a team in it.
+ */
+function audienceCondition(audience: AnnouncementAudience, eventId: number): SQL {
   const base = sql`u.role = 'team' and u.status <> 'inactive'`;
   if (audience === 'everyone') return base;
-  if (audience === 'no_team') return sql`${base} and not exists (select 1 from team_members m where m.user_id = u.id)`;
-  return sql`${base} and exists (select 1 from team_members m join teams t on t.id = m.team_id where m.user_id = u.id and t.status = ${audience})`;
+  if (audience === 'no_team')
+    return sql`${base} and not exists (select 1 from team_members m where m.user_id = u.id and m.event_id = ${eventId})`;
+  return sql`${base} and exists (select 1 from team_members m join teams t on t.id = m.team_id
+    where m.user_id = u.id and m.event_id = ${eventId} and t.status = ${audience})`;
 }
 
-async function countAudience(tx: Tx, audience: AnnouncementAudience): Promise<number> {
+async function countAudience(tx: Tx, audience: AnnouncementAudience, eventId: number): Promise<number> {
   const result = (await tx.execute(
-    sql`select count(*)::int as n from users u where ${audienceCondition(audience)}`,
+    sql`select count(*)::int as n from users u where ${audienceCondition(audience, eventId)}`,
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
@@ -99,7 +106,7 @@ export async function emailBatch(
     .where(and(eq(announcements.id, id), isNull(announcements.emailsDoneAt)))
     .for('update', { skipLocked: true });
   if (!row) return null;
-  const ev = await loadEvent(tx);
+  const ev = await loadEvent(tx, row.eventId);
   const mail = composeEmail('', `[${ev.name}] ${row.title}`, [
     row.title,
     ...row.message.split(/\n\s*\n/),
@@ -108,7 +115,7 @@ export async function emailBatch(
   const result = (await tx.execute(sql`
     with batch as (
       select u.id, u.email from users u
-      where ${audienceCondition(row.audience)} and u.id > ${row.cursorUserId}
+      where ${audienceCondition(row.audience, row.eventId)} and u.id > ${row.cursorUserId}
       order by u.id limit ${batchSize}
     ), ins as (
       insert into outbox_emails ("to", subject, text, html)
@@ -135,17 +142,21 @@ export async function emailBatch(
   return toJob(updated!);
 }
 
+/** A new announcement of an edition; an archived edition's people are no longer told anything. */
 export async function createAnnouncement(
   db: Db,
   author: { id: number; name: string },
+  edition: EditionRow,
   input: CreateAnnouncement,
   publicUrl: string,
 ): Promise<{ announcement: Announcement; job: AnnouncementJob }> {
+  assertOpen(edition);
   return db.transaction(async (tx) => {
-    const recipientTotal = await countAudience(tx, input.audience);
+    const recipientTotal = await countAudience(tx, input.audience, edition.id);
     const [row] = await tx
       .insert(announcements)
       .values({
+        eventId: edition.id,
         title: input.title,
         message: input.message,
         audience: input.audience,
@@ -153,11 +164,18 @@ export async function createAnnouncement(
         recipientTotal,
       })
       .returning();
-    await writeAudit(tx, author.id, 'announcement.create', `announcement:${row!.id}`, {
-      title: input.title,
-      audience: input.audience,
-      recipients: recipientTotal,
-    });
+    await writeAudit(
+      tx,
+      author.id,
+      'announcement.create',
+      `announcement:${row!.id}`,
+      {
+        title: input.title,
+        audience: input.audience,
+        recipients: recipientTotal,
+      },
+      edition.id,
+    );
     // The first batch commits with the announcement: a small audience is done at once.
     const job = (await emailBatch(tx, row!.id, publicUrl)) ?? toJob(row!);
     return { announcement: toAnnouncement(row!, author.name), job };
@@ -218,22 +236,25 @@ export class AnnouncementMailer {
 }
 
 /**
- * The announcements a user sees: admins all of them; a team user those for everyone and those for
- * their team's status (approved or pending).
+ * The announcements of one edition a user sees: admins all of them; a team user those for everyone and
+ * those for the status of their team in that edition (approved or pending), or for people without one.
  */
 export async function announcementsFor(
   db: Db,
-  user: { role: string; teamId: number | null },
+  user: { id: number; role: string },
+  eventId: number,
   opts: { since?: string; limit: number },
 ): Promise<Announcement[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(announcements.eventId, eventId)];
   if (user.role !== 'admin') {
-    const [team] = user.teamId
-      ? await db.select({ status: teams.status }).from(teams).where(eq(teams.id, user.teamId))
-      : [];
+    const [team] = await db
+      .select({ status: teams.status })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.userId, user.id), eq(teamMembers.eventId, eventId)));
     const audiences: AnnouncementAudience[] = ['everyone'];
     if (team?.status === 'approved' || team?.status === 'pending') audiences.push(team.status);
-    if (!user.teamId) audiences.push('no_team');
+    if (!team) audiences.push('no_team');
     conditions.push(inArray(announcements.audience, audiences));
   }
   // Answers carry milliseconds while PostgreSQL stores microseconds: compare at the answers' precision,
@@ -246,7 +267,7 @@ export async function announcementsFor(
     .select({ a: announcements, sender: users.name })
     .from(announcements)
     .leftJoin(users, eq(users.id, announcements.authorId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(opts.limit);
   return found.map((r) => toAnnouncement(r.a, r.sender));

@@ -1,8 +1,8 @@
 // The admin Inbox: contact and support messages listed, marked handled, answered by email.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { messages, outboxEmails } from '../../db/schema';
-import { unique } from '../../test/fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { events, messages, outboxEmails } from '../../db/schema';
+import { currentEventId, eventIdOf, unique } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -42,5 +42,54 @@ describe('inbox', () => {
       .where(sql`${outboxEmails.to} = ${email}`);
     expect(mail).toMatchObject({ subject: 'Re: blank page' });
     expect((await post('/api/admin/messages/999999/handled', { handled: true })).statusCode).toBe(404);
+  });
+});
+
+describe('inbox of an edition', () => {
+  const ids = (page: { items: { id: number }[] }) => page.items.map((x) => x.id);
+
+  it("shows the chosen edition's messages; the current edition's also those sent between editions", async () => {
+    const current = await currentEventId(t.app);
+    const past = await eventIdOf(t.app, 'hackverse-2026');
+    const [now, old, between] = await t.app.db
+      .insert(messages)
+      .values([
+        { eventId: current, kind: 'contact', name: 'Now', email: 'now@example.com', body: 'This year' },
+        { eventId: past, kind: 'contact', name: 'Old', email: 'old@example.com', body: 'Last year' },
+        { eventId: null, kind: 'contact', name: 'Between', email: 'between@example.com', body: 'Between editions' },
+      ])
+      .returning();
+    const currentPage = (await get('/api/admin/messages?pageSize=100')).json();
+    expect(ids(currentPage)).toEqual(expect.arrayContaining([now!.id, between!.id]));
+    expect(ids(currentPage)).not.toContain(old!.id);
+    const pastPage = (await get('/api/admin/messages?event=hackverse-2026&pageSize=100')).json();
+    expect(ids(pastPage)).toEqual([old!.id]);
+    expect(pastPage.total).toBe(1);
+    expect((await get('/api/admin/messages?event=no-such-edition')).statusCode).toBe(404);
+    // A reply is signed by the organizers of the message's edition.
+    expect(
+      (await post(`/api/admin/messages/${old!.id}/reply`, { subject: 'Re: last year', body: 'Thanks!' })).statusCode,
+    ).toBe(200);
+    const [mail] = await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'old@example.com'));
+    expect(mail!.text).toContain('The HackVerse 2026 organizers');
+  });
+
+  it('between editions, lists the messages that belong to none', async () => {
+    const current = await currentEventId(t.app);
+    const [between] = await t.app.db
+      .insert(messages)
+      .values({ kind: 'support', name: 'Late', email: 'late@example.com', subject: 'general', body: 'Anyone?' })
+      .returning();
+    await t.app.db.update(events).set({ state: 'draft' }).where(eq(events.id, current));
+    try {
+      await vi.waitFor(async () => expect(await t.app.editions.current()).toBeNull());
+      const page = (await get('/api/admin/messages?pageSize=100')).json();
+      expect(ids(page)).toContain(between!.id);
+      const rows = await t.app.db.select().from(messages).where(eq(messages.id, between!.id));
+      expect(rows[0]!.eventId).toBeNull();
+    } finally {
+      await t.app.db.update(events).set({ state: 'current' }).where(eq(events.id, current));
+      await vi.waitFor(async () => expect((await t.app.editions.current())?.id).toBe(current));
+    }
   });
 });

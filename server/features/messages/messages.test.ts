@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { messages, outboxEmails } from '../../db/schema';
+import { events, messages, outboxEmails } from '../../db/schema';
+import { currentEventId } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 const ORGANIZER = 'organizers@test.example';
@@ -34,6 +35,8 @@ describe('POST /api/contact', () => {
       subject: null,
       body: 'We would love to sponsor the event.',
       handled: false,
+      // Stored with the edition current when it was sent.
+      eventId: await currentEventId(t.app),
     });
     const [mail] = await t.app.db
       .select()
@@ -115,6 +118,26 @@ describe('POST /api/support', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors.subject).toBe('Please select a subject');
+    }
+  });
+});
+
+describe('between editions', () => {
+  it('the forms still work with no current edition: the message belongs to none', async () => {
+    const current = await currentEventId(t.app);
+    await t.app.db.update(events).set({ state: 'draft' }).where(eq(events.id, current));
+    try {
+      await vi.waitFor(async () => expect(await t.app.editions.current()).toBeNull());
+      const res = await post('/api/contact', {
+        name: 'Early Bird',
+        email: 'early@example.com',
+        message: 'When is the next one?',
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.app.db.select().from(messages).where(eq(messages.id, res.json().id));
+      expect(row).toMatchObject({ name: 'Early Bird', eventId: null });
+    } finally {
+      await t.app.db.update(events).set({ state: 'current' }).where(eq(events.id, current));
     }
   });
 });

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
+import { adminEdition } from '../events/index';
 import { listMessages, markMessage, receiveMessage, replyToMessage } from './service';
 
 // Public forms are a spam target: a small per-IP allowance per form (rate-limit is registered with
@@ -32,6 +33,11 @@ const rateLimit = {
 
 const formResponses = { 201: messageReceiptSchema, ...errorResponses(400, 429) };
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
+
+/** The edition a message is sent in: the current one, or none between editions (the forms still work). */
+async function currentEditionId(app: FastifyInstance): Promise<number | null> {
+  return (await app.editions.current())?.id ?? null;
+}
 
 async function formRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +54,12 @@ async function formRoutes(fastify: FastifyInstance) {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const id = await receiveMessage(app.db, { kind: 'contact', ...request.body }, app.config.organizerEmail);
+      const id = await receiveMessage(
+        app.db,
+        { kind: 'contact', ...request.body },
+        app.config.organizerEmail,
+        await currentEditionId(app),
+      );
       return reply.status(201).send({ ok: true as const, id });
     },
   );
@@ -65,7 +76,12 @@ async function formRoutes(fastify: FastifyInstance) {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const id = await receiveMessage(app.db, { kind: 'support', ...request.body }, app.config.organizerEmail);
+      const id = await receiveMessage(
+        app.db,
+        { kind: 'support', ...request.body },
+        app.config.organizerEmail,
+        await currentEditionId(app),
+      );
       return reply.status(201).send({ ok: true as const, id });
     },
   );
@@ -78,7 +94,13 @@ async function inboxRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/messages',
     { schema: { tags, querystring: messageListQuerySchema, response: { 200: messagePageSchema, ...adminErrors } } },
-    async (request) => listMessages(app.db, request.query),
+    async (request) => {
+      // Between editions the inbox still shows what the forms received meanwhile.
+      if (!request.query.event && !(await app.editions.current()))
+        return listMessages(app.db, { id: null, current: true }, request.query);
+      const edition = await adminEdition(request);
+      return listMessages(app.db, { id: edition.id, current: edition.state === 'current' }, request.query);
+    },
   );
 
   app.post(
@@ -104,7 +126,11 @@ async function inboxRoutes(fastify: FastifyInstance) {
         response: { 200: inboxMessageSchema, ...adminErrors },
       },
     },
-    async (request) => replyToMessage(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      replyToMessage(app.db, currentUser(request).id, request.params.id, request.body, {
+        eventId: await currentEditionId(app),
+        organizerEmail: app.config.organizerEmail,
+      }),
   );
 }
 

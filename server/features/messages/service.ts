@@ -1,6 +1,8 @@
 // Contact and support messages (DESIGN D3): stored for the admin inbox and emailed to the organizers in
 // the same transaction, so a message is never stored without its email or emailed without being stored.
 // The admin Inbox lists them (paginated, counted in SQL), marks them handled and replies by email.
+// A message belongs to the edition current when it was sent, or to none between editions (DESIGN D13):
+// the forms work whether or not an edition is current.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { InboxMessage, MessagePage } from '@shared/schemas/admin';
 import type { ContactMessage, SupportMessage } from '@shared/schemas/messages';
@@ -43,11 +45,17 @@ export function organizerEmail(msg: IncomingMessage, to: string, id: number) {
   ]);
 }
 
-export async function receiveMessage(db: Db, msg: IncomingMessage, organizer: string): Promise<number> {
+export async function receiveMessage(
+  db: Db,
+  msg: IncomingMessage,
+  organizer: string,
+  eventId: number | null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({
+        eventId,
         kind: msg.kind,
         name: msg.name,
         email: msg.email,
@@ -60,7 +68,7 @@ export async function receiveMessage(db: Db, msg: IncomingMessage, organizer: st
   });
 }
 
-function toMessage(r: typeof messages.$inferSelect): InboxMessage {
+function toMessage(r: Omit<typeof messages.$inferSelect, 'eventId'>): InboxMessage {
   return {
     id: r.id,
     kind: r.kind,
@@ -73,11 +81,27 @@ function toMessage(r: typeof messages.$inferSelect): InboxMessage {
   };
 }
 
+/**
+ * The inbox of one edition. The current edition's also holds the messages sent between editions; with
+ * no current edition (id null) the inbox is those messages alone.
+ */
+export interface InboxEdition {
+  id: number | null;
+  current: boolean;
+}
+
+function editionCondition(edition: InboxEdition): SQL {
+  if (edition.id === null) return sql`x.event_id is null`;
+  if (edition.current) return sql`(x.event_id = ${edition.id} or x.event_id is null)`;
+  return sql`x.event_id = ${edition.id}`;
+}
+
 export async function listMessages(
   tx: Tx,
+  edition: InboxEdition,
   f: { page: number; pageSize: number; q?: string; kind?: string; handled?: boolean },
 ): Promise<MessagePage> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [editionCondition(edition)];
   if (f.kind) conditions.push(sql`x.kind = ${f.kind}`);
   if (f.handled !== undefined) conditions.push(sql`x.handled = ${f.handled}`);
   if (f.q) {
@@ -133,24 +157,30 @@ export async function markMessage(db: Db, actorId: number, id: number, handled: 
   return db.transaction(async (tx) => {
     const [row] = await tx.update(messages).set({ handled }).where(eq(messages.id, id)).returning();
     if (!row) throw notFound('Message not found');
-    await writeAudit(tx, actorId, handled ? 'message.handled' : 'message.reopened', `message:${id}`, {});
+    await writeAudit(tx, actorId, handled ? 'message.handled' : 'message.reopened', `message:${id}`, {}, row.eventId);
     return toMessage(row);
   });
 }
 
-/** Reply to a contact or support message by email; the message is marked handled. */
+/**
+ * Reply to a contact or support message by email; the message is marked handled. The reply is signed
+ * by the organizers of the message's edition; a message sent between editions gets the current one's
+ * (`fallback`), or the deployment's organizer address when there is none.
+ */
 export async function replyToMessage(
   db: Db,
   actorId: number,
   id: number,
   mail: { subject: string; body: string },
+  fallback: { eventId: number | null; organizerEmail: string },
 ): Promise<InboxMessage> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(messages).set({ handled: true }).where(eq(messages.id, id)).returning();
     if (!row) throw notFound('Message not found');
-    const ev = await eventFacts(tx);
+    const eventId = row.eventId ?? fallback.eventId;
+    const ev = eventId ? await eventFacts(tx, eventId) : { name: 'event', contactEmail: fallback.organizerEmail };
     await enqueueEmail(tx, adminMessageEmail({ name: row.name, email: row.email }, mail.subject, mail.body, ev));
-    await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject });
+    await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject }, row.eventId);
     return toMessage(row);
   });
 }

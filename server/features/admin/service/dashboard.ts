@@ -1,12 +1,16 @@
-// The admin dashboard's numbers (DESIGN D3: everything from data): stat cards and the chart panel's series.
+// The admin dashboard's numbers (DESIGN D3: everything from data): stat cards and the chart panel's series,
+// of one edition (DESIGN D13: the admin picks it with ?event=, the current one by default).
 import { sql } from 'drizzle-orm';
 import { SUBMISSION_STATUSES } from '@shared/constants';
 import type { Charts, Stats } from '@shared/schemas/admin';
 import type { Tx } from '../../../db/client';
+import type { EventRow } from '../../events/index';
 import { iso, rows } from '../../../lib/sql';
+import { peopleOfEdition } from './people';
 
-/** All stat cards in one query. */
-export async function stats(tx: Tx): Promise<Stats> {
+/** All stat cards of an edition in one query. */
+export async function stats(tx: Tx, edition: EventRow): Promise<Stats> {
+  const eventId = edition.id;
   const [r] = await rows<{
     total_teams: number;
     pending_teams: number;
@@ -22,18 +26,20 @@ export async function stats(tx: Tx): Promise<Stats> {
     tx,
     sql`
     select tc.*, sc.*,
-      (select count(*)::int from team_members m join teams t on t.id = m.team_id where t.status = 'approved') as total_participants,
-      (select count(*)::int from users where role = 'team' and status <> 'inactive') as all_participants,
-      (select submission_deadline from event where id = 1) as deadline,
+      (select count(*)::int from team_members m join teams t on t.id = m.team_id
+        where t.event_id = ${eventId} and t.status = 'approved') as total_participants,
+      (select count(*)::int from users u
+        where u.role = 'team' and u.status <> 'inactive' and ${peopleOfEdition(edition)}) as all_participants,
+      (select submission_deadline from events where id = ${eventId}) as deadline,
       now() as now
     from (select count(*)::int as total_teams,
             count(*) filter (where status = 'pending')::int as pending_teams,
             count(*) filter (where status = 'approved')::int as approved_teams,
             count(*) filter (where status = 'rejected')::int as rejected_teams
-          from teams) tc,
+          from teams where event_id = ${eventId}) tc,
          (select count(*) filter (where status <> 'draft')::int as total_submissions,
             count(*) filter (where status = 'submitted')::int as pending_review
-          from submissions) sc`,
+          from submissions where event_id = ${eventId}) sc`,
   );
   return {
     totalTeams: r!.total_teams,
@@ -52,7 +58,7 @@ export async function stats(tx: Tx): Promise<Stats> {
 /** Days shown in the registrations chart. */
 export const CHART_DAYS = 30;
 
-export async function charts(tx: Tx): Promise<Charts> {
+export async function charts(tx: Tx, eventId: number): Promise<Charts> {
   // Days are UTC calendar days, whatever the database session's time zone.
   const perDay = await rows<{ day: string; count: number }>(
     tx,
@@ -61,7 +67,7 @@ export async function charts(tx: Tx): Promise<Charts> {
       select generate_series((now() at time zone 'UTC')::date - ${CHART_DAYS - 1}::int, (now() at time zone 'UTC')::date, interval '1 day')::date as day
     ), counted as (
       select (created_at at time zone 'UTC')::date as day, count(*)::int as count
-      from teams where created_at >= now() - ${CHART_DAYS + 1} * interval '1 day' group by 1
+      from teams where event_id = ${eventId} and created_at >= now() - ${CHART_DAYS + 1} * interval '1 day' group by 1
     )
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(c.count, 0)::int as count
     from days d left join counted c on c.day = d.day order by d.day`,
@@ -71,12 +77,13 @@ export async function charts(tx: Tx): Promise<Charts> {
     sql`
     select t.problem_id, p.title, count(*)::int as count
     from teams t left join problems p on p.id = t.problem_id
+    where t.event_id = ${eventId}
     group by t.problem_id, p.title order by count desc, p.title nulls last`,
   );
   const byStatus = await rows<{ status: string; count: number }>(
     tx,
     sql`
-    select status, count(*)::int as count from submissions group by status`,
+    select status, count(*)::int as count from submissions where event_id = ${eventId} group by status`,
   );
   const statusCounts = new Map(byStatus.map((r) => [r.status, r.count]));
   return {

@@ -1,4 +1,5 @@
-// Generate Report: CSV downloads of teams, participants and submissions with scores.
+// Generate Report: CSV downloads of one edition's teams, participants and submissions with scores
+// (DESIGN D13: the admin picks the edition with ?event=, the current one by default).
 import { sql } from 'drizzle-orm';
 import { formatStatus } from '@shared/constants';
 import { roleLabel, type ReportKind } from '@shared/schemas/admin';
@@ -6,8 +7,12 @@ import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { toCsv, type Cell } from '../../../lib/csv';
 import { rows } from '../../../lib/sql';
+import type { EventRow } from '../../events/index';
+import { peopleOfEdition } from './people';
 
-async function teamsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }> {
+type Report = { header: string[]; body: Cell[][] };
+
+async function teamsReport(tx: Tx, edition: EventRow): Promise<Report> {
   const found = await rows<Record<string, Cell>>(
     tx,
     sql`
@@ -20,6 +25,7 @@ async function teamsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }
     from teams t left join problems p on p.id = t.problem_id
     left join lateral (select u.name, u.email, u.phone from team_members m join users u on u.id = m.user_id
       where m.team_id = t.id and m.role = 'leader' limit 1) l on true
+    where t.event_id = ${edition.id}
     order by t.created_at, t.id`,
   );
   return {
@@ -52,13 +58,16 @@ async function teamsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }
   };
 }
 
-async function participantsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }> {
+/** The edition's people (peopleOfEdition), each with their team in that edition. */
+async function participantsReport(tx: Tx, edition: EventRow): Promise<Report> {
   const found = await rows<Record<string, Cell>>(
     tx,
     sql`
     select u.id, u.name, u.email, u.username, u.role, u.status, u.phone, u.gender, t.name as team, t.status as team_status,
       m.role as team_role, u.created_at
-    from users u left join team_members m on m.user_id = u.id left join teams t on t.id = m.team_id
+    from users u left join team_members m on m.user_id = u.id and m.event_id = ${edition.id}
+    left join teams t on t.id = m.team_id
+    where ${peopleOfEdition(edition)}
     order by u.created_at, u.id`,
   );
   return {
@@ -93,7 +102,7 @@ async function participantsReport(tx: Tx): Promise<{ header: string[]; body: Cel
   };
 }
 
-async function submissionsReport(tx: Tx): Promise<{ header: string[]; body: Cell[][] }> {
+async function submissionsReport(tx: Tx, edition: EventRow): Promise<Report> {
   const avg = (col: string) => sql.raw(`round(avg(e.${col}), 1)::float8`);
   const found = await rows<Record<string, Cell>>(
     tx,
@@ -109,6 +118,7 @@ async function submissionsReport(tx: Tx): Promise<{ header: string[]; body: Cell
         ${avg('user_experience')} as user_experience, ${avg('presentation')} as presentation, ${avg('impact')} as impact
       from evaluations e where e.submission_id = s.id
     ) sc on true
+    where s.event_id = ${edition.id}
     order by s.submitted_at, s.id`,
   );
   return {
@@ -151,16 +161,19 @@ async function submissionsReport(tx: Tx): Promise<{ header: string[]; body: Cell
 
 const BUILDERS = { teams: teamsReport, participants: participantsReport, submissions: submissionsReport } as const;
 
-/** Builds a report; the export itself is audited (it carries personal data). */
+/** Builds a report of an edition; the export itself is audited (it carries personal data). */
 export async function buildReport(
   db: Db,
   actorId: number,
+  edition: EventRow,
   kind: ReportKind,
 ): Promise<{ filename: string; csv: string; rows: number }> {
   return db.transaction(async (tx) => {
-    const { header, body } = await BUILDERS[kind](tx);
-    await writeAudit(tx, actorId, 'report.export', `report:${kind}`, { rows: body.length });
+    const { header, body } = await BUILDERS[kind](tx, edition);
+    await writeAudit(tx, actorId, 'report.export', `report:${kind}`, { rows: body.length }, edition.id);
     const date = new Date().toISOString().slice(0, 10);
-    return { filename: `${kind}-${date}.csv`, csv: toCsv(header, body), rows: body.length };
+    // The current edition's keeps the spec's name; another edition's says which it is.
+    const name = edition.state === 'current' ? kind : `${edition.slug}-${kind}`;
+    return { filename: `${name}-${date}.csv`, csv: toCsv(header, body), rows: body.length };
   });
 }

@@ -11,7 +11,13 @@ function paragraphsOf(body: string): string[] {
     .filter(Boolean);
 }
 
-export function adminMessageEmail(to: Recipient, subject: string, body: string, ev: EventFacts): OutgoingEmail {
+/** Signed by the organizers of the edition it is about (only its name and address are quoted). */
+export function adminMessageEmail(
+  to: Recipient,
+  subject: string,
+  body: string,
+  ev: Pick<EventFacts, 'name' | 'contactEmail'>,
+): OutgoingEmail {
   return composeEmail(to.email, subject, [
     `Hello ${to.name},`,
     ...paragraphsOf(body),

@@ -1,5 +1,6 @@
-// The event facts the emails of every feature quote (name, contact address, dates), read in the
-// action's transaction, and who an email goes to.
+// The edition facts the emails of every feature quote (name, contact address, dates), read in the
+// action's transaction, and who an email goes to. An email names the edition it is about (DESIGN D13):
+// the caller passes that edition's id, never "the" event.
 import type { Tx } from '../../../db/client';
 import { loadEvent } from '../../events/index';
 
