@@ -4,6 +4,7 @@ import { CATEGORY_KEYS } from '@shared/constants';
 import { problemCardSchema, problemDetailSchema } from '@shared/schemas/problems';
 import { problems, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { currentEventId } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +69,11 @@ describe('GET /api/problems', () => {
 
   it('counts the teams of each challenge live, without rejected teams', async () => {
     const before = (await get('/api/problems')).json() as Array<{ id: number; slug: string; teams: number }>;
-    const all = await t.app.db.select({ problemId: teams.problemId, status: teams.status }).from(teams);
+    const eventId = await currentEventId(t.app);
+    const all = await t.app.db
+      .select({ problemId: teams.problemId, status: teams.status })
+      .from(teams)
+      .where(eq(teams.eventId, eventId));
     for (const card of before) {
       expect(card.teams, card.slug).toBe(all.filter((r) => r.problemId === card.id && r.status !== 'rejected').length);
     }
@@ -78,11 +83,12 @@ describe('GET /api/problems', () => {
 
     const [added] = await t.app.db
       .insert(teams)
-      .values({ name: `Count Check ${Date.now()}`, problemId: voice.id, joinCode: `CC${Date.now()}` })
+      .values({ eventId, name: `Count Check ${Date.now()}`, problemId: voice.id, joinCode: `CC${Date.now()}` })
       .returning({ id: teams.id });
     const [rejected] = await t.app.db
       .insert(teams)
       .values({
+        eventId,
         name: `Count Reject ${Date.now()}`,
         problemId: voice.id,
         status: 'rejected',
