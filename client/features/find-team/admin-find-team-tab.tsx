@@ -86,7 +86,13 @@ export function AdminFindTeamTab() {
             ({s.withProfile} with a matching profile)
           </span>
         </h2>
-        <Button onClick={onAnnounce} disabled={announce.isPending || s.withoutTeam === 0}>
+        {/* On a phone the card leaves ~290 px: the button takes the full width and its label may wrap
+            rather than run off screen (it is wider than that on one line). */}
+        <Button
+          onClick={onAnnounce}
+          disabled={announce.isPending || s.withoutTeam === 0}
+          className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto sm:whitespace-nowrap"
+        >
           {announce.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (
