@@ -19,6 +19,7 @@ import { judgeScopedRoutes } from './judge-routes';
 import { evaluateSubmission, submissionEvaluations } from './service/evaluate';
 import { acceptJudgeInvitation, getJudgeInvitation } from './service/invitations';
 import { publishCoverage } from './service/live';
+import { holdRankingThread } from './service/ranking-thread';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const limitedErrors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -88,6 +89,8 @@ async function judgeInvitationRoutes(fastify: FastifyInstance) {
 }
 
 export async function judgingRoutes(app: FastifyInstance) {
+  // The ranking's bootstrap runs on a thread of the process (ranking-thread.ts): ended with the app.
+  app.addHook('onClose', holdRankingThread());
   await app.register(adminScope(evaluationRoutes));
   await app.register(judgeInvitationRoutes);
   await app.register(judgeScopedRoutes);

@@ -23,7 +23,7 @@ import { iso, isoOrNull } from '../../../lib/sql';
 import { hasConflict, judgeCategories, loadConflicts, loadSettings } from './context';
 import { liveHolds, snapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
-import { prizeBoundaries, rankCached } from './ranking';
+import { prizeBoundaries, rankQuick } from './ranking';
 
 type Phase = 'coverage' | 'uncertainty';
 
@@ -135,10 +135,9 @@ export async function handOut(db: Db, judgeId: number, count: number): Promise<N
     for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
     const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= target);
     const ranking = covered
-      ? rankCached(
+      ? rankQuick(
           snap.reviews,
           snap.eligible.map((s) => s.id),
-          0,
         )
       : null;
     const picks = queueFor(
