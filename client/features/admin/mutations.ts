@@ -1,16 +1,10 @@
 // The admin area's changes, with the toasts of spec §8. After any change every admin list, number and
 // dialog is refetched, and so are the public figures an approval or an announcement moves.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  credentialsResponseSchema,
-  retryFailedResultSchema,
-  evaluateResponseSchema,
-  outboxItemSchema,
-  type AdminSubmission,
-  type AdminTeam,
-  type EvaluationInput,
-  type SendEmail,
-} from '@shared/schemas/admin';
+import { evaluateResponseSchema, type EvaluationInput } from '@shared/schemas/judging';
+import { outboxItemSchema, retryFailedResultSchema, type SendEmail } from '@shared/schemas/mail';
+import type { AdminSubmission } from '@shared/schemas/submissions';
+import { type AdminTeam, credentialsResponseSchema } from '@shared/schemas/teams';
 import { problemQueries } from '@/features/problems';
 import { winnerQueries } from '@/features/winners';
 import { apiErrorMessage, apiRequest, apiSend } from '@/lib/api';

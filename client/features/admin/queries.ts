@@ -1,20 +1,13 @@
 // Queries of the admin dashboard. Every key starts with adminQueries.all, so one invalidation refreshes
 // every admin list, number and dialog after a change (see mutations.ts).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  chartsSchema,
-  mailHealthSchema,
-  messagePageSchema,
-  outboxPageSchema,
-  statsSchema,
-  submissionEvaluationsSchema,
-  submissionPageSchema,
-  teamDetailSchema,
-  teamPageSchema,
-  userDetailSchema,
-  userPageSchema,
-} from '@shared/schemas/admin';
-import { winnersReadinessSchema } from '@shared/schemas/judging';
+import { chartsSchema, statsSchema } from '@shared/schemas/admin';
+import { mailHealthSchema, outboxPageSchema } from '@shared/schemas/mail';
+import { messagePageSchema } from '@shared/schemas/messages';
+import { submissionPageSchema } from '@shared/schemas/submissions';
+import { teamDetailSchema, teamPageSchema } from '@shared/schemas/teams';
+import { userDetailSchema, userPageSchema } from '@shared/schemas/users';
+import { submissionEvaluationsSchema, winnersReadinessSchema } from '@shared/schemas/judging';
 import { rankingSchema } from '@shared/schemas/winners';
 import { getParsed, withParams } from '@/lib/api';
 

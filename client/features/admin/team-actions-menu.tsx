@@ -3,7 +3,7 @@
 // teams, and Contact Team.
 import { useState } from 'react';
 import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'lucide-react';
-import type { AdminTeam } from '@shared/schemas/admin';
+import type { AdminTeam } from '@shared/schemas/teams';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

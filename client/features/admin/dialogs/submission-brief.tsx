@@ -3,7 +3,7 @@
 // The description comes with the team's detail and the criteria with the public challenge page, both
 // already served (and cached) for the admin's other screens.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSubmission } from '@shared/schemas/admin';
+import type { AdminSubmission } from '@shared/schemas/submissions';
 import { problemQueries } from '@/features/problems';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusBadge } from '@/components/status-badge';
