@@ -1,7 +1,10 @@
 // Which admin dialog is open. Menus, rows and other dialogs open one with `useAdminDialog().open(...)`;
 // AdminDialogs renders it. One at a time, so a dialog can hand over to another (Profile → Contact User).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AdminSubmission, AdminTeam, AdminUser, InboxMessage } from '@shared/schemas/admin';
+import type { InboxMessage } from '@shared/schemas/messages';
+import type { AdminSubmission } from '@shared/schemas/submissions';
+import type { AdminTeam } from '@shared/schemas/teams';
+import type { AdminUser } from '@shared/schemas/users';
 
 export type AdminDialogState =
   | { kind: 'team-details'; team: Pick<AdminTeam, 'id' | 'name'> }

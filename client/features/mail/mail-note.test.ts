@@ -1,6 +1,6 @@
 // 'Email Sent' must not promise delivery while mail is not going out.
 import { describe, expect, it } from 'vitest';
-import type { MailHealth } from '@shared/schemas/admin';
+import type { MailHealth } from '@shared/schemas/mail';
 import { undeliveredNote } from './mail-note';
 
 const health = (over: Partial<MailHealth>): MailHealth => ({

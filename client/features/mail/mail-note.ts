@@ -2,7 +2,7 @@
 // anyone depends on SMTP, which the mail health query knows. A toast must not promise delivery when mail
 // is not going out.
 import type { QueryClient } from '@tanstack/react-query';
-import type { MailHealth } from '@shared/schemas/admin';
+import type { MailHealth } from '@shared/schemas/mail';
 import { mailQueries } from './queries';
 
 /** undefined while delivering (or not known yet); else the sentence that tells the truth. */

@@ -1,7 +1,7 @@
 // Queries of the mail feature (the admin's Outbox tab and mail banner). The keys start with 'admin' so
 // the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { mailHealthSchema, outboxPageSchema } from '@shared/schemas/admin';
+import { mailHealthSchema, outboxPageSchema } from '@shared/schemas/mail';
 import { getParsed } from '@/lib/api';
 import { listQuery, type ListParams } from '@/lib/list-query';
 

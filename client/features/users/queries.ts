@@ -1,7 +1,7 @@
 // Queries of the users feature (the admin's Participants tab and user profile dialog). The keys start
 // with 'admin' so the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { userDetailSchema, userPageSchema } from '@shared/schemas/admin';
+import { userDetailSchema, userPageSchema } from '@shared/schemas/users';
 import { getParsed } from '@/lib/api';
 import { listQuery, type ListParams } from '@/lib/list-query';
 

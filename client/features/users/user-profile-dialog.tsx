@@ -1,7 +1,7 @@
 // User Profile (spec §2), with Contact User and Reset Password.
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Mail } from 'lucide-react';
-import { roleLabel } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/users';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import {

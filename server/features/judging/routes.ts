@@ -2,9 +2,13 @@
 // invitation link (public); and the judge's and the admins' judging routes (issue 11).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { evaluateResponseSchema, evaluationRequestSchema, submissionEvaluationsSchema } from '@shared/schemas/admin';
 import { idParamsSchema } from '@shared/schemas/common';
-import { judgeInvitationInfoSchema } from '@shared/schemas/judging';
+import {
+  evaluateResponseSchema,
+  evaluationRequestSchema,
+  judgeInvitationInfoSchema,
+  submissionEvaluationsSchema,
+} from '@shared/schemas/judging';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,

@@ -2,9 +2,8 @@
 // the same transaction, so a message is never stored without its email or emailed without being stored.
 // The admin Inbox lists them (paginated, counted in SQL), marks them handled and replies by email.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { InboxMessage, MessagePage } from '@shared/schemas/admin';
 import type { ContactMessage, SupportMessage } from '@shared/schemas/messages';
-import { SUPPORT_SUBJECT_LABELS } from '@shared/schemas/messages';
+import { type InboxMessage, type MessagePage, SUPPORT_SUBJECT_LABELS } from '@shared/schemas/messages';
 import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -4,8 +4,8 @@
 // scores in SQL) that the dashboard, a team's details and judging read.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
-import type { AdminSubmission } from '@shared/schemas/admin';
 import {
+  type AdminSubmission,
   splitTechStack,
   SUBMISSION_MESSAGES,
   type SubmissionRequest,

@@ -3,20 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminTeamSchema,
-  credentialsResponseSchema,
-  emailQueuedSchema,
-  sendEmailSchema,
-  teamDetailSchema,
-  teamListQuerySchema,
-  teamMemberSchema,
-  teamPageSchema,
-} from '@shared/schemas/admin';
+import { emailQueuedSchema, sendEmailSchema } from '@shared/schemas/mail';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
+  adminTeamMemberSchema,
+  adminTeamSchema,
+  credentialsResponseSchema,
   currentTeamSchema,
   invitationInfoSchema,
   invitationTokenParamsSchema,
@@ -25,6 +19,9 @@ import {
   joinTeamResponseSchema,
   joinTeamSchema,
   memberParamsSchema,
+  teamDetailSchema,
+  teamListQuerySchema,
+  teamPageSchema,
   updateTeamSchema,
 } from '@shared/schemas/teams';
 import { currentUser } from '../../plugins/auth';
@@ -143,7 +140,7 @@ async function adminTeamsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/teams/:id/members',
-    { schema: { tags, params: idParamsSchema, response: { 200: z.array(teamMemberSchema), ...errors } } },
+    { schema: { tags, params: idParamsSchema, response: { 200: z.array(adminTeamMemberSchema), ...errors } } },
     async (request) => listTeamMembers(app.db, request.params.id),
   );
 

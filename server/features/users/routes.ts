@@ -1,13 +1,8 @@
 // Admin participant calls (spec §7): list, profile, Send Email, Reset Password.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  resetPasswordSchema,
-  sendEmailSchema,
-  userDetailSchema,
-  userListQuerySchema,
-  userPageSchema,
-} from '@shared/schemas/admin';
+import { sendEmailSchema } from '@shared/schemas/mail';
+import { resetPasswordSchema, userDetailSchema, userListQuerySchema, userPageSchema } from '@shared/schemas/users';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';

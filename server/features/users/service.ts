@@ -2,7 +2,7 @@
 // Password (ends the user's sessions). Every change writes audit_log in its transaction.
 import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/admin';
+import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -7,11 +7,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVALUATION_STATUSES, formatStatus } from '@shared/constants';
 import {
-  evaluationRequestSchema,
   type EvaluationInput,
   type EvaluationRequest,
+  evaluationRequestSchema,
   type SubmissionEvaluations,
-} from '@shared/schemas/admin';
+} from '@shared/schemas/judging';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

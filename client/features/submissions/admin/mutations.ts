@@ -1,5 +1,6 @@
 // The admin's evaluation of a submission. See features/admin/mutations.ts for the refresh and toasts.
-import { evaluateResponseSchema, type AdminSubmission, type EvaluationInput } from '@shared/schemas/admin';
+import { evaluateResponseSchema, type EvaluationInput } from '@shared/schemas/judging-evaluations';
+import { type AdminSubmission } from '@shared/schemas/submissions';
 import { useAdminMutation } from '@/features/admin';
 import { apiSend } from '@/lib/api';
 

@@ -4,7 +4,7 @@
 // already served (and cached) for the admin's other screens.
 import { use } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSubmission } from '@shared/schemas/admin';
+import type { AdminSubmission } from '@shared/schemas/submissions';
 import { problemQueries } from '@/features/problems';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusBadge } from '@/components/status-badge';

@@ -2,7 +2,7 @@
 // ends their sessions; username and password are shown once here, with copy buttons.
 import { useState } from 'react';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
-import type { CredentialsResponse } from '@shared/schemas/admin';
+import type { CredentialsResponse } from '@shared/schemas/teams';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 // The admin's changes to teams: approve, reject (the row buttons, the actions menu and the details
 // dialog share these), generate credentials. See features/admin/mutations.ts for the refresh and toasts.
-import { credentialsResponseSchema, type AdminTeam } from '@shared/schemas/admin';
+import { credentialsResponseSchema, type AdminTeam } from '@shared/schemas/teams';
 import { useAdminMutation } from '@/features/admin';
 import { apiRequest, apiSend } from '@/lib/api';
 

@@ -2,7 +2,7 @@
 // public pages that read the current team do not download them; the keys start with 'admin' so the
 // admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { teamDetailSchema, teamPageSchema } from '@shared/schemas/admin';
+import { teamDetailSchema, teamPageSchema } from '@shared/schemas/teams';
 import { getParsed } from '@/lib/api';
 import { listQuery, type ListParams } from '@/lib/list-query';
 

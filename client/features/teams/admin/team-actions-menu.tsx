@@ -4,7 +4,7 @@
 // run the same approval and open the same Reject confirmation (TeamRowActions owns both).
 import { useState } from 'react';
 import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'lucide-react';
-import type { AdminTeam } from '@shared/schemas/admin';
+import type { AdminTeam } from '@shared/schemas/teams';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

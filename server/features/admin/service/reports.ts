@@ -1,7 +1,8 @@
 // Generate Report: CSV downloads of teams, participants and submissions with scores.
 import { sql } from 'drizzle-orm';
 import { formatStatus } from '@shared/constants';
-import { roleLabel, type ReportKind } from '@shared/schemas/admin';
+import type { ReportKind } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/users';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { toCsv, type Cell } from '../../../lib/csv';

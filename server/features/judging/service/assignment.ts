@@ -4,13 +4,13 @@
 // is never held twice by one judge, and none gets target + 1 while one the judge could take has fewer.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
-import { averageScore } from '@shared/schemas/admin';
 import {
-  JUDGING_DEFAULTS,
-  JUDGING_MESSAGES,
+  averageScore,
   type JudgeEvaluation,
   type JudgeQueue,
   type JudgeSubmission,
+  JUDGING_DEFAULTS,
+  JUDGING_MESSAGES,
   type MyEvaluations,
   type NextResponse,
 } from '@shared/schemas/judging';

@@ -1,8 +1,7 @@
 // What every judging computation reads: the settings row, the submissions in the running, the effective
 // conflicts (stored ones and same-organisation mail domains) and the evaluations that count.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { averageScore } from '@shared/schemas/admin';
-import { organisationDomain, type ConflictSource, type JudgingSettings } from '@shared/schemas/judging';
+import { averageScore, type ConflictSource, type JudgingSettings, organisationDomain } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import {
   evaluations,

@@ -2,7 +2,7 @@
 // Each is one transaction with its emails and its audit_log row.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminTeam } from '@shared/schemas/admin';
+import type { AdminTeam } from '@shared/schemas/teams';
 import type { Db, Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';

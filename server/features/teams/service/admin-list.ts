@@ -1,7 +1,7 @@
 // Teams in the admin area: the paginated listing (one SQL query a page), a team's members and its
 // details with submissions and history.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminTeam, TeamDetail, TeamMember, TeamPage } from '@shared/schemas/admin';
+import type { AdminTeam, AdminTeamMember as TeamMember, TeamDetail, TeamPage } from '@shared/schemas/teams';
 import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
