@@ -24,7 +24,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useUpdateTeam } from './use-current-team';
+import { useUpdateTeam } from './mutations';
 
 function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void }) {
   const problems = useQuery(problemQueries.options());
