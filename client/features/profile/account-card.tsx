@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useUpdateProfile } from './use-profile';
+import { useUpdateProfile } from './mutations';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 const NOT_SAID = 'unspecified';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useChangePassword } from './use-profile';
+import { useChangePassword } from './mutations';
 
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
