@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { findTeamQueries } from './queries';
-import { useDecideByToken } from './use-find-team';
+import { useDecideByToken } from './mutations';
 
 export default function RequestLinkPage() {
   usePageMeta('Team Request', 'Accept or decline a request to join a team.');
