@@ -1,0 +1,18 @@
+// The admin's change to winners: announce them (publish the ranking on the Winners page and email every
+// participant). See features/admin/mutations.ts for the refresh and the toasts.
+import { announceWinnersResponseSchema, type AnnounceWinners } from '@shared/schemas/winners';
+import { useAdminMutation } from '@/features/admin';
+import { apiSend } from '@/lib/api';
+import { plural } from '@/lib/format';
+
+export const useAnnounceWinners = () =>
+  useAdminMutation(
+    (body: AnnounceWinners) => apiSend(announceWinnersResponseSchema, 'POST', '/api/admin/winners/announce', body),
+    {
+      success: (result) => ({
+        title: 'Winners Announced',
+        description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
+      }),
+      fallback: 'Failed to announce winners',
+    },
+  );
