@@ -1,5 +1,5 @@
 // Queries of the users feature (the admin's Participants tab and user profile dialog). The keys start
-// with 'admin' so the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
+// with 'admin' so the admin's one invalidation after a change refreshes them (client/lib/admin-mutation.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { userDetailSchema, userPageSchema } from '@shared/schemas/users';
 import { getParsed } from '@/lib/api';

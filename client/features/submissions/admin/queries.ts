@@ -1,5 +1,5 @@
 // The admin's queries of submissions (the Submissions tab, the evaluation dialog). The keys start with
-// 'admin' so the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
+// 'admin' so the admin's one invalidation after a change refreshes them (client/lib/admin-mutation.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { submissionEvaluationsSchema } from '@shared/schemas/judging-evaluations';
 import { submissionPageSchema } from '@shared/schemas/submissions';

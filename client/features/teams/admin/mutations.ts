@@ -1,7 +1,7 @@
 // The admin's changes to teams: approve, reject (the row buttons, the actions menu and the details
-// dialog share these), generate credentials. See features/admin/mutations.ts for the refresh and toasts.
+// dialog share these), generate credentials. See client/lib/admin-mutation.ts for the refresh and toasts.
 import { credentialsResponseSchema, type AdminTeam } from '@shared/schemas/teams';
-import { useAdminMutation } from '@/features/admin';
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiRequest, apiSend } from '@/lib/api';
 
 export const useApproveTeam = () =>

@@ -1,6 +1,6 @@
 // The admin's queries of teams (the Teams tab, the team details dialog). Apart from teamQueries so the
 // public pages that read the current team do not download them; the keys start with 'admin' so the
-// admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
+// admin's one invalidation after a change refreshes them (client/lib/admin-mutation.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { teamDetailSchema, teamPageSchema } from '@shared/schemas/teams';
 import { getParsed } from '@/lib/api';

@@ -1,7 +1,7 @@
 // The admin's change to winners: announce them (publish the ranking on the Winners page and email every
-// participant). See features/admin/mutations.ts for the refresh and the toasts.
+// participant). See client/lib/admin-mutation.ts for the refresh and the toasts.
 import { announceWinnersResponseSchema, type AnnounceWinners } from '@shared/schemas/winners';
-import { useAdminMutation } from '@/features/admin';
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiSend } from '@/lib/api';
 import { plural } from '@/lib/format';
 
