@@ -59,7 +59,9 @@ function compare(label: string, before: Snapshot, after: Snapshot, orphaned: Rec
   const lines = Object.keys(before.counts).map(
     (t) => `  ${t.padEnd(20)} ${String(before.counts[t]).padStart(7)} → ${String(after.counts[t]).padStart(7)}`,
   );
-  console.log(`  ${label}: row counts before → after\n${lines.join('\n')}\n  event(s) ${before.editions} → ${after.editions}`);
+  console.log(
+    `  ${label}: row counts before → after\n${lines.join('\n')}\n  event(s) ${before.editions} → ${after.editions}`,
+  );
   const problems: string[] = [];
   for (const t of Object.keys(before.counts))
     if (before.counts[t] !== after.counts[t]) problems.push(`${t}: ${before.counts[t]} → ${after.counts[t]}`);

@@ -21,10 +21,10 @@ test('the admin approves a pending team and generates its credentials', async ({
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Pending')).toBeVisible();
 
-  // Approve and Reject are in the row of a pending team, not hidden in its menu.
+  // Approve and Reject are in the row of a pending team (and in its menu, see the next test).
   await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Generate Credentials' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Approve' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row.getByRole('button', { name: `Reject ${team.name}` })).toBeVisible();
   await row.getByRole('button', { name: `Approve ${team.name}` }).click();
@@ -49,6 +49,60 @@ test('the admin approves a pending team and generates its credentials', async ({
     (await request.post('/api/auth/login', { data: { email: team.leaderEmail, password: team.password } })).status(),
   ).toBe(401);
   expect((await request.post('/api/auth/login', { data: { email: team.username, password } })).status()).toBe(200);
+});
+
+test("a pending team's actions menu approves one team and rejects another after confirming", async ({
+  page,
+  request,
+}) => {
+  const t = tag();
+  const approved = await registerPendingTeam(request, `${t}a`);
+  const rejected = await registerPendingTeam(request, `${t}r`);
+  await openAdmin(page);
+  await page.getByLabel('Search').fill(t);
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(approved.name)).toHaveCount(1);
+  await expect(rowOf(rejected.name)).toHaveCount(1);
+
+  // The spec's menu of a pending team: View Details, Approve, Reject, Contact Team.
+  await rowOf(approved.name)
+    .getByRole('button', { name: `Actions for ${approved.name}` })
+    .click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Contact Team' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Reject' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(page.getByText('Team Approved', { exact: true })).toBeVisible();
+  await expect(rowOf(approved.name).getByText('Approved')).toBeVisible();
+
+  // Reject from the menu asks first, in the same dialog as the row's Reject button; Cancel keeps the team.
+  await rowOf(rejected.name)
+    .getByRole('button', { name: `Actions for ${rejected.name}` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Reject' }).click();
+  const confirm = page.getByRole('dialog', { name: `Reject ${rejected.name}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(rejected.name).getByText('Pending')).toBeVisible();
+
+  await rowOf(rejected.name)
+    .getByRole('button', { name: `Actions for ${rejected.name}` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Reject' }).click();
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Team Rejected', { exact: true })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(rejected.name).getByText('Rejected')).toBeVisible();
+  // Neither row offers a decision any more, in its buttons or its menu.
+  await expect(rowOf(rejected.name).getByRole('button', { name: `Reject ${rejected.name}` })).toHaveCount(0);
+  await rowOf(rejected.name)
+    .getByRole('button', { name: `Actions for ${rejected.name}` })
+    .click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });
 
 test('the admin evaluates a submission with the five sliders', async ({ page, request }) => {

@@ -8,6 +8,18 @@ import { registerPendingTeam, signInAs, tag } from './admin-helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+/** Every tab of /admin, as its tab strip names them: each one is checked at 375 px below. */
+const ADMIN_TABS = [
+  'Overview',
+  'Teams',
+  'Participants',
+  'Submissions',
+  'Judging',
+  'Inbox',
+  'Outbox',
+  'Without a team',
+] as const;
+
 interface Clipped {
   what: string;
   text: string;
@@ -139,7 +151,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   expect(Math.abs(a!.y - b!.y)).toBeLessThan(4);
 
   // Every tab is on screen, Inbox and Outbox included.
-  for (const tab of ['Overview', 'Teams', 'Participants', 'Submissions', 'Inbox', 'Outbox']) {
+  for (const tab of ADMIN_TABS) {
     const box = await page.getByRole('tab', { name: tab }).boundingBox();
     expect(box!.x, tab).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width, tab).toBeLessThanOrEqual(375);
@@ -290,6 +302,18 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByRole('button', { name: /^Retry all failed/ })).toBeVisible();
   await checkScreen(page, testInfo, 'admin outbox');
+
+  // Judging and Without a team (its Announce button used to run 5 px off screen).
+  await page.getByRole('tab', { name: 'Judging' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Judging' })).toBeVisible();
+  await checkScreen(page, testInfo, 'admin judging');
+  await page.getByRole('tab', { name: 'Without a team' }).click();
+  const announce = page.getByRole('button', { name: 'Announce to people without a team' });
+  await expect(announce).toBeVisible();
+  const announceBox = await announce.boundingBox();
+  expect(announceBox!.x).toBeGreaterThanOrEqual(0);
+  expect(announceBox!.x + announceBox!.width).toBeLessThanOrEqual(375);
+  await checkScreen(page, testInfo, 'admin without a team');
 });
 
 test.describe('on a laptop', () => {

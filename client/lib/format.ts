@@ -4,8 +4,10 @@
 // - Time zone UTC, always labelled: the event row's dates are instants and every visitor must read the
 //   same day and hour (a deadline of 'Jan 20, 15:00 UTC' is unambiguous; a local '10:00' is not when
 //   the organizers answer questions in another zone). Times use the 24-hour clock.
-// - Days left: the whole days still to go, rounded up (`daysLeft`): 2.1 days is '3 days left', the last
-//   day is '1 day left', and 0 once the deadline has passed. Every countdown in days uses it.
+// - Days left: the whole days still to go, rounded down (`daysLeft` in shared/dates.ts): 2.9 days is
+//   '2 days left', the same as the countdown clock's day box, and 0 once the deadline has passed. Every
+//   figure in days (the dashboard, the admin card, the countdown) uses it.
+import { DAY_MS, wholeDaysIn } from '@shared/dates';
 import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
 
 export const LOCALE = 'en-US';
@@ -13,7 +15,7 @@ export const TIME_ZONE = 'UTC';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export const DAY = DAY_MS;
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
@@ -72,21 +74,16 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
-// The one 'days left' rule: whole days, rounded up.
-const wholeDaysIn = (ms: number) => (ms > 0 ? Math.ceil(ms / DAY) : 0);
-
-/** Whole days until `deadline`, rounded up; 0 once it has passed (see the policy above). */
-export function daysLeft(deadline: Instant, now: Instant = Date.now()): number {
-  return wholeDaysIn(toDate(deadline).getTime() - toDate(now).getTime());
-}
-
 /**
- * The time left as one short value: '12 Days' while more than a day remains (counted by `daysLeft`),
- * then '5h 20m', then '14m', and 'Closed' once the deadline has passed.
+ * The time left as one short value: '12 Days' while more than a day remains (whole days rounded down, the
+ * shared days-left rule), then '5h 20m', then '14m', and 'Closed' once the deadline has passed.
  */
 export function formatTimeLeft(ms: number): string {
   if (ms <= 0) return 'Closed';
-  if (ms > DAY) return `${wholeDaysIn(ms)} Days`;
+  if (ms > DAY) {
+    const days = wholeDaysIn(ms);
+    return `${days} ${days === 1 ? 'Day' : 'Days'}`;
+  }
   const minutes = Math.floor(ms / MINUTE);
   const hours = Math.floor(minutes / 60);
   return hours >= 1 ? `${hours}h ${minutes % 60}m` : `${Math.max(minutes, 1)}m`;
@@ -110,7 +107,7 @@ export function timeLeft(target: number, now: number): TimeLeft {
   const ms = Number.isFinite(target) ? Math.max(0, target - now) : 0;
   const total = Math.floor(ms / 1000);
   return {
-    days: Math.floor(total / 86_400),
+    days: wholeDaysIn(ms),
     hours: Math.floor((total % 86_400) / 3600),
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,

@@ -19,6 +19,7 @@ const NOT_IN_TREE = new Set(['node_modules', '.git', 'dist', 'data', 'test-resul
 /** Files a walk-through tells the reader to create (architecture.md's "sponsors" example). */
 const EXAMPLES = new Set([
   'shared/schemas/sponsors.ts',
+  'server/db/schema-sponsors.ts',
   'server/features/sponsors/service.ts',
   'client/features/sponsors/queries.ts',
   'sponsors.test.ts',

@@ -21,9 +21,9 @@ import {
   underLoad,
   until,
   worksAgain,
-} from '../test/failover-kit';
+} from '../test/failover';
 import { TcpProxy } from '../test/tcp-proxy';
-import { connect, listen, type TestClient } from '../live/test-utils';
+import { connect, listen, type TestClient } from '../test/live-sockets';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './pg-health';
 
 const TERMINATIONS = 12;

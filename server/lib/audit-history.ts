@@ -1,6 +1,6 @@
 // A team's or user's history in the admin area, read from audit_log by target (indexed).
 import { sql } from 'drizzle-orm';
-import type { HistoryEntry } from '@shared/schemas/admin';
+import type { HistoryEntry } from '@shared/schemas/history';
 import type { Tx } from '../db/client';
 import { iso, rows } from './sql';
 

@@ -6,7 +6,7 @@ import { createTestApp, loginAs, onPostgres, type TestApp } from '../test/helper
 import { createTeam, FIXTURE_PASSWORD } from '../test/fixtures';
 import { LIVE_CLOSE } from '@shared/schemas/live';
 import type { LiveMessage } from '@shared/schemas/live';
-import { connect, listen, type TestClient } from './test-utils';
+import { connect, listen, type TestClient } from '../test/live-sockets';
 
 const isChat = (text: string) => (m: LiveMessage) => m.type === 'chat' && m.message === text;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

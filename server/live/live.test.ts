@@ -19,7 +19,7 @@ import { WebSocketServer } from 'ws';
 import pino from 'pino';
 import { LiveHub, type Connection } from './hub';
 import { TokenBucket } from './rate';
-import { connect, listen, type TestClient } from './test-utils';
+import { connect, listen, type TestClient } from '../test/live-sockets';
 
 const isType = (type: string) => (m: LiveMessage) => m.type === type;
 const team = DEMO_ACCOUNTS.find((a) => a.email === 'team@example.com')!;

@@ -10,7 +10,7 @@ import { createSession } from '../features/auth/index';
 import { createTeam } from '../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { SESSION_ENDED_REASON } from './identity';
-import { connect, listen, type TestClient } from './test-utils';
+import { connect, listen, type TestClient } from '../test/live-sockets';
 
 const isType = (type: string) => (m: LiveMessage) => m.type === type;
 const live = (overrides: Partial<ReturnType<typeof testConfig>['live']>) => ({ ...testConfig().live, ...overrides });

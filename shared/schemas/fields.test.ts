@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerAccountSchema, loginFormSchema } from './auth';
-import { resetPasswordSchema as adminResetPasswordSchema, sendEmailSchema } from './admin';
+import { sendEmailSchema } from './mail';
+import { resetPasswordSchema as adminResetPasswordSchema } from './users';
 import { createAnnouncementSchema } from './announcements';
 import {
   emailAddressField,

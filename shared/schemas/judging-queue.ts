@@ -1,7 +1,7 @@
 // Judging (issue 11): the judge's queue: hand-outs, holds, skips, reviews and revisions.
 import { z } from 'zod';
 import { CATEGORY_KEYS, SUBMISSION_STATUSES } from '../constants';
-import { evaluationRequestSchema, scoresSchema } from './admin';
+import { evaluationRequestSchema, scoresSchema } from './judging-evaluations';
 import { JUDGING_DEFAULTS, JUDGING_MESSAGES, JUDGING_STATES } from './judging-rules';
 
 const isoDate = z.string();

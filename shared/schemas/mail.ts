@@ -1,7 +1,9 @@
 // Contracts of the mail feature for admins: the Outbox (every email's status, retry of one or of every
-// failed email) and the health of delivery that the admin area's banner reads.
+// failed email), the health of delivery that the admin area's banner reads, and the admin's own emails
+// to a team or a person.
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
+import { requiredMessageField } from './fields';
 
 const isoDate = z.string();
 
@@ -67,3 +69,17 @@ export const mailHealthSchema = z.object({
   failed: z.number().int(),
 });
 export type MailHealth = z.infer<typeof mailHealthSchema>;
+
+// ----- the admin's emails -----
+
+/** Send Email / Contact Team / Contact User (spec §5: Send disabled unless subject and message are filled). */
+export const sendEmailSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a subject' })
+    .max(200, { error: 'Subject cannot exceed 200 characters' }),
+  body: requiredMessageField.max(10_000, { error: 'Message cannot exceed 10000 characters' }),
+});
+export type SendEmail = z.infer<typeof sendEmailSchema>;
+export const emailQueuedSchema = z.object({ queued: z.number().int() });

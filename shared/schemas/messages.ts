@@ -1,6 +1,8 @@
 // Contact and support forms (spec §2 Contact, Support; DESIGN D3: validated, stored, emailed to the
 // organizers). The same schemas validate the pages' forms and POST /api/contact, POST /api/support.
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common';
+import { editionQuerySchema } from './events';
 import { emailField, FIELD_LIMITS, FIELD_MESSAGES, personNameField } from './fields';
 
 export const MESSAGE_LIMITS = {
@@ -56,3 +58,32 @@ export type MessageReceipt = z.infer<typeof messageReceiptSchema>;
 
 /** Per IP, each form: enough for a person, too few for a spammer. */
 export const MESSAGE_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+// ----- the admin's Inbox (spec §7) -----
+
+const isoDate = z.string();
+
+export const MESSAGE_KINDS = ['contact', 'support'] as const;
+export const messageListQuerySchema = pageQuerySchema.extend({
+  ...editionQuerySchema.shape,
+  kind: z.enum(MESSAGE_KINDS).optional(),
+  handled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  handled: z.boolean(),
+  createdAt: isoDate,
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const messagePageSchema = pageOf(inboxMessageSchema);
+export type MessagePage = z.infer<typeof messagePageSchema>;
+export const markHandledSchema = z.object({ handled: z.boolean() });

@@ -2,7 +2,8 @@
 // messages word for word). One schema validates the page's form and POST/PUT on the server: problemId
 // arrives as the select's string and is coerced; techStack stays one string that the server splits.
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, SUBMISSION_STATUSES } from '../constants';
+import { pageOf, pageQuerySchema } from './common';
 import { FIELD_MESSAGES, githubUrlField, httpUrlField, teamNameMinField } from './fields';
 
 export const SUBMISSION_MESSAGES = {
@@ -60,3 +61,28 @@ export const submissionResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+// ----- the admin's submissions list (spec §2 Submissions tab, §7) -----
+
+const isoDate = z.string();
+
+export const adminSubmissionSchema = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  problemId: z.number().int().nullable(),
+  problemTitle: z.string().nullable(),
+  submittedAt: isoDate,
+  status: z.enum(SUBMISSION_STATUSES),
+  githubUrl: z.string(),
+  demoUrl: z.string().nullable(),
+  /** Mean of the judges' averages (DESIGN D9), one decimal; null before the first evaluation. */
+  meanScore: z.number().nullable(),
+  evaluationCount: z.number().int(),
+});
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
+export const submissionPageSchema = pageOf(adminSubmissionSchema);
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+export const submissionListQuerySchema = pageQuerySchema.extend({ status: z.enum(SUBMISSION_STATUSES).optional() });
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;

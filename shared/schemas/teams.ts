@@ -1,8 +1,9 @@
 // The signed-in team's own data (spec §2 'Team dashboard', §3 'Current team'; DESIGN D4, D7, D8) and the
 // invitation and join-code calls that add people to it.
 import { z } from 'zod';
-import { SUBMISSION_STATUSES, TEAM_STATUSES } from '../constants';
+import { SUBMISSION_STATUSES, TEAM_STATUSES, USER_STATUSES } from '../constants';
 import { sessionResponseSchema } from './auth';
+import { pageOf, pageQuerySchema } from './common';
 import {
   FIELD_MESSAGES,
   INT4_MAX,
@@ -13,7 +14,11 @@ import {
   personNameField,
   teamNameField,
 } from './fields';
+import { historyEntrySchema } from './history';
 import { REGISTRATION_MESSAGES } from './registration';
+import { adminSubmissionSchema } from './submissions';
+
+const isoDate = z.string();
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),
@@ -146,3 +151,50 @@ export const joinTeamSchema = z.object({
 });
 export type JoinTeam = z.infer<typeof joinTeamSchema>;
 export const joinTeamResponseSchema = z.object({ teamId: z.number().int(), teamName: z.string() });
+
+// ----- the admin's teams (spec §2 Teams tab, §5 Team dialogs, §7) -----
+
+export const teamListQuerySchema = pageQuerySchema.extend({ status: z.enum(TEAM_STATUSES).optional() });
+export type TeamListQuery = z.input<typeof teamListQuerySchema>;
+
+export const adminTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  problemId: z.number().int().nullable(),
+  problemTitle: z.string().nullable(),
+  status: z.enum(TEAM_STATUSES),
+  createdAt: isoDate,
+  memberCount: z.number().int(),
+  leaderName: z.string().nullable(),
+  leaderEmail: z.string().nullable(),
+});
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
+export const teamPageSchema = pageOf(adminTeamSchema);
+export type TeamPage = z.infer<typeof teamPageSchema>;
+
+export const adminTeamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(['leader', 'member']),
+  status: z.enum(USER_STATUSES),
+  gender: z.string().nullable(),
+  phone: z.string().nullable(),
+  joinedAt: isoDate,
+});
+export type AdminTeamMember = z.infer<typeof adminTeamMemberSchema>;
+
+export const teamDetailSchema = adminTeamSchema.extend({
+  description: z.string(),
+  joinCode: z.string(),
+  updatedAt: isoDate,
+  members: z.array(adminTeamMemberSchema),
+  submissions: z.array(adminSubmissionSchema.extend({ description: z.string(), techStack: z.array(z.string()) })),
+  history: z.array(historyEntrySchema),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** D6: shown once in the Team Credentials dialog. */
+export const credentialsResponseSchema = z.object({ username: z.string(), password: z.string() });
+export type CredentialsResponse = z.infer<typeof credentialsResponseSchema>;

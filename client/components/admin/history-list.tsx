@@ -1,6 +1,6 @@
 // A team's or user's history from the audit log.
 import type { ReactNode } from 'react';
-import type { HistoryEntry } from '@shared/schemas/admin';
+import type { HistoryEntry } from '@shared/schemas/history';
 import { formatDateTime } from '@/lib/format';
 
 /** Audit actions as sentences ('team.approve' → 'Approved'); unknown ones as their words. */

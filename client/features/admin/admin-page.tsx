@@ -20,8 +20,8 @@ import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from '@/features/users';
 import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
+import { useAdminScreens } from './use-admin-screens';
 import { SubmissionsTab } from '@/features/submissions';
-import { TeamsTab } from '@/features/teams';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -36,6 +36,7 @@ const TABS = [
 ] as const;
 
 function Dashboard() {
+  const { TeamsTab } = useAdminScreens();
   const [q, setQ] = useState('');
   const [tab, setTab] = useState<string>('overview');
   const stats = useQuery(adminQueries.stats());

@@ -3,7 +3,7 @@
 import { formatStatus } from '@shared/constants';
 import type { Charts } from '@shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from './queries';
@@ -118,32 +118,34 @@ export function ChartsPanel() {
         <CardTitle>Activity</CardTitle>
       </CardHeader>
       <CardContent>
-        {charts.isPending ? <Skeleton className="h-40 w-full" /> : null}
-        {charts.isError ? (
-          <QueryErrorAlert title="Could not load the charts." onRetry={charts.refetch} retrying={charts.isFetching} />
-        ) : null}
-        {charts.data ? (
-          <div className="grid gap-8 lg:grid-cols-3">
-            <RegistrationsChart days={charts.data.registrationsPerDay} />
-            <BarList
-              title="Teams per challenge"
-              colour="bg-brand-gradient"
-              rows={charts.data.teamsPerChallenge
-                .slice(0, 8)
-                .map((c) => ({ key: String(c.problemId), label: c.title, count: c.count }))}
-            />
-            <BarList
-              title="Submissions by status"
-              colour="bg-cyan-400"
-              rows={charts.data.submissionsByStatus.map((s) => ({
-                key: s.status,
-                label: formatStatus(s.status),
-                count: s.count,
-                colour: STATUS_COLOURS[s.status],
-              }))}
-            />
-          </div>
-        ) : null}
+        <QueryView
+          query={charts}
+          loading={<Skeleton className="h-40 w-full" />}
+          error={{ title: 'Could not load the charts.' }}
+        >
+          {(data) => (
+            <div className="grid gap-8 lg:grid-cols-3">
+              <RegistrationsChart days={data.registrationsPerDay} />
+              <BarList
+                title="Teams per challenge"
+                colour="bg-brand-gradient"
+                rows={data.teamsPerChallenge
+                  .slice(0, 8)
+                  .map((c) => ({ key: String(c.problemId), label: c.title, count: c.count }))}
+              />
+              <BarList
+                title="Submissions by status"
+                colour="bg-cyan-400"
+                rows={data.submissionsByStatus.map((s) => ({
+                  key: s.status,
+                  label: formatStatus(s.status),
+                  count: s.count,
+                  colour: STATUS_COLOURS[s.status],
+                }))}
+              />
+            </div>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,11 @@
 // Which admin dialog is open. Menus, rows and other dialogs open one with `useAdminDialog().open(...)`;
 // AdminDialogs renders it. One at a time, so a dialog can hand over to another (Profile → Contact User).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AdminSubmission, AdminTeam, AdminUser, InboxMessage } from '@shared/schemas/admin';
+import type { InboxMessage } from '@shared/schemas/messages';
+import type { AdminSubmission } from '@shared/schemas/submissions';
+import type { AdminTeam } from '@shared/schemas/teams';
+import type { AdminUser } from '@shared/schemas/users';
+import { withEdition } from '@/lib/admin-edition';
 
 export type AdminDialogState =
   | { kind: 'team-details'; team: Pick<AdminTeam, 'id' | 'name'> }
@@ -44,12 +48,12 @@ export const emailUserDialog = (
   kind: 'email',
   title,
   to: `${user.name} <${user.email}>`,
-  url: `/api/users/${user.id}/email`,
+  url: withEdition(`/api/users/${user.id}/email`),
 });
 
 export const contactTeamDialog = (team: Pick<AdminTeam, 'id' | 'name'>): AdminDialogState => ({
   kind: 'email',
   title: 'Contact Team',
   to: `Every member of ${team.name}`,
-  url: `/api/teams/${team.id}/contact`,
+  url: withEdition(`/api/teams/${team.id}/contact`),
 });

@@ -12,7 +12,7 @@ import { ChartsPanel } from './charts-panel';
 import { useAdminDialog } from './dialog-state';
 import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
 import { SubmissionsTable, submissionAdminQueries } from '@/features/submissions';
-import { teamAdminQueries } from '@/features/teams';
+import { useAdminScreens } from './use-admin-screens';
 import { userQueries } from '@/features/users';
 
 function RecentCard({
@@ -57,6 +57,7 @@ function RecentCard({
 }
 
 export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => void }) {
+  const { teamAdminQueries } = useAdminScreens();
   const teams = useQuery(teamAdminQueries.list({ page: 1, pageSize: 3, q }));
   const users = useQuery(userQueries.list({ page: 1, pageSize: 3, q, role: 'team' }));
   const submissions = useQuery(submissionAdminQueries.list({ page: 1, q }));

@@ -1,12 +1,13 @@
 // Queries of the admin dashboard's own numbers. Every admin query key of every feature starts with
 // adminQueries.all (['admin']), so one invalidation refreshes every admin list, number and dialog after
-// a change (see mutations.ts); each feature's factory adds its name (['admin', 'teams', …]).
+// a change (client/lib/admin-mutation.ts); each feature's factory adds its name (['admin', 'teams', …]).
 import { queryOptions } from '@tanstack/react-query';
 import { chartsSchema, statsSchema } from '@shared/schemas/admin';
+import { ADMIN_QUERY_ROOT } from '@/lib/admin-keys';
 import { getParsed } from '@/lib/api';
 import { editionKey, withEdition } from '@/lib/admin-edition';
 
-const all = ['admin'] as const;
+const all = ADMIN_QUERY_ROOT;
 
 export const adminQueries = {
   all,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPassword } from '@shared/schemas/password-reset';
-import { apiErrorMessage, apiRequest } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -14,11 +14,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useForgotPassword } from './mutations';
 
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password', 'Request a link to reset your password.');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const forgot = useForgotPassword();
   const form = useForm<ForgotPassword>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onSubmit',
@@ -33,7 +35,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await apiRequest<{ ok: true; message: string }>('POST', '/api/auth/forgot-password', values);
+      const res = await forgot.mutateAsync(values);
       setSent(res.message);
     } catch (err) {
       setError(apiErrorMessage(err, 'The request could not be sent. Please try again.'));

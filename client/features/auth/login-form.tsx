@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Eye, EyeOff, LoaderCircle, Shield, Users } from 'lucide-react';
 import { loginFormSchema, type LoginForm as LoginFormValues, type PublicUser } from '@shared/schemas/auth';
 import { useAuth } from '@/lib/auth-context';
-import { apiErrorMessage, isApiError } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -62,9 +63,7 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
     } catch (err) {
       // The auth context showed the 'Login Failed' toast; the page shows the same message (DESIGN D3).
       setServerError(apiErrorMessage(err, 'An error occurred during login'));
-      const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
-      if (fieldErrors?.email) setError('email', { message: fieldErrors.email });
-      if (fieldErrors?.password) setError('password', { message: fieldErrors.password });
+      applyServerFieldErrors(setError, err, ['email', 'password']);
       onSubmitting?.(false);
     }
   });

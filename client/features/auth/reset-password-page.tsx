@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CircleAlert, LoaderCircle } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@shared/schemas/password-reset';
-import { apiErrorMessage, apiRequest, clearAuthToken } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -14,13 +14,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useQueryClient } from '@tanstack/react-query';
-import { resetSessionCache } from '@/lib/auth-context';
+import { useResetPassword } from './mutations';
 
 export default function ResetPasswordPage() {
   usePageMeta('Reset Password', 'Choose a new password for your account.');
   const { token = '' } = useParams<{ token: string }>();
-  const queryClient = useQueryClient();
+  const reset = useResetPassword(token);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
@@ -37,10 +36,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      await apiRequest('POST', '/api/auth/reset-password', { token, password });
-      // The reset ended every session, this browser's included.
-      clearAuthToken();
-      resetSessionCache(queryClient, null);
+      await reset.mutateAsync(password);
       setDone(true);
     } catch (err) {
       setError(apiErrorMessage(err, 'The password could not be reset. Please try again.'));

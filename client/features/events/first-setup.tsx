@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { applyServerFieldErrors } from './field-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { browserTimeZone, localInputToIso, timeZoneOptions } from './format';
 import { useSetUpFirstEdition } from './mutations';
 import { TimeZoneInput } from './time-zone-input';
@@ -74,7 +74,12 @@ export function FirstEditionSetup() {
     try {
       await setUp.mutateAsync(body);
     } catch (err) {
-      applyServerFieldErrors(err, setError, ['name', 'slug', 'timeZone', ...DATE_FIELDS.map((f) => f.name)]);
+      // The calendar's messages come as 'dates.<field>': each lands on its own date field.
+      const fields: readonly string[] = ['name', 'slug', 'timeZone', ...DATE_FIELDS.map((f) => f.name)];
+      applyServerFieldErrors(setError, err, (path) => {
+        const field = path.replace(/^dates\./, '');
+        return fields.includes(field) ? (field as keyof SetupForm) : undefined;
+      });
     }
   });
 

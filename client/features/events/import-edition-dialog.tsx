@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { applyServerFieldErrors } from './field-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useImportEdition } from './mutations';
 
 const importFormSchema = z.object({
@@ -66,7 +66,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       await importEdition.mutateAsync({ ...values, document });
       onDone();
     } catch (err) {
-      applyServerFieldErrors(err, setError, ['name', 'slug']);
+      applyServerFieldErrors(setError, err, ['name', 'slug']);
     }
   });
 

@@ -1,10 +1,11 @@
 // The admin's changes to editions: create a draft (empty, copied, or with its calendar), make one current,
 // import a document; and the export download. Success and failure toasts and the refresh of every admin
-// view come from the admin page's mutation helper.
+// view come from the admin mutation helper (client/lib/admin-mutation.ts).
 import type { CreateEdition, ImportEdition } from '@shared/schemas/events';
 import { editionSummarySchema } from '@shared/schemas/events';
-import { refreshAdminData, useAdminMutation } from '@/features/admin';
-import { apiFetch, apiSend } from '@/lib/api';
+import { refreshAdminData, useAdminMutation } from '@/lib/admin-mutation';
+import { apiSend } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
 import { queryClient } from '@/lib/query-client';
 import { editionQueries } from './queries';
 
@@ -54,16 +55,7 @@ export const useSetUpFirstEdition = () =>
     },
   );
 
-/** Downloads an edition's configuration as `{slug}.json` (with the session, through the API wrapper). */
+/** Downloads an edition's configuration as `{slug}.json` (the server names it so; with the session). */
 export async function downloadEditionDocument(slug: string): Promise<void> {
-  const res = await apiFetch('GET', `${slugUrl(slug)}/export`);
-  const blob = new Blob([await res.text()], { type: 'application/json' });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = `${slug}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  await downloadFile(`${slugUrl(slug)}/export`, `${slug}.json`);
 }

@@ -19,7 +19,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { applyServerFieldErrors } from './field-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { browserTimeZone, timeZoneOptions } from './format';
 import { useCreateEdition } from './mutations';
 import { TimeZoneInput } from './time-zone-input';
@@ -50,7 +50,7 @@ function NewEditionForm({ editions, onDone }: { editions: AdminEdition[]; onDone
       await create.mutateAsync(body);
       onDone();
     } catch (err) {
-      applyServerFieldErrors(err, setError, ['name', 'slug', 'timeZone', 'copyFrom', 'shiftDays']);
+      applyServerFieldErrors(setError, err, ['name', 'slug', 'timeZone', 'copyFrom', 'shiftDays']);
     }
   });
 

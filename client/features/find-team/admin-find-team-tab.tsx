@@ -1,13 +1,13 @@
 // Admin: people still without a team, per challenge of interest and per time zone, with a one-click
 // announcement to exactly them (the announcements feature's 'People without a team' audience).
-import { useQuery, useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Megaphone } from 'lucide-react';
-import { createAnnouncementResponseSchema } from '@shared/schemas/announcements';
-import { formatUtcOffset } from '@shared/schemas/find-team';
-import { apiErrorMessage, apiSend } from '@/lib/api';
+import { formatUtcOffset, type FindTeamStats } from '@shared/schemas/find-team';
+import { useCreateAnnouncement } from '@/features/announcements';
+import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { paths } from '@shared/paths';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,18 +41,27 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
 
 export function AdminFindTeamTab() {
   const stats = useQuery(findTeamQueries.stats());
-  const announce = useMutation({
-    mutationFn: () =>
-      apiSend(createAnnouncementResponseSchema, 'POST', '/api/announcements', {
-        title: 'Still looking for a team?',
-        message: `The find-a-team board lists people and teams with open places, matched by skills, challenge and time zone. Write your profile and ask to join a team: ${window.location.origin}${paths.findTeam}`,
-        audience: 'no_team',
-      }),
-  });
+  return (
+    <QueryView
+      query={stats}
+      loading={<Skeleton className="h-48" />}
+      error={{ title: 'The counts could not load', description: 'Please check your connection and try again.' }}
+    >
+      {(s) => <StatsCard s={s} />}
+    </QueryView>
+  );
+}
+
+function StatsCard({ s }: { s: FindTeamStats }) {
+  const announce = useCreateAnnouncement();
 
   async function onAnnounce() {
     try {
-      const result = await announce.mutateAsync();
+      const result = await announce.mutateAsync({
+        title: 'Still looking for a team?',
+        message: `The find-a-team board lists people and teams with open places, matched by skills, challenge and time zone. Write your profile and ask to join a team: ${window.location.origin}${paths.findTeam}`,
+        audience: 'no_team',
+      });
       toast({
         title: 'Announcement Sent',
         description: `Emailing ${result.job.recipientTotal} ${result.job.recipientTotal === 1 ? 'person' : 'people'} without a team.`,
@@ -66,17 +75,6 @@ export function AdminFindTeamTab() {
     }
   }
 
-  if (stats.isLoading) return <Skeleton className="h-48" />;
-  if (stats.isError || !stats.data)
-    return (
-      <QueryErrorAlert
-        title="The counts could not load"
-        description="Please check your connection and try again."
-        onRetry={stats.refetch}
-        retrying={stats.isFetching}
-      />
-    );
-  const s = stats.data;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -86,7 +84,13 @@ export function AdminFindTeamTab() {
             ({s.withProfile} with a matching profile)
           </span>
         </h2>
-        <Button onClick={onAnnounce} disabled={announce.isPending || s.withoutTeam === 0}>
+        {/* On a phone the card leaves ~290 px: the button takes the full width and its label may wrap
+            rather than run off screen (it is wider than that on one line). */}
+        <Button
+          onClick={onAnnounce}
+          disabled={announce.isPending || s.withoutTeam === 0}
+          className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto sm:whitespace-nowrap"
+        >
           {announce.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (

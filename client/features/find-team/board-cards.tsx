@@ -7,7 +7,7 @@ import { toast } from '@/lib/use-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useBlock, useCreateRequest, useWithdrawRequest } from './use-find-team';
+import { useBlock, useCreateRequest, useWithdrawRequest } from './mutations';
 
 function Reasons({ reasons }: { reasons: string[] }) {
   if (!reasons.length) return null;

@@ -8,7 +8,7 @@ import { formatUtcOffset, SKILLS, UTC_OFFSETS, type Board, type BoardQuery } fro
 import { problemQueries } from '@/features/problems';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PersonCard, TeamCard } from './board-cards';
@@ -161,26 +161,20 @@ export default function FindTeamPage() {
   const problems = useQuery(problemQueries.options());
   const problemList = problems.data ?? [];
 
-  let body: ReactNode;
-  if (board.isLoading) {
-    body = (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the board">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  } else if (board.isError || !board.data) {
-    body = (
-      <QueryErrorAlert
-        title="The board could not load"
-        description="Please check your connection and try again."
-        onRetry={board.refetch}
-        retrying={board.isFetching}
-      />
-    );
-  } else {
-    body = <Lists board={board.data} />;
-  }
+  const body = (
+    <QueryView
+      query={board}
+      loading={
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading the board">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      }
+      error={{ title: 'The board could not load', description: 'Please check your connection and try again.' }}
+    >
+      {(data) => <Lists board={data} />}
+    </QueryView>
+  );
 
   const side = user?.teamId ? (
     board.data ? (

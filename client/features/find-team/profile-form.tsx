@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { useSaveProfile } from './use-find-team';
+import { useSaveProfile } from './mutations';
 
 export const selectClasses = cn(controlClasses, 'h-10 px-3');
 

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ProfileForm } from './profile-form';
-import { useSetVisibility } from './use-find-team';
+import { useSetVisibility } from './mutations';
 
 export function ProfilePanel({
   mine,

@@ -12,7 +12,8 @@ import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { findTeamQueries } from './queries';
-import { useDecideRequest, useFindTeamLive, useWithdrawRequest } from './use-find-team';
+import { useDecideRequest, useWithdrawRequest } from './mutations';
+import { useFindTeamLive } from './use-find-team-live';
 
 function describe(r: TeamRequest, viewerTeamId: number | null, viewerId: number | undefined): string {
   // The person the request is about reads it in their own words, even after they joined the team.

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { useSaveListing } from './use-find-team';
+import { useSaveListing } from './mutations';
 
 function Composition({ c }: { c: NonNullable<Board['composition']> }) {
   return (

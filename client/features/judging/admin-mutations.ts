@@ -12,13 +12,11 @@ import {
   type InviteJudge,
   type UpdateJudgingSettings,
 } from '@shared/schemas/judging';
+import { adminQueries } from '@/features/admin';
 import { apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { showJudgingError } from './mutations';
 import { withEdition } from '@/lib/admin-edition';
-
-/** Every admin query key starts with 'admin' (features/admin/queries.ts and judgingQueries.admin). */
-const ADMIN_KEY = ['admin'] as const;
 
 function useAdminJudgingMutation<TVars, TResult>(
   fn: (vars: TVars) => Promise<TResult>,
@@ -29,7 +27,8 @@ function useAdminJudgingMutation<TVars, TResult>(
     mutationFn: fn,
     onSuccess: (result, vars) => toast(messages.success(result, vars)),
     onError: (err) => showJudgingError(err, messages.fallback),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    // Every admin query key starts with adminQueries.all (judgingQueries.admin and the winners' too).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.all }),
   });
 }
 

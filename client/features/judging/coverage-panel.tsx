@@ -8,7 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage, apiFetch } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
 import { challengeLabel, formatCount } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { exportUrl } from './queries';
@@ -22,27 +23,12 @@ const EXPORT_LABELS: Record<JudgingExport, string> = {
   conflicts: 'Conflicts',
 };
 
-/** Through fetch, so the bearer token travels too; saved under the server's file name. */
-async function download(kind: JudgingExport) {
-  const res = await apiFetch('GET', exportUrl(kind));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
-}
-
 function Exports() {
   const [busy, setBusy] = useState<JudgingExport | null>(null);
   const run = async (kind: JudgingExport) => {
     setBusy(kind);
     try {
-      toast({ title: 'Report Downloaded', description: await download(kind) });
+      toast({ title: 'Report Downloaded', description: await downloadFile(exportUrl(kind), `${kind}.csv`) });
     } catch (err) {
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to export'), variant: 'destructive' });
     } finally {

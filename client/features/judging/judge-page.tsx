@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Gavel } from 'lucide-react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,41 +20,48 @@ export default function JudgePage() {
   usePageMeta('Judging', 'Review the submissions handed to you, revise your evaluations and declare conflicts.');
   const profile = useQuery(judgingQueries.profile());
   const [tab, setTab] = useState('review');
-  let body;
-  if (profile.isPending) body = <Skeleton className="h-96 w-full" />;
-  else if (profile.isError && isApiError(profile.error) && profile.error.status === 403)
-    body = (
-      <Alert variant="info">
-        <Gavel aria-hidden="true" />
-        <AlertTitle>This account is not a judge</AlertTitle>
-        <AlertDescription>
-          Ask the organizers to invite you as a judge, or to mark your admin account as one.
-        </AlertDescription>
-      </Alert>
-    );
-  else if (profile.isError)
-    body = (
-      <QueryErrorAlert title="Could not load your profile." onRetry={profile.refetch} retrying={profile.isFetching} />
-    );
-  else
-    body = (
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Judging sections">
-          <TabsTrigger value="review">Review</TabsTrigger>
-          <TabsTrigger value="mine">My Evaluations</TabsTrigger>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-        </TabsList>
-        <TabsContent value="review">
-          <QueuePanel />
-        </TabsContent>
-        <TabsContent value="mine">
-          <MyEvaluationsPanel />
-        </TabsContent>
-        <TabsContent value="profile">
-          <JudgeProfilePanel profile={profile.data} />
-        </TabsContent>
-      </Tabs>
-    );
+  const body = (
+    <QueryView
+      query={profile}
+      loading={<Skeleton className="h-96 w-full" />}
+      error={(error) =>
+        isApiError(error) && error.status === 403 ? (
+          <Alert variant="info">
+            <Gavel aria-hidden="true" />
+            <AlertTitle>This account is not a judge</AlertTitle>
+            <AlertDescription>
+              Ask the organizers to invite you as a judge, or to mark your admin account as one.
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <QueryErrorAlert
+            title="Could not load your profile."
+            onRetry={profile.refetch}
+            retrying={profile.isFetching}
+          />
+        )
+      }
+    >
+      {(data) => (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Judging sections">
+            <TabsTrigger value="review">Review</TabsTrigger>
+            <TabsTrigger value="mine">My Evaluations</TabsTrigger>
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+          </TabsList>
+          <TabsContent value="review">
+            <QueuePanel />
+          </TabsContent>
+          <TabsContent value="mine">
+            <MyEvaluationsPanel />
+          </TabsContent>
+          <TabsContent value="profile">
+            <JudgeProfilePanel profile={data} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </QueryView>
+  );
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>

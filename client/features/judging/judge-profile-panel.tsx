@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { CATEGORIES, type CategoryKey } from '@shared/constants';
-import { updateJudgeProfileSchema, type JudgeProfile } from '@shared/schemas/judging';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { updateJudgeProfileSchema, type JudgeProfile, type JudgeTeamList } from '@shared/schemas/judging';
+import { QueryView } from '@/components/query-view';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -72,14 +72,23 @@ function ProfileForm({ profile }: { profile: JudgeProfile }) {
 
 function ConflictsSection() {
   const teams = useQuery(judgingQueries.teams());
+  return (
+    <QueryView
+      query={teams}
+      loading={<Skeleton className="h-32 w-full" />}
+      error={{ title: 'Could not load the teams.' }}
+    >
+      {(data) => <Conflicts teams={data} />}
+    </QueryView>
+  );
+}
+
+function Conflicts({ teams }: { teams: JudgeTeamList }) {
   const declare = useDeclareConflict();
   const [teamId, setTeamId] = useState('');
   const [reason, setReason] = useState('');
-  if (teams.isPending) return <Skeleton className="h-32 w-full" />;
-  if (teams.isError)
-    return <QueryErrorAlert title="Could not load the teams." onRetry={teams.refetch} retrying={teams.isFetching} />;
-  const conflicted = teams.data.teams.filter((t) => t.conflict !== null);
-  const free = teams.data.teams.filter((t) => t.conflict === null);
+  const conflicted = teams.teams.filter((t) => t.conflict !== null);
+  const free = teams.teams.filter((t) => t.conflict === null);
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!teamId) return;

@@ -1,6 +1,8 @@
 // The judge's changes: ask for submissions, evaluate or revise, skip with a reason, edit the profile,
-// declare a conflict. Each refreshes the judge's queue, evaluations and teams afterwards.
+// declare a conflict. Each refreshes the judge's queue, evaluations and teams afterwards. And accepting a
+// judge invitation, which signs the judge in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema } from '@shared/schemas/auth';
 import { okSchema } from '@shared/schemas/common';
 import {
   conflictSchema,
@@ -11,7 +13,9 @@ import {
   type JudgeEvaluationRequest,
   type UpdateJudgeProfile,
 } from '@shared/schemas/judging';
-import { apiErrorMessage, apiSend } from '@/lib/api';
+import type { AcceptInvitation } from '@shared/schemas/teams';
+import { apiErrorMessage, apiSend, setAuthToken } from '@/lib/api';
+import { resetSessionCache } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { judgingQueries } from './queries';
 
@@ -59,3 +63,16 @@ export const useDeclareConflict = () =>
     (body: DeclareConflict) => apiSend(conflictSchema, 'POST', '/api/judge/conflicts', body),
     'Failed to declare the conflict',
   );
+
+/** Accepting a judge invitation signs the judge in: the session cache starts again as them. */
+export function useAcceptJudgeInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcceptInvitation) =>
+      apiSend(sessionResponseSchema, 'POST', `/api/judge-invitations/${encodeURIComponent(token)}`, body),
+    onSuccess: (result) => {
+      setAuthToken(result.token);
+      resetSessionCache(queryClient, result.user);
+    },
+  });
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import type { MyEvaluations } from '@shared/schemas/judging';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -43,13 +43,19 @@ function ReviseDialog({ item, onClose }: { item: Item; onClose: () => void }) {
 
 export function MyEvaluationsPanel() {
   const list = useQuery(judgingQueries.myEvaluations());
+  return (
+    <QueryView
+      query={list}
+      loading={<Skeleton className="h-48 w-full" />}
+      error={{ title: 'Could not load your evaluations.' }}
+    >
+      {(data) => <Evaluations list={data} />}
+    </QueryView>
+  );
+}
+
+function Evaluations({ list: { evaluations, canRevise } }: { list: MyEvaluations }) {
   const [revising, setRevising] = useState<Item | null>(null);
-  if (list.isPending) return <Skeleton className="h-48 w-full" />;
-  if (list.isError)
-    return (
-      <QueryErrorAlert title="Could not load your evaluations." onRetry={list.refetch} retrying={list.isFetching} />
-    );
-  const { evaluations, canRevise } = list.data;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">

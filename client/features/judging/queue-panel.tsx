@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, ListPlus, SkipForward } from 'lucide-react';
 import { JUDGING_DEFAULTS, type JudgeQueue } from '@shared/schemas/judging';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -34,14 +34,22 @@ function StateNotice({ queue }: { queue: JudgeQueue }) {
 
 export function QueuePanel() {
   const queue = useQuery(judgingQueries.queue());
+  return (
+    <QueryView
+      query={queue}
+      loading={<Skeleton className="h-96 w-full" />}
+      error={{ title: 'Could not load your queue.' }}
+    >
+      {(q) => <Queue q={q} />}
+    </QueryView>
+  );
+}
+
+function Queue({ q }: { q: JudgeQueue }) {
   const next = useNextSubmission();
   const [selected, setSelected] = useState<number | null>(null);
   const [skipping, setSkipping] = useState(false);
   const [exhausted, setExhausted] = useState(false);
-  if (queue.isPending) return <Skeleton className="h-96 w-full" />;
-  if (queue.isError)
-    return <QueryErrorAlert title="Could not load your queue." onRetry={queue.refetch} retrying={queue.isFetching} />;
-  const q = queue.data;
   const current = q.held.find((h) => h.submissionId === selected) ?? q.held[0] ?? null;
   const canAsk = q.state === 'open' && q.held.length < JUDGING_DEFAULTS.maxHolds;
   const ask = () =>

@@ -1,7 +1,7 @@
 // The spec's evaluation (§5): five sliders 1–10, step 1, default 7, and the final score, their average
 // to one decimal out of 10. The admin's Evaluation dialog and the judge's form both use these.
 import { LIMITS, SCORE_KEYS } from '@shared/constants';
-import { SCORE_LABELS, averageScore, type Scores } from '@shared/schemas/admin';
+import { averageScore, SCORE_LABELS, type Scores } from '@shared/schemas/judging';
 import { Slider } from '@/components/ui/slider';
 
 export const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;

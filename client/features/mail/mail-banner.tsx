@@ -2,7 +2,7 @@
 // queued in the Outbox, or the SMTP server has been failing. Nothing while mail is delivered.
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import type { MailHealth } from '@shared/schemas/admin';
+import type { MailHealth } from '@shared/schemas/mail';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, plural } from '@/lib/format';

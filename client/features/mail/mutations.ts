@@ -1,7 +1,7 @@
 // The admin's mail: send an email (Send Email, Contact Team, Contact User, replies) and retry the
-// Outbox's failed ones. See features/admin/mutations.ts for the refresh and toasts.
-import { outboxItemSchema, retryFailedResultSchema, type SendEmail } from '@shared/schemas/admin';
-import { useAdminMutation } from '@/features/admin';
+// Outbox's failed ones. See client/lib/admin-mutation.ts for the refresh and toasts.
+import { outboxItemSchema, retryFailedResultSchema, type SendEmail } from '@shared/schemas/mail';
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiRequest, apiSend } from '@/lib/api';
 import { plural } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
-import { OUTBOX_STATUSES, type OutboxItem } from '@shared/schemas/admin';
+import { OUTBOX_STATUSES, type OutboxItem } from '@shared/schemas/mail';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,20 +1,15 @@
 // Queries of the mail feature (the admin's Outbox tab and mail banner). The keys start with 'admin' so
-// the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
-import { queryOptions } from '@tanstack/react-query';
-import { mailHealthSchema, outboxPageSchema } from '@shared/schemas/admin';
-import { getParsed } from '@/lib/api';
+// the admin's one invalidation after a change refreshes them (client/lib/admin-mutation.ts).
+import { outboxPageSchema } from '@shared/schemas/mail';
+import { ADMIN_QUERY_ROOT } from '@/lib/admin-keys';
 import { listQuery, type ListParams } from '@/lib/list-query';
+import { mailHealthQuery } from '@/lib/mail-health';
 
-const admin = ['admin', 'mail'] as const;
+const admin = [...ADMIN_QUERY_ROOT, 'mail'] as const;
 
 export const mailQueries = {
   admin,
   outbox: (p: ListParams) => listQuery([...admin, 'outbox'], '/api/admin/outbox', outboxPageSchema, p),
-  /** Whether mail goes out: the banner and the meaning of 'Email Sent' read it; checked every minute. */
-  health: () =>
-    queryOptions({
-      queryKey: [...admin, 'health'],
-      queryFn: getParsed(mailHealthSchema, '/api/admin/mail/health'),
-      refetchInterval: 60_000,
-    }),
+  /** Whether mail goes out (client/lib/mail-health.ts, which the admin toasts read too). */
+  health: mailHealthQuery,
 };

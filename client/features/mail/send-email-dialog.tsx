@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { sendEmailSchema, type SendEmail } from '@shared/schemas/admin';
+import { type SendEmail, sendEmailSchema } from '@shared/schemas/mail';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

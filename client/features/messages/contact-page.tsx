@@ -2,7 +2,8 @@ import { BadgeCheck, Handshake } from 'lucide-react';
 import { PageHero } from '@/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { contactMessageSchema } from '@shared/schemas/messages';
+import { MessageForm } from './message-form';
 
 const SPONSOR_PERKS = [
   'A branded challenge with your own prize',
@@ -30,7 +31,15 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Fields marked * are required.</p>
-          <ContactForm />
+          <MessageForm
+            label="Contact form"
+            url="/api/contact"
+            schema={contactMessageSchema}
+            messageRows={4}
+            messagePlaceholder="How can we help? Sponsors: tell us about your company and goals."
+            submitLabel="Send Message"
+            successDescription={(v) => `Thanks, ${v.name}! We'll get back to you at ${v.email} soon.`}
+          />
         </section>
         <div className="grid h-fit gap-8">
           <section

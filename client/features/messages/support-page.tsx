@@ -4,7 +4,8 @@ import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactDetails } from './contact-details';
-import { SupportForm } from './support-form';
+import { SUPPORT_SUBJECT_LABELS, supportMessageSchema } from '@shared/schemas/messages';
+import { MessageForm } from './message-form';
 
 /** Support hours of spec §2. */
 const SUPPORT_HOURS: Array<[string, string]> = [
@@ -36,7 +37,18 @@ export default function SupportPage() {
             Open a support request
           </h2>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Fields marked * are required.</p>
-          <SupportForm />
+          <MessageForm
+            label="Support form"
+            url="/api/support"
+            schema={supportMessageSchema}
+            withSubject
+            messageRows={5}
+            messagePlaceholder="Describe the problem: what you did, what you expected and what happened."
+            submitLabel="Send Request"
+            successDescription={(v) =>
+              `Thanks, ${v.name}! Your ${SUPPORT_SUBJECT_LABELS[v.subject].toLowerCase()} request is with the support team; we'll reply to ${v.email}.`
+            }
+          />
         </section>
         <div className="grid h-fit gap-8">
           <section aria-labelledby="hours-title" className="rounded-2xl border border-border bg-card/80 p-6 sm:p-8">

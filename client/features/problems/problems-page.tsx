@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -27,7 +27,8 @@ export default function ProblemsPage() {
     'Challenges',
     'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
   );
-  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
+  const list = useQuery(problemQueries.list());
+  const { data } = list;
   const search = useSearch();
   const [, navigate] = useLocation();
   const filter = readFilter(search);
@@ -74,11 +75,11 @@ export default function ProblemsPage() {
               );
             })}
           </TabsList>
-          {tabs.map((t) => {
-            const items = (data ?? []).filter((p) => t.value === ALL || p.category === t.value);
-            return (
-              <TabsContent key={t.value} value={t.value} className="pb-16">
-                {isLoading ? (
+          {tabs.map((t) => (
+            <TabsContent key={t.value} value={t.value} className="pb-16">
+              <QueryView
+                query={list}
+                loading={
                   <div
                     className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
                     aria-busy="true"
@@ -88,33 +89,35 @@ export default function ProblemsPage() {
                       <Skeleton key={i} className="h-72 rounded-2xl" />
                     ))}
                   </div>
-                ) : isError ? (
-                  <QueryErrorAlert
-                    title="The challenges could not be loaded."
-                    description="Check your connection and try again."
-                    onRetry={refetch}
-                    retrying={isFetching}
-                  />
-                ) : items.length === 0 ? (
-                  <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card/80 p-10 text-center">
-                    <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                    <p className="font-semibold">No challenges in this category yet.</p>
-                    <Button variant="outline" onClick={() => choose(ALL)}>
-                      Show all challenges
-                    </Button>
-                  </div>
-                ) : (
-                  <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                    {items.map((p) => (
-                      <li key={p.id}>
-                        <ProblemCard problem={p} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TabsContent>
-            );
-          })}
+                }
+                error={{
+                  title: 'The challenges could not be loaded.',
+                  description: 'Check your connection and try again.',
+                }}
+              >
+                {(all) => {
+                  const items = all.filter((p) => t.value === ALL || p.category === t.value);
+                  return items.length === 0 ? (
+                    <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card/80 p-10 text-center">
+                      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+                      <p className="font-semibold">No challenges in this category yet.</p>
+                      <Button variant="outline" onClick={() => choose(ALL)}>
+                        Show all challenges
+                      </Button>
+                    </div>
+                  ) : (
+                    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                      {items.map((p) => (
+                        <li key={p.id}>
+                          <ProblemCard problem={p} />
+                        </li>
+                      ))}
+                    </ul>
+                  );
+                }}
+              </QueryView>
+            </TabsContent>
+          ))}
         </Tabs>
       </div>
     </>

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { GENDERS } from '@shared/constants';
 import { updateProfileSchema, type Profile, type UpdateProfile } from '@shared/schemas/profile';
-import { apiErrorMessage, isApiError } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/use-toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useUpdateProfile } from './use-profile';
+import { useUpdateProfile } from './mutations';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 const NOT_SAID = 'unspecified';
@@ -38,9 +39,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
       reset({ name: saved.name, phone: saved.phone ?? '', gender: saved.gender ?? '' });
       toast({ title: 'Profile Updated', description: 'Your details were saved.' });
     } catch (err) {
-      const fe = isApiError(err) ? err.fieldErrors : undefined;
-      if (fe?.name) setError('name', { message: fe.name });
-      if (fe?.phone) setError('phone', { message: fe.phone });
+      applyServerFieldErrors(setError, err, ['name', 'phone']);
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to update profile'), variant: 'destructive' });
     }
   });

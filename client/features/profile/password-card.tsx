@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas/profile';
-import { apiErrorMessage, isApiError } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/use-toast';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useChangePassword } from './use-profile';
+import { useChangePassword } from './mutations';
 
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
@@ -34,9 +35,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       reset();
       toast({ title: 'Password Changed', description: 'Your other devices were signed out.' });
     } catch (err) {
-      const fe = isApiError(err) ? err.fieldErrors : undefined;
-      if (fe?.currentPassword) setError('currentPassword', { message: fe.currentPassword });
-      if (fe?.newPassword) setError('newPassword', { message: fe.newPassword });
+      applyServerFieldErrors(setError, err, ['currentPassword', 'newPassword']);
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to change password'), variant: 'destructive' });
     }
   });

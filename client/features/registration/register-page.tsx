@@ -2,12 +2,10 @@
 // team they lead (DESIGN D7: the dashboard's Create Team comes here).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
-import { teamQueries } from '@/features/teams';
-import { useAuth, SESSION_QUERY_KEY } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { formatDateTime } from '@/lib/format';
 import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -45,21 +43,14 @@ export default function RegisterPage() {
   );
   const { user, isLoading: sessionLoading } = useAuth();
   const rules = useRegistrationRules();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   const signedInLeader = user && user.role === 'team' && !user.teamId ? { name: user.name, email: user.email } : null;
 
   function handleRegistered(result: RegisterTeamResponse) {
     notifyRegistered(result.leader);
-    if (signedInLeader) {
-      // The session user now has a team: refresh the session and go to the dashboard.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: teamQueries.all });
-      navigate(paths.teamDashboard);
-    } else {
-      navigate(paths.home);
-    }
+    // A signed-in participant now leads a team (useRegisterTeam refreshed the session): the dashboard.
+    navigate(signedInLeader ? paths.teamDashboard : paths.home);
   }
 
   let body: ReactNode;

@@ -16,11 +16,10 @@ import {
   type RegistrationForm as RegistrationValues,
   type RegistrationFormInput,
   type RegistrationRules,
-  registerTeamResponseSchema,
   type RegisterTeamResponse,
 } from '@shared/schemas/registration';
-import { apiSend, isApiError } from '@/lib/api';
 import { plural } from '@/lib/format';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -29,6 +28,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Section } from './form-section';
 import { LeaderFields } from './leader-fields';
 import { MemberCard } from './member-card';
+import { useRegisterTeam } from './mutations';
 import { TermsField } from './terms-field';
 import { useProblemOptions } from './use-registration-data';
 
@@ -54,6 +54,7 @@ export function RegistrationForm({
   }, [rules.teamSizeMin, rules.teamSizeMax]);
   const defaultSize = Math.min(Math.max(2, rules.teamSizeMin), rules.teamSizeMax);
   const { problems, isLoading: problemsLoading } = useProblemOptions();
+  const registerTeam = useRegisterTeam({ signedIn: !!leader });
 
   const form = useForm<RegistrationFormInput, unknown, RegistrationValues>({
     resolver: zodResolver(schema),
@@ -99,23 +100,11 @@ export function RegistrationForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiSend(
-        registerTeamResponseSchema,
-        'POST',
-        '/api/register-team',
-        toRegisterTeamRequest(values),
-      );
-      onRegistered(result);
+      onRegistered(await registerTeam.mutateAsync(toRegisterTeamRequest(values)));
     } catch (err) {
-      // Show the server's field errors (email taken, name taken...) under the fields themselves.
-      const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
-      for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-        setError(
-          requestPathToFormPath(path) as Parameters<typeof setError>[0],
-          { type: 'server', message },
-          { shouldFocus: false },
-        );
-      }
+      // Show the server's field errors (email taken, name taken...) under the fields themselves; the
+      // request's paths (teamLeader.name...) are renamed to the form's.
+      applyServerFieldErrors(setError, err, (path) => requestPathToFormPath(path) as Parameters<typeof setError>[0]);
       onFailed(err);
     }
   });

@@ -4,20 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { CATEGORIES, LIMITS, TIMINGS } from '@shared/constants';
-import {
-  submissionResponseSchema,
-  submissionSchema,
-  type SubmissionFormInput,
-  type SubmissionRequest,
-} from '@shared/schemas/submissions';
+import { submissionSchema, type SubmissionFormInput, type SubmissionRequest } from '@shared/schemas/submissions';
 import type { TeamSubmission } from '@shared/schemas/teams';
 import { problemQueries } from '@/features/problems';
-import { profileQueries } from '@/features/profile';
-import { teamQueries } from '@/features/teams';
-import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/use-toast';
 import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -26,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useSaveSubmission } from './mutations';
 
 const categoryLabel = (key: string) => CATEGORIES.find((c) => c.key === key)?.short ?? key;
 
@@ -39,12 +34,12 @@ export function SubmissionForm({
   teamProblemId?: number | null;
   existing?: TeamSubmission;
 }) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   const challenges = useQuery(problemQueries.list());
+  const save = useSaveSubmission(existing?.id);
 
   const form = useForm<SubmissionFormInput, unknown, SubmissionRequest>({
     resolver: zodResolver(submissionSchema),
@@ -78,11 +73,8 @@ export function SubmissionForm({
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      if (existing) await apiSend(submissionResponseSchema, 'PUT', `/api/submissions/${existing.id}`, values);
-      else await apiSend(submissionResponseSchema, 'POST', '/api/submissions', values);
-      // Spec §7: on success the submissions are refreshed.
-      await queryClient.invalidateQueries({ queryKey: teamQueries.all });
-      await queryClient.invalidateQueries({ queryKey: profileQueries.all });
+      // Spec §7: on success the submissions are refreshed (useSaveSubmission waits for it).
+      await save.mutateAsync(values);
       toast({
         title: 'Project Submitted Successfully!',
         description: 'Your project is in. You can update it until it is under review.',
@@ -94,11 +86,10 @@ export function SubmissionForm({
         description: 'There was an error submitting your project. Please try again.',
         variant: 'destructive',
       });
-      const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
-      for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-        if (path in values) setError(path as keyof SubmissionFormInput, { type: 'server', message });
-      }
-      if (!fieldErrors)
+      const onFields = applyServerFieldErrors(setError, err, (path) =>
+        path in values ? (path as keyof SubmissionFormInput) : undefined,
+      );
+      if (!onFields)
         setServerError(apiErrorMessage(err, 'There was an error submitting your project. Please try again.'));
       throw err;
     }

@@ -7,7 +7,8 @@ import { LoaderCircle, Pencil } from 'lucide-react';
 import { problemQueries } from '@/features/problems';
 import { OTHER_PROBLEM_LABEL, OTHER_PROBLEM_VALUE, PROBLEMS_LOADING_TEXT } from '@shared/schemas/registration';
 import { editTeamFormSchema, type CurrentTeam, type EditTeamForm } from '@shared/schemas/teams';
-import { apiErrorMessage, isApiError } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/use-toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +24,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useUpdateTeam } from './use-current-team';
+import { useUpdateTeam } from './mutations';
 
 function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void }) {
   const problems = useQuery(problemQueries.options());
@@ -48,9 +49,9 @@ function EditTeamForm({ team, onDone }: { team: CurrentTeam; onDone: () => void 
       toast({ title: 'Team Updated', description: 'Your team details were saved.' });
       onDone();
     } catch (err) {
-      const fieldErrors = isApiError(err) ? err.fieldErrors : undefined;
-      if (fieldErrors?.name) setError('name', { message: fieldErrors.name });
-      if (fieldErrors?.problemId) setError('problem', { message: fieldErrors.problemId });
+      applyServerFieldErrors(setError, err, (path) =>
+        path === 'name' ? 'name' : path === 'problemId' ? 'problem' : undefined,
+      );
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to update team'), variant: 'destructive' });
     }
   });

@@ -24,7 +24,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MemberAvatar } from './member-avatar';
 import { formatDate } from '@/lib/format';
-import { useInviteMember, useRemoveMember } from './use-current-team';
+import { useInviteMember, useRemoveMember } from './mutations';
 
 function InviteForm() {
   const invite = useInviteMember();

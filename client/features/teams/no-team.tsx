@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useJoinTeam } from './use-current-team';
+import { useJoinTeam } from './mutations';
 
 function JoinTeamForm({ onDone }: { onDone: () => void }) {
   const join = useJoinTeam();

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnnouncementsPanel } from '@/features/announcements';
 import { copyToClipboard } from '@/lib/clipboard';
-import { challengeLabel, daysLeft, formatDate, formatDateTime, plural } from '@/lib/format';
+import { daysLeft } from '@shared/dates';
+import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
 
 const copyJoinCode = (code: string) =>
   copyToClipboard(code, {

@@ -1,10 +1,10 @@
 // /team-dashboard (spec §2 'Team dashboard', real data): skeleton while loading, 'No Team Found' for a
 // user without a team (DESIGN D7), else the header and the Overview, Team Members and Submissions tabs.
-import type { ReactNode } from 'react';
 import { RequestsPanel } from '@/features/find-team';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MembersTab } from './members-tab';
@@ -39,55 +39,57 @@ export default function TeamDashboardPage() {
   const { user } = useAuth();
   const team = useCurrentTeam();
 
-  let body: ReactNode;
-  if (team.isLoading) body = <DashboardSkeleton />;
-  else if (team.noTeam)
-    body = (
-      <div className="grid gap-6">
-        <RequestsPanel viewerTeamId={null} />
-        <NoTeam />
-      </div>
-    );
-  else if (team.isError || !team.data) {
-    body = (
-      <QueryErrorAlert
-        title="Your team could not be loaded"
-        description="Please check your connection and try again."
-        onRetry={team.refetch}
-        retrying={team.isFetching}
-      />
-    );
-  } else {
-    const data = team.data;
-    body = (
-      <div className="grid grid-cols-1 gap-6">
-        <TeamHeader team={data} viewerName={user?.name ?? ''} />
-        <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
-        <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
-          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
-            <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">
-              Overview
-            </TabsTrigger>
-            <TabsTrigger value="members" className="px-1.5 text-xs sm:px-3 sm:text-sm">
-              Team Members
-            </TabsTrigger>
-            <TabsTrigger value="submissions" className="px-1.5 text-xs sm:px-3 sm:text-sm">
-              Submissions
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <OverviewTab team={data} />
-          </TabsContent>
-          <TabsContent value="members">
-            <MembersTab team={data} />
-          </TabsContent>
-          <TabsContent value="submissions">
-            <SubmissionsTab team={data} />
-          </TabsContent>
-        </Tabs>
-      </div>
-    );
-  }
+  const body = (
+    <QueryView
+      query={team}
+      loading={<DashboardSkeleton />}
+      error={() =>
+        // A 404 is no error: the signed-in user has no team yet (DESIGN D7).
+        team.noTeam ? (
+          <div className="grid gap-6">
+            <RequestsPanel viewerTeamId={null} />
+            <NoTeam />
+          </div>
+        ) : (
+          <QueryErrorAlert
+            title="Your team could not be loaded"
+            description="Please check your connection and try again."
+            onRetry={team.refetch}
+            retrying={team.isFetching}
+          />
+        )
+      }
+    >
+      {(data) => (
+        <div className="grid grid-cols-1 gap-6">
+          <TeamHeader team={data} viewerName={user?.name ?? ''} />
+          <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
+          <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
+            <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
+              <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+                Overview
+              </TabsTrigger>
+              <TabsTrigger value="members" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+                Team Members
+              </TabsTrigger>
+              <TabsTrigger value="submissions" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+                Submissions
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab team={data} />
+            </TabsContent>
+            <TabsContent value="members">
+              <MembersTab team={data} />
+            </TabsContent>
+            <TabsContent value="submissions">
+              <SubmissionsTab team={data} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+    </QueryView>
+  );
 
   return <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">{body}</section>;
 }

@@ -1,5 +1,5 @@
-// The admin's changes to users. See features/admin/mutations.ts for the refresh and toasts.
-import { useAdminMutation } from '@/features/admin';
+// The admin's changes to users. See client/lib/admin-mutation.ts for the refresh and toasts.
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiRequest } from '@/lib/api';
 
 export const useResetPassword = () =>

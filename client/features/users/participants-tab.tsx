@@ -3,7 +3,7 @@
 import { KeyRound, Mail, MoreHorizontal, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { USER_STATUSES } from '@shared/constants';
-import { participantRoleLabel, type AdminUser } from '@shared/schemas/admin';
+import { type AdminUser, participantRoleLabel } from '@shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

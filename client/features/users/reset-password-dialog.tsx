@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetPassword } from './mutations';
-import { copyCredential } from '@/features/teams';
+import { copyCredential } from '@/components/admin/copy-credential';
 import { generatePassword } from './generate-password';
 
 export function ResetPasswordDialog({

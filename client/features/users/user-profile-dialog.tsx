@@ -1,7 +1,7 @@
 // User Profile (spec §2), with Contact User and Reset Password.
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Mail } from 'lucide-react';
-import { roleLabel } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/users';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { emailUserDialog, useAdminDialog } from '@/features/admin';
 import { userQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
@@ -31,46 +31,48 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
           <DialogTitle>User Profile</DialogTitle>
           <DialogDescription>{user.name}</DialogDescription>
         </DialogHeader>
-        {detail.isPending ? <Skeleton className="h-48 w-full" /> : null}
-        {detail.isError ? (
-          <QueryErrorAlert title="Could not load this profile." onRetry={detail.refetch} retrying={detail.isFetching} />
-        ) : null}
-        {d ? (
-          <div className="grid gap-5">
-            <dl className="grid gap-2">
-              <DetailRow label="Name">{d.name}</DetailRow>
-              <DetailRow label="Email">
-                <a className="text-brand-cyan hover:underline" href={`mailto:${d.email}`}>
-                  {d.email}
-                </a>
-              </DetailRow>
-              <DetailRow label="Username">{d.username}</DetailRow>
-              <DetailRow label="Role">{roleLabel(d.role)}</DetailRow>
-              <DetailRow label="Status">
-                <StatusBadge status={d.status} />
-              </DetailRow>
-              <DetailRow label="Team">
-                {d.teamName
-                  ? `${d.teamName} (${formatStatus(d.teamRole ?? 'member')}, team ${formatStatus(d.teamStatus ?? '')})`
-                  : 'No Team'}
-              </DetailRow>
-              {d.phone ? <DetailRow label="Phone">{d.phone}</DetailRow> : null}
-              {d.gender ? <DetailRow label="Gender">{formatStatus(d.gender)}</DetailRow> : null}
-              <DetailRow label="Joined">{formatDateTime(d.createdAt)}</DetailRow>
-              <DetailRow label="Sign-in">
-                {d.hasPassword ? 'Password set' : 'No password yet'}
-                {d.githubLinked ? ' · GitHub linked' : ''} · {plural(d.activeSessions, 'active session')}
-                {d.lastSeenAt ? ` · last seen ${formatDateTime(d.lastSeenAt)}` : ''}
-              </DetailRow>
-            </dl>
-            <section aria-labelledby="user-history" className="grid gap-2">
-              <h3 id="user-history" className="text-sm font-semibold">
-                History
-              </h3>
-              <HistoryList entries={d.history} />
-            </section>
-          </div>
-        ) : null}
+        <QueryView
+          query={detail}
+          loading={<Skeleton className="h-48 w-full" />}
+          error={{ title: 'Could not load this profile.' }}
+        >
+          {(profile) => (
+            <div className="grid gap-5">
+              <dl className="grid gap-2">
+                <DetailRow label="Name">{profile.name}</DetailRow>
+                <DetailRow label="Email">
+                  <a className="text-brand-cyan hover:underline" href={`mailto:${profile.email}`}>
+                    {profile.email}
+                  </a>
+                </DetailRow>
+                <DetailRow label="Username">{profile.username}</DetailRow>
+                <DetailRow label="Role">{roleLabel(profile.role)}</DetailRow>
+                <DetailRow label="Status">
+                  <StatusBadge status={profile.status} />
+                </DetailRow>
+                <DetailRow label="Team">
+                  {profile.teamName
+                    ? `${profile.teamName} (${formatStatus(profile.teamRole ?? 'member')}, team ${formatStatus(profile.teamStatus ?? '')})`
+                    : 'No Team'}
+                </DetailRow>
+                {profile.phone ? <DetailRow label="Phone">{profile.phone}</DetailRow> : null}
+                {profile.gender ? <DetailRow label="Gender">{formatStatus(profile.gender)}</DetailRow> : null}
+                <DetailRow label="Joined">{formatDateTime(profile.createdAt)}</DetailRow>
+                <DetailRow label="Sign-in">
+                  {profile.hasPassword ? 'Password set' : 'No password yet'}
+                  {profile.githubLinked ? ' · GitHub linked' : ''} · {plural(profile.activeSessions, 'active session')}
+                  {profile.lastSeenAt ? ` · last seen ${formatDateTime(profile.lastSeenAt)}` : ''}
+                </DetailRow>
+              </dl>
+              <section aria-labelledby="user-history" className="grid gap-2">
+                <h3 id="user-history" className="text-sm font-semibold">
+                  History
+                </h3>
+                <HistoryList entries={profile.history} />
+              </section>
+            </div>
+          )}
+        </QueryView>
         <DialogFooter>
           <Button variant="outline" disabled={!d} onClick={() => d && open({ kind: 'reset-password', user: d })}>
             <KeyRound aria-hidden="true" /> Reset Password

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { problemIdBySlug } from '../../test/fixtures';
-import { api, openListing, putProfile, signUpAlone, teamWithLeader } from './test-helpers';
+import { api, openListing, putProfile, signUpAlone, teamWithLeader } from '../../test/find-team';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

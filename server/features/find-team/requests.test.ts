@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, teamMembers } from '../../db/schema';
 import { createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { api, openListing, putProfile, signUpAlone, teamWithLeader, type Solo } from './test-helpers';
+import { api, openListing, putProfile, signUpAlone, teamWithLeader, type Solo } from '../../test/find-team';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

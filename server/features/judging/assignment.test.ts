@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/helpers';
 import { loginAs } from '../../test/helpers';
-import { client, createJudge, createSubmissions, judgingApp, scores, type TestJudge } from './test-kit';
+import { client, createJudge, createSubmissions, judgingApp, scores, type TestJudge } from '../../test/judging';
 
 let t: TestApp;
 let admin: string;

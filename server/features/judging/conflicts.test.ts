@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { teamMembers, users } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
 import { auditRows, currentEventId, uid } from '../../test/fixtures';
-import { client, createJudge, createSubmissions, judgingApp, scores } from './test-kit';
+import { client, createJudge, createSubmissions, judgingApp, scores } from '../../test/judging';
 
 let t: TestApp;
 let admin: string;

@@ -11,7 +11,7 @@ import { evaluations, submissions } from '../../db/schema';
 import { PAST_EDITION } from '../../db/seed-data/past-edition';
 import { createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { currentEventId, eventIdOf } from '../../test/fixtures';
-import { client, createJudge, createSubmissions, scores } from './test-kit';
+import { client, createJudge, createSubmissions, scores } from '../../test/judging';
 
 const PAST = PAST_EDITION.slug;
 const ARCHIVED = archivedEditionMessage(PAST_EDITION.name);

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/helpers';
 import { loginAs } from '../../test/helpers';
 import { currentEventId, outboxTo, uid } from '../../test/fixtures';
-import { connect, listen } from '../../live/test-utils';
-import { client, createJudge, createSubmissions, judgingApp, scores } from './test-kit';
+import { connect, listen } from '../../test/live-sockets';
+import { client, createJudge, createSubmissions, judgingApp, scores } from '../../test/judging';
 
 let t: TestApp;
 let admin: string;

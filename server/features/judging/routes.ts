@@ -2,9 +2,13 @@
 // invitation link (public); and the judge's and the admins' judging routes (issue 11).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { evaluateResponseSchema, evaluationRequestSchema, submissionEvaluationsSchema } from '@shared/schemas/admin';
 import { idParamsSchema } from '@shared/schemas/common';
-import { judgeInvitationInfoSchema } from '@shared/schemas/judging';
+import {
+  evaluateResponseSchema,
+  evaluationRequestSchema,
+  judgeInvitationInfoSchema,
+  submissionEvaluationsSchema,
+} from '@shared/schemas/judging';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
@@ -19,6 +23,7 @@ import { judgeScopedRoutes } from './judge-routes';
 import { evaluateSubmission, submissionEvaluations } from './service/evaluate';
 import { acceptJudgeInvitation, getJudgeInvitation } from './service/invitations';
 import { publishCoverage } from './service/live';
+import { holdRankingThread } from './service/ranking-thread';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const limitedErrors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -89,6 +94,8 @@ async function judgeInvitationRoutes(fastify: FastifyInstance) {
 }
 
 export async function judgingRoutes(app: FastifyInstance) {
+  // The ranking's bootstrap runs on a thread of the process (ranking-thread.ts): ended with the app.
+  app.addHook('onClose', holdRankingThread());
   await app.register(adminScope(evaluationRoutes));
   await app.register(judgeInvitationRoutes);
   await app.register(judgeScopedRoutes);

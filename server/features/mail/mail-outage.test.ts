@@ -9,7 +9,7 @@ import { outboxEmails } from '../../db/schema';
 import type { Config } from '../../config';
 import { testConfig } from '../../config';
 import { enqueueEmail } from './service/outbox';
-import { freePort, smtpUrl, startSmtp, waitFor, type TestSmtp } from './smtp-test-servers';
+import { freePort, smtpUrl, startSmtp, waitFor, type TestSmtp } from '../../test/smtp-servers';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer-123' };
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { onPostgres } from '../../test/helpers';
-import { freePort, smtpUrl, startStalledSmtp, waitFor, type StalledSmtp } from './smtp-test-servers';
+import { freePort, smtpUrl, startStalledSmtp, waitFor, type StalledSmtp } from '../../test/smtp-servers';
 
 interface QueuedRow {
   status: string;

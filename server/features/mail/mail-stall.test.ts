@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { testConfig } from '../../config';
 import { outboxEmails } from '../../db/schema';
 import { enqueueEmail } from './service/outbox';
-import { smtpUrl, startStalledSmtp, waitFor, type StalledSmtp } from './smtp-test-servers';
+import { smtpUrl, startStalledSmtp, waitFor, type StalledSmtp } from '../../test/smtp-servers';
 
 let stalled: StalledSmtp;
 let t: TestApp;

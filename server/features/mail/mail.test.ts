@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { outboxEmails } from '../../db/schema';
 import { enqueueEmail } from './service/outbox';
-import { smtpUrl, startSmtp, waitFor, type TestSmtp } from './smtp-test-servers';
+import { smtpUrl, startSmtp, waitFor, type TestSmtp } from '../../test/smtp-servers';
 
 describe('mail outbox with SMTP', () => {
   let smtp: TestSmtp;

@@ -1,17 +1,15 @@
 // The public contact and support forms, and the admin Inbox that reads and answers them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  inboxMessageSchema,
-  markHandledSchema,
-  messageListQuerySchema,
-  messagePageSchema,
-  sendEmailSchema,
-} from '@shared/schemas/admin';
+import { sendEmailSchema } from '@shared/schemas/mail';
 import { idParamsSchema } from '@shared/schemas/common';
 import {
   contactMessageSchema,
+  inboxMessageSchema,
+  markHandledSchema,
   MESSAGE_RATE_LIMIT,
+  messageListQuerySchema,
+  messagePageSchema,
   messageReceiptSchema,
   supportMessageSchema,
 } from '@shared/schemas/messages';

@@ -4,9 +4,8 @@
 // A message belongs to the edition current when it was sent, or to none between editions (DESIGN D13):
 // the forms work whether or not an edition is current.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { InboxMessage, MessagePage } from '@shared/schemas/admin';
 import type { ContactMessage, SupportMessage } from '@shared/schemas/messages';
-import { SUPPORT_SUBJECT_LABELS } from '@shared/schemas/messages';
+import { type InboxMessage, type MessagePage, SUPPORT_SUBJECT_LABELS } from '@shared/schemas/messages';
 import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

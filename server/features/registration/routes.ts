@@ -34,8 +34,9 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 201: registerTeamResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
       // Each registration hashes a password and writes several rows: a per-address ceiling sized for a
-      // venue NAT, taken before the body is read (decisions 0003 and 0008) and counted in the database by
-      // the registration statement, or once answered when that statement did not commit.
+      // venue NAT (decisions 0003 and 0008). The route owns it: a slot is taken before the body is read;
+      // the registration statement counts the request in the database and the route learns that count
+      // from the outcome; a request the statement did not count is counted once answered.
       onRequest: async (request) => {
         tickets.set(request, limiter.admit(request.ip));
       },
@@ -53,18 +54,18 @@ export async function registrationRoutes(fastify: FastifyInstance) {
           ? { id: user.id, email: user.email, username: user.username, teamId: user.teamId }
           : null;
       const ticket = tickets.get(request)!;
-      const result = await registerTeam(
-        app.db,
-        await currentEdition(app),
-        app.config.publicUrl,
-        request.body,
+      const result = await registerTeam({
+        db: app.db,
+        event: await currentEdition(app),
+        publicUrl: app.config.publicUrl,
+        input: request.body,
         sessionLeader,
-        {
-          ticket,
-          limiter,
-        },
-      );
-      return reply.status(201).send(result);
+        limit: ticket,
+      });
+      limiter.learn(ticket, result.counted.hits, result.counted.retryAfter);
+      if (result.outcome === 'limited') throw limiter.refused(result.counted.retryAfter);
+      if (result.outcome === 'refused') throw result.error;
+      return reply.status(201).send(result.response);
     },
   );
 }

@@ -18,7 +18,7 @@ import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import type { EventRow } from '../events/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
-import type { RegistrationAddressLimit, Ticket } from './address-limit';
+import type { CountedRequest } from './address-limit';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
 export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
@@ -149,15 +149,34 @@ async function isActiveProblem(db: Db, eventId: number, problemId: number | null
 /** Constraints whose violation means 'try again with another random value', not 'taken by someone'. */
 const RETRYABLE = ['users_username_lower_idx', 'teams_join_code_idx'];
 
-export async function registerTeam(
-  db: Db,
-  event: EventRow,
-  publicUrl: string,
-  input: RegisterTeamRequest,
-  sessionLeader: SessionLeader | null,
-  /** The request's slot of its address's limit, counted by the registration statement. */
-  limit: { ticket: Ticket; limiter: RegistrationAddressLimit },
-): Promise<RegisterTeamResponse> {
+export interface Registration {
+  db: Db;
+  event: EventRow;
+  publicUrl: string;
+  input: RegisterTeamRequest;
+  sessionLeader: SessionLeader | null;
+  /** The request's address, counted against its registration limit by the registration statement. */
+  limit: CountedRequest;
+}
+
+/** What the registration statement said of the request's address: its count and when its window ends. */
+export interface AddressCount {
+  hits: number;
+  retryAfter: number;
+}
+
+/**
+ * What became of a registration whose statement ran, and so counted the request (`counted`): the team
+ * was created, the address was past its limit (nothing written), or nothing was written for `error`.
+ * A registration that throws instead ended before the statement committed: it counted nothing.
+ */
+export type RegistrationOutcome =
+  | { outcome: 'created'; response: RegisterTeamResponse; counted: AddressCount }
+  | { outcome: 'limited'; counted: AddressCount }
+  | { outcome: 'refused'; error: unknown; counted: AddressCount };
+
+export async function registerTeam(r: Registration): Promise<RegistrationOutcome> {
+  const { db, event, input, sessionLeader } = r;
   const now = new Date();
   if (sessionLeader?.teamId)
     throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
@@ -173,17 +192,7 @@ export async function registerTeam(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTeam(
-        db,
-        event.id,
-        publicUrl,
-        request,
-        sessionLeader,
-        password,
-        passwordHash,
-        attempt > 0,
-        limit,
-      );
+      return await createTeam({ ...r, input: request, password, passwordHash, lookUpUsernames: attempt > 0 });
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
@@ -207,16 +216,15 @@ export async function registerTeam(
  * without asking; when the unique index refuses one, the retry (`lookUpUsernames`) asks which are free.
  */
 async function createTeam(
-  db: Db,
-  eventId: number,
-  publicUrl: string,
-  input: RegisterTeamRequest,
-  sessionLeader: SessionLeader | null,
-  password: string | undefined,
-  passwordHash: string | undefined,
-  lookUpUsernames: boolean,
-  limit: { ticket: Ticket; limiter: RegistrationAddressLimit },
-): Promise<RegisterTeamResponse> {
+  c: Registration & {
+    password: string | undefined;
+    passwordHash: string | undefined;
+    /** A retry after a username was taken: ask which usernames are free. */
+    lookUpUsernames: boolean;
+  },
+): Promise<RegistrationOutcome> {
+  const { db, publicUrl, input, sessionLeader, password, passwordHash, lookUpUsernames } = c;
+  const eventId = c.event.id;
   const { leader, team } = input;
   const size = input.members.length + 1;
   const names = [...(sessionLeader ? [] : [leader.name]), ...input.members.map((m) => m.name)];
@@ -263,25 +271,37 @@ async function createTeam(
     invitations: drafts.map((d) => ({ email: d.email, tokenHash: d.tokenHash })),
     invitationsExpireAt: drafts[0]?.expiresAt ?? new Date(),
     mails,
-    limit: limit.ticket,
+    limit: c.limit,
   });
-  limit.limiter.learn(limit.ticket, written.hits, written.retryAfter);
+  const counted = { hits: written.hits, retryAfter: written.retryAfter };
   if (!written.written) {
-    if (written.hits > limit.ticket.max) throw limit.limiter.refused(written.retryAfter);
-    // A taken name or email is still the first thing to say, then the challenge.
-    const found = await findConflicts(db, eventId, input, sessionLeader?.id ?? null);
-    if (found) throw found;
-    if (!sessionLeader || !(await isActiveProblem(db, eventId, team.problemId)))
-      throw badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
-    throw new AppError(401, 'Your account is no longer available. Please sign in again.');
+    if (written.hits > c.limit.max) return { outcome: 'limited', counted };
+    // The request is counted: whatever the reason (even a failed look-up), it goes back with the count.
+    const error = await whyNotWritten(db, eventId, input, sessionLeader).catch((err: unknown) => err);
+    return { outcome: 'refused', error, counted };
   }
   // The emails' insert wakes the mail worker as the statement commits (drizzle/0008, mail/kick.ts).
 
-  return {
+  const response: RegisterTeamResponse = {
     message: REGISTRATION_SUCCESS,
     team: { id: written.teamId, name: team.name, status: 'pending' },
     leader: password
       ? { username: leaderUsername, email: leader.email, password }
       : { username: leaderUsername, email: leader.email },
   };
+  return { outcome: 'created', response, counted };
+}
+
+/** Why the statement wrote nothing, below the limit: a taken name or email first, then the challenge. */
+async function whyNotWritten(
+  db: Db,
+  eventId: number,
+  input: RegisterTeamRequest,
+  sessionLeader: SessionLeader | null,
+): Promise<AppError> {
+  const found = await findConflicts(db, eventId, input, sessionLeader?.id ?? null);
+  if (found) return found;
+  if (!sessionLeader || !(await isActiveProblem(db, eventId, input.team.problemId)))
+    return badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
+  return new AppError(401, 'Your account is no longer available. Please sign in again.');
 }

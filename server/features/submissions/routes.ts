@@ -2,10 +2,14 @@
 // the current one by default); evaluating them is judging's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { submissionListQuerySchema, submissionPageSchema } from '@shared/schemas/admin';
 import { idParamsSchema } from '@shared/schemas/common';
 import { editionQuerySchema } from '@shared/schemas/events';
-import { submissionResponseSchema, submissionSchema } from '@shared/schemas/submissions';
+import {
+  submissionListQuerySchema,
+  submissionPageSchema,
+  submissionResponseSchema,
+  submissionSchema,
+} from '@shared/schemas/submissions';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';

@@ -5,8 +5,8 @@
 // no longer change (409). Below it, the admin listing (one query a page, mean scores in SQL) that the dashboard, a team's details and judging read.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
-import type { AdminSubmission } from '@shared/schemas/admin';
 import {
+  type AdminSubmission,
   splitTechStack,
   SUBMISSION_MESSAGES,
   type SubmissionRequest,

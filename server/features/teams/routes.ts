@@ -3,21 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminTeamSchema,
-  credentialsResponseSchema,
-  emailQueuedSchema,
-  sendEmailSchema,
-  teamDetailSchema,
-  teamListQuerySchema,
-  teamMemberSchema,
-  teamPageSchema,
-} from '@shared/schemas/admin';
+import { emailQueuedSchema, sendEmailSchema } from '@shared/schemas/mail';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import { editionQuerySchema } from '@shared/schemas/events';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
+  adminTeamMemberSchema,
+  adminTeamSchema,
+  credentialsResponseSchema,
   currentTeamSchema,
   invitationInfoSchema,
   invitationTokenParamsSchema,
@@ -26,6 +20,9 @@ import {
   joinTeamResponseSchema,
   joinTeamSchema,
   memberParamsSchema,
+  teamDetailSchema,
+  teamListQuerySchema,
+  teamPageSchema,
   updateTeamSchema,
 } from '@shared/schemas/teams';
 import { currentUser } from '../../plugins/auth';
@@ -168,7 +165,12 @@ async function adminTeamsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/teams/:id/members',
     {
-      schema: { tags, params: idParamsSchema, querystring, response: { 200: z.array(teamMemberSchema), ...errors } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring,
+        response: { 200: z.array(adminTeamMemberSchema), ...errors },
+      },
     },
     async (request) => listTeamMembers(app.db, (await adminEdition(request)).id, request.params.id),
   );

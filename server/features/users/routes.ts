@@ -2,13 +2,8 @@
 // deployment-wide; `?event=slug` (the current edition by default) picks whose teams show beside them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  resetPasswordSchema,
-  sendEmailSchema,
-  userDetailSchema,
-  userListQuerySchema,
-  userPageSchema,
-} from '@shared/schemas/admin';
+import { sendEmailSchema } from '@shared/schemas/mail';
+import { resetPasswordSchema, userDetailSchema, userListQuerySchema, userPageSchema } from '@shared/schemas/users';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';

@@ -4,22 +4,16 @@
 // (`?event=`, DESIGN D13), and the emails quote that edition.
 import { absoluteUrl, paths } from '@shared/paths';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/admin';
+import type { AdminUser, UserDetail, UserPage } from '@shared/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import {
-  firstMatches,
-  isShortSearch,
-  pageTotal,
-  shortSearchBound,
-  teamNameMatch,
-  userFieldsMatch,
-} from '../../lib/search';
-import { iso, isoOrNull, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { pagedSearch } from '../../lib/paged-search';
+import { firstMatches, teamNameMatch, userFieldsMatch } from '../../lib/search';
+import { iso, isoOrNull, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
 import type { EventRow } from '../events/index';
 import {
@@ -112,35 +106,22 @@ function searchedUsers(q: string, eventId: number, conditions: SQL[], bound: num
 }
 
 /**
- * One page of users in one query, with their team; the total counted in SQL. The page's ids are chosen
- * from `users` alone, in the order of users_created_at_id_idx, and only those rows are joined.
+ * One page of users in one query, with their team; the total counted in SQL (server/lib/paged-search.ts).
+ * The page's ids are chosen from `users` alone, in the order of users_created_at_id_idx.
  */
 export async function listUsers(tx: Tx, eventId: number, f: UserFilter): Promise<UserPage> {
   const conditions = userConditions(f);
-  const { limit, offset } = pageWindow(f.page, f.pageSize);
-  // A search is matched once (materialized) and both counted and paged.
-  // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
-  const bound = f.q && isShortSearch(f.q) ? shortSearchBound(offset, limit) : null;
-  const prefix = f.q ? sql`with matched as materialized (${searchedUsers(f.q, eventId, conditions, bound)})` : sql``;
-  const source = f.q ? sql`matched u` : sql`users u ${whereAll(conditions)}`;
-  const result = await rows<UserRow & { total: number }>(
-    tx,
-    sql`
-    ${prefix}
-    select c.total, r.* from (select count(*)::int as total from ${source}) c
-    left join lateral (
-      select ${USER_COLUMNS}
-      from ${pageIds({ source, id: sql`u.id`, key: sql`u.created_at`, total: sql`c.total`, limit, offset })} page
-      join users u on u.id = page.id ${userJoins(eventId)}
-    ) r on true
-    order by r.created_at desc, r.id desc`,
-  );
-  return {
-    items: result.filter((r) => r.id !== null).map(toUser),
-    ...pageTotal(result[0]?.total ?? 0, bound),
+  return pagedSearch(tx, {
+    table: { name: 'users', alias: 'u' },
     page: f.page,
     pageSize: f.pageSize,
-  };
+    q: f.q,
+    conditions,
+    matching: (q, bound) => searchedUsers(q, eventId, conditions, bound),
+    columns: USER_COLUMNS,
+    joins: userJoins(eventId),
+    toItem: toUser,
+  });
 }
 
 export async function userDetail(tx: Tx, eventId: number, userId: number): Promise<UserDetail> {

@@ -1,16 +1,16 @@
 // Renders the open admin dialog (see dialog-state.tsx).
 import { useAdminDialog } from '../dialog-state';
+import { useAdminScreens } from '../use-admin-screens';
 import { formatDateTime } from '@/lib/format';
-import { AnnouncementDialog } from '@/features/announcements';
 import { EvaluationDialog } from '@/features/submissions';
 import { ReportDialog } from './report-dialog';
 import { SendEmailDialog } from '@/features/mail';
-import { CredentialsDialog, TeamDetailsDialog } from '@/features/teams';
 import { ResetPasswordDialog, UserProfileDialog } from '@/features/users';
 import { WinnersDialog } from '@/features/winners';
 
 export function AdminDialogs() {
   const { current, close } = useAdminDialog();
+  const { AnnouncementDialog, CredentialsDialog, TeamDetailsDialog } = useAdminScreens();
   if (!current) return null;
   switch (current.kind) {
     case 'team-details':

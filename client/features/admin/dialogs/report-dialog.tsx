@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage, apiFetch } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/use-toast';
 import { withEdition } from '@/lib/admin-edition';
 
@@ -30,27 +31,12 @@ const REPORTS: { kind: ReportKind; title: string; description: string }[] = [
   },
 ];
 
-/** Downloads through fetch (the bearer token travels too) and saves the file under the server's name. */
-async function download(kind: ReportKind) {
-  const res = await apiFetch('GET', withEdition(`/api/admin/reports/${kind}`));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
-}
-
 export function ReportDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<ReportKind | null>(null);
   const run = async (kind: ReportKind) => {
     setBusy(kind);
     try {
-      const name = await download(kind);
+      const name = await downloadFile(withEdition(`/api/admin/reports/${kind}`), `${kind}.csv`);
       toast({ title: 'Report Downloaded', description: name });
     } catch (err) {
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to generate report'), variant: 'destructive' });

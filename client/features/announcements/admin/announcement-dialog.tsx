@@ -10,7 +10,6 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_LIMITS,
   AUDIENCE_LABELS,
-  createAnnouncementResponseSchema,
   createAnnouncementSchema,
   type AnnouncementJob,
   type CreateAnnouncement,
@@ -29,8 +28,9 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useCreateAnnouncement } from '../mutations';
 import { announcementQueries } from '../queries';
-import { apiErrorMessage, apiSend } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { formatCount, plural } from '@/lib/format';
 
@@ -78,6 +78,7 @@ function Progress({ job }: { job: AnnouncementJob }) {
 
 export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const [job, setJob] = useState<AnnouncementJob | null>(null);
+  const create = useCreateAnnouncement();
   const {
     control,
     register,
@@ -89,7 +90,7 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiSend(createAnnouncementResponseSchema, 'POST', '/api/announcements', values);
+      const result = await create.mutateAsync(values);
       setJob(result.job);
       toast({ title: 'Announcement Sent', description: `"${result.announcement.title}" is live on team dashboards.` });
     } catch (err) {

@@ -6,7 +6,7 @@ import type { ProblemCard } from '@shared/schemas/problems';
 import { problemQueries } from '@/features/problems';
 import { paths, problemPath } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -37,7 +37,7 @@ function ChallengeTile({ problem }: { problem: ProblemCard }) {
 
 /** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
 export function ChallengeTabs() {
-  const { data, isLoading, isError, refetch, isFetching } = useQuery(problemQueries.list());
+  const list = useQuery(problemQueries.list());
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
@@ -54,11 +54,11 @@ export function ChallengeTabs() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {CATEGORIES.map((c) => {
-          const items = (data ?? []).filter((p) => p.category === c.key).slice(0, PER_CATEGORY);
-          return (
-            <TabsContent key={c.key} value={c.key} className="mt-6 w-full">
-              {isLoading ? (
+        {CATEGORIES.map((c) => (
+          <TabsContent key={c.key} value={c.key} className="mt-6 w-full">
+            <QueryView
+              query={list}
+              loading={
                 <ul className="grid gap-5 md:grid-cols-3" aria-label="Loading challenges">
                   {Array.from({ length: PER_CATEGORY }, (_, i) => (
                     <li key={i}>
@@ -66,22 +66,26 @@ export function ChallengeTabs() {
                     </li>
                   ))}
                 </ul>
-              ) : isError ? (
-                <QueryErrorAlert title="The challenges could not be loaded." onRetry={refetch} retrying={isFetching} />
-              ) : items.length === 0 ? (
-                <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">
-                  No challenges in this category yet.
-                </p>
-              ) : (
-                <ul className="grid gap-5 md:grid-cols-3">
-                  {items.map((p) => (
-                    <ChallengeTile key={p.id} problem={p} />
-                  ))}
-                </ul>
-              )}
-            </TabsContent>
-          );
-        })}
+              }
+              error={{ title: 'The challenges could not be loaded.' }}
+            >
+              {(all) => {
+                const items = all.filter((p) => p.category === c.key).slice(0, PER_CATEGORY);
+                return items.length === 0 ? (
+                  <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">
+                    No challenges in this category yet.
+                  </p>
+                ) : (
+                  <ul className="grid gap-5 md:grid-cols-3">
+                    {items.map((p) => (
+                      <ChallengeTile key={p.id} problem={p} />
+                    ))}
+                  </ul>
+                );
+              }}
+            </QueryView>
+          </TabsContent>
+        ))}
       </Tabs>
       <div className="mt-10 text-center">
         <Button asChild variant="outline" size="lg">

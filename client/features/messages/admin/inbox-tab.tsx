@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Reply, RotateCcw } from 'lucide-react';
-import type { InboxMessage } from '@shared/schemas/admin';
+import type { InboxMessage } from '@shared/schemas/messages';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-// The admin's Inbox: mark a message handled or not. See features/admin/mutations.ts for the refresh.
-import { useAdminMutation } from '@/features/admin';
+// The admin's Inbox: mark a message handled or not. See client/lib/admin-mutation.ts for the refresh.
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiRequest } from '@/lib/api';
 
 export const useMarkMessage = () =>

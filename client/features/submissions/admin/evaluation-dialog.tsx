@@ -7,11 +7,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVALUATION_STATUSES, formatStatus } from '@shared/constants';
 import {
-  evaluationRequestSchema,
   type EvaluationInput,
   type EvaluationRequest,
+  evaluationRequestSchema,
   type SubmissionEvaluations,
-} from '@shared/schemas/admin';
+} from '@shared/schemas/judging';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,7 +24,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { DEFAULT_SCORES, FinalScore, ScoreSliders } from '@/features/judging';
@@ -131,11 +131,13 @@ export function EvaluationDialog({
           <DialogTitle>Project Evaluation</DialogTitle>
           <DialogDescription>{submission.teamName}</DialogDescription>
         </DialogHeader>
-        {data.isPending ? <Skeleton className="h-96 w-full" /> : null}
-        {data.isError ? (
-          <QueryErrorAlert title="Could not load this submission." onRetry={data.refetch} retrying={data.isFetching} />
-        ) : null}
-        {data.data ? <EvaluationForm data={data.data} onClose={onClose} /> : null}
+        <QueryView
+          query={data}
+          loading={<Skeleton className="h-96 w-full" />}
+          error={{ title: 'Could not load this submission.' }}
+        >
+          {(loaded) => <EvaluationForm data={loaded} onClose={onClose} />}
+        </QueryView>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
-// The admin's evaluation of a submission. See features/admin/mutations.ts for the refresh and toasts.
-import { evaluateResponseSchema, type AdminSubmission, type EvaluationInput } from '@shared/schemas/admin';
-import { useAdminMutation } from '@/features/admin';
+// The admin's evaluation of a submission. See client/lib/admin-mutation.ts for the refresh and toasts.
+import { evaluateResponseSchema, type EvaluationInput } from '@shared/schemas/judging-evaluations';
+import { type AdminSubmission } from '@shared/schemas/submissions';
+import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiSend } from '@/lib/api';
 
 export const useEvaluate = () =>

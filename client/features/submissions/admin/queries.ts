@@ -1,7 +1,8 @@
 // The admin's queries of submissions (the Submissions tab, the evaluation dialog). The keys start with
-// 'admin' so the admin's one invalidation after a change refreshes them (features/admin/mutations.ts).
+// 'admin' so the admin's one invalidation after a change refreshes them (client/lib/admin-mutation.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { submissionEvaluationsSchema, submissionPageSchema } from '@shared/schemas/admin';
+import { submissionEvaluationsSchema } from '@shared/schemas/judging-evaluations';
+import { submissionPageSchema } from '@shared/schemas/submissions';
 import { getParsed } from '@/lib/api';
 import { listQuery, type ListParams } from '@/lib/list-query';
 

@@ -2,8 +2,9 @@
 // technologies, the Repository and Demo links, and the challenge's evaluation criteria with their weights.
 // The description comes with the team's detail and the criteria with the public challenge page, both
 // already served (and cached) for the admin's other screens.
+import { use } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSubmission } from '@shared/schemas/admin';
+import type { AdminSubmission } from '@shared/schemas/submissions';
 import { problemQueries } from '@/features/problems';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusBadge } from '@/components/status-badge';
@@ -11,7 +12,7 @@ import { SubmissionLinks } from '@/components/submission-links';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
-import { teamAdminQueries } from '@/features/teams';
+import { loadTeamsAdmin } from '@/features/teams';
 
 function useCriteria(problemId: number | null) {
   const list = useQuery({ ...problemQueries.list(), enabled: problemId !== null });
@@ -24,6 +25,8 @@ function useCriteria(problemId: number | null) {
 }
 
 export function SubmissionBrief({ submission }: { submission: AdminSubmission }) {
+  // Loaded with the admin page already (features/admin/use-admin-screens.ts): use() does not wait here.
+  const { teamAdminQueries } = use(loadTeamsAdmin());
   const team = useQuery(teamAdminQueries.detail(submission.teamId));
   const full = team.data?.submissions.find((s) => s.id === submission.id);
   const { criteria, pending } = useCriteria(submission.problemId);

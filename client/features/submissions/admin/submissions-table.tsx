@@ -1,7 +1,7 @@
 // The submissions list of the Submissions and Overview tabs (spec §2): team, challenge, submitted date,
 // GitHub link, status, the judges' mean score, and Evaluate / Review.
 import { ExternalLink } from 'lucide-react';
-import type { AdminSubmission } from '@shared/schemas/admin';
+import type { AdminSubmission } from '@shared/schemas/submissions';
 import { DataTable, type DataColumn, type DataTableProps, type DataTableState } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // ends their sessions; username and password are shown once here, with copy buttons.
 import { useState } from 'react';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
-import type { CredentialsResponse } from '@shared/schemas/admin';
+import type { CredentialsResponse } from '@shared/schemas/teams';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,19 +16,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { copyToClipboard } from '@/lib/clipboard';
+import { copyCredential } from '@/components/admin/copy-credential';
 import { useGenerateCredentials } from './mutations';
-
-/** Copies a credential with the toasts of the credential dialogs (also used by Reset Password). */
-export const copyCredential = (text: string, what: string) =>
-  copyToClipboard(text, {
-    copied: { title: 'Copied to Clipboard', description: `${what} copied.` },
-    failed: {
-      title: 'Error',
-      description: 'Could not copy: select the text and copy it by hand.',
-      variant: 'destructive',
-    },
-  });
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryView } from '@/components/query-view';
 import { useApproveTeam, useRejectTeam } from './mutations';
 import { contactTeamDialog, useAdminDialog } from '@/features/admin';
 import { teamAdminQueries } from './queries';
@@ -34,101 +34,105 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
           <DialogTitle>{team.name}</DialogTitle>
           <DialogDescription>Team details</DialogDescription>
         </DialogHeader>
-        {detail.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {detail.isError ? (
-          <QueryErrorAlert title="Could not load this team." onRetry={detail.refetch} retrying={detail.isFetching} />
-        ) : null}
-        {d ? (
-          <div className="grid gap-6">
-            <dl className="grid gap-2">
-              <DetailRow label="Status">
-                <StatusBadge status={d.status} />
-              </DetailRow>
-              <DetailRow label="Challenge">{challengeLabel(d.problemTitle)}</DetailRow>
-              <DetailRow label="Registered">{formatDateTime(d.createdAt)}</DetailRow>
-              <DetailRow label="Join code">
-                <code className="font-mono">{d.joinCode}</code>
-              </DetailRow>
-              {d.description ? <DetailRow label="Description">{d.description}</DetailRow> : null}
-            </dl>
-            <section aria-labelledby="team-members" className="grid gap-2">
-              <h3 id="team-members" className="text-sm font-semibold">
-                Members ({d.members.length})
-              </h3>
-              <ul className="divide-y divide-border rounded-lg border border-border">
-                {d.members.map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium">{m.name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {m.email}
-                        {m.phone ? ` · ${m.phone}` : ''}
+        <QueryView
+          query={detail}
+          loading={<Skeleton className="h-64 w-full" />}
+          error={{ title: 'Could not load this team.' }}
+        >
+          {(team) => (
+            <div className="grid gap-6">
+              <dl className="grid gap-2">
+                <DetailRow label="Status">
+                  <StatusBadge status={team.status} />
+                </DetailRow>
+                <DetailRow label="Challenge">{challengeLabel(team.problemTitle)}</DetailRow>
+                <DetailRow label="Registered">{formatDateTime(team.createdAt)}</DetailRow>
+                <DetailRow label="Join code">
+                  <code className="font-mono">{team.joinCode}</code>
+                </DetailRow>
+                {team.description ? <DetailRow label="Description">{team.description}</DetailRow> : null}
+              </dl>
+              <section aria-labelledby="team-members" className="grid gap-2">
+                <h3 id="team-members" className="text-sm font-semibold">
+                  Members ({team.members.length})
+                </h3>
+                <ul className="divide-y divide-border rounded-lg border border-border">
+                  {team.members.map((m) => (
+                    <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                      <span className="min-w-0">
+                        <span className="font-medium">{m.name}</span>
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {m.email}
+                          {m.phone ? ` · ${m.phone}` : ''}
+                        </span>
                       </span>
-                    </span>
-                    <span className="flex gap-2">
-                      {m.role === 'leader' ? <Badge>Leader</Badge> : null}
-                      <StatusBadge status={m.status} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="team-submissions" className="grid gap-2">
-              <h3 id="team-submissions" className="text-sm font-semibold">
-                Submission
-              </h3>
-              {d.submissions.length === 0 ? <p className="text-sm text-muted-foreground">No submission yet.</p> : null}
-              {d.submissions.map((s) => (
-                <div key={s.id} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{challengeLabel(s.problemTitle)}</span>
-                    <StatusBadge status={s.status} />
-                  </div>
-                  <p className="text-muted-foreground">{s.description}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} ·{' '}
-                    {s.meanScore === null
-                      ? 'not scored'
-                      : `${s.meanScore.toFixed(1)} / 10 (${plural(s.evaluationCount, 'judge')})`}
-                  </p>
-                  <div className="flex flex-wrap gap-3">
-                    <a
-                      className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
-                      href={s.githubUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      GitHub <ExternalLink className="size-3.5" aria-hidden="true" />
-                    </a>
-                    {s.demoUrl ? (
+                      <span className="flex gap-2">
+                        {m.role === 'leader' ? <Badge>Leader</Badge> : null}
+                        <StatusBadge status={m.status} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="team-submissions" className="grid gap-2">
+                <h3 id="team-submissions" className="text-sm font-semibold">
+                  Submission
+                </h3>
+                {team.submissions.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No submission yet.</p>
+                ) : null}
+                {team.submissions.map((s) => (
+                  <div key={s.id} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium">{challengeLabel(s.problemTitle)}</span>
+                      <StatusBadge status={s.status} />
+                    </div>
+                    <p className="text-muted-foreground">{s.description}</p>
+                    <p className="text-xs text-muted-foreground">
+                      Submitted {formatDate(s.submittedAt)} · {s.techStack.join(', ')} ·{' '}
+                      {s.meanScore === null
+                        ? 'not scored'
+                        : `${s.meanScore.toFixed(1)} / 10 (${plural(s.evaluationCount, 'judge')})`}
+                    </p>
+                    <div className="flex flex-wrap gap-3">
                       <a
                         className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
-                        href={s.demoUrl}
+                        href={s.githubUrl}
                         target="_blank"
                         rel="noreferrer"
                       >
-                        Demo <ExternalLink className="size-3.5" aria-hidden="true" />
+                        GitHub <ExternalLink className="size-3.5" aria-hidden="true" />
                       </a>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => open({ kind: 'evaluate', submission: { id: s.id, teamName: d.name } })}
-                    >
-                      Evaluate
-                    </Button>
+                      {s.demoUrl ? (
+                        <a
+                          className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+                          href={s.demoUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          Demo <ExternalLink className="size-3.5" aria-hidden="true" />
+                        </a>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => open({ kind: 'evaluate', submission: { id: s.id, teamName: team.name } })}
+                      >
+                        Evaluate
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              ))}
-            </section>
-            <section aria-labelledby="team-history" className="grid gap-2">
-              <h3 id="team-history" className="text-sm font-semibold">
-                History
-              </h3>
-              <HistoryList entries={d.history} />
-            </section>
-          </div>
-        ) : null}
+                ))}
+              </section>
+              <section aria-labelledby="team-history" className="grid gap-2">
+                <h3 id="team-history" className="text-sm font-semibold">
+                  History
+                </h3>
+                <HistoryList entries={team.history} />
+              </section>
+            </div>
+          )}
+        </QueryView>
         <DialogFooter className="flex-wrap">
           {d?.status === 'pending' ? (
             <>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_STATUSES } from '@shared/constants';
-import type { AdminTeam } from '@shared/schemas/admin';
+import type { AdminTeam } from '@shared/schemas/teams';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { challengeLabel, formatDate } from '@/lib/format';

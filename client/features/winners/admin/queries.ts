@@ -1,6 +1,6 @@
 // The admin's queries of winners (the Announce Winners dialog). Apart from winnerQueries so the public
 // winners page does not download them; the keys start with 'admin' so the admin's one invalidation after
-// a change refreshes them (features/admin/mutations.ts), and judging's live messages refresh `admin`.
+// a change refreshes them (client/lib/admin-mutation.ts), and judging's live messages refresh `admin`.
 import { queryOptions } from '@tanstack/react-query';
 import { winnersReadinessSchema } from '@shared/schemas/judging';
 import { rankingSchema } from '@shared/schemas/winners';

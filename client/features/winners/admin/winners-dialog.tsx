@@ -2,11 +2,11 @@
 // mean beside them, reviews and interval), overall and per challenge. When the server's readiness check
 // has warnings (judging open, deadline ahead, submissions unreviewed or below the target, tied places)
 // the admin must confirm a second time, and the server refuses (409) an announcement that does not say so.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AlertTriangle, Trophy } from 'lucide-react';
-import { WINNER_PLACES, announceWinnersResponseSchema, type AnnounceWinners } from '@shared/schemas/winners';
+import { WINNER_PLACES, type AnnounceWinners } from '@shared/schemas/winners';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,22 +20,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@shared/paths';
-import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
-import { toast } from '@/lib/use-toast';
-import { refreshAdminData } from '@/features/admin';
+import { isApiError } from '@/lib/api';
+import { useAnnounceWinners } from './mutations';
 import { winnerAdminQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { RankList } from './winners-rank-list';
 import { WinnersWarnings } from './winners-warnings';
-import { withEdition } from '@/lib/admin-edition';
 
 type Step = 'review' | 'confirm' | 'done';
 
 export function WinnersDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const ranking = useQuery(winnerAdminQueries.ranking());
   const readiness = useQuery(winnerAdminQueries.readiness());
-  const [busy, setBusy] = useState(false);
+  const announceWinners = useAnnounceWinners();
+  const busy = announceWinners.isPending;
   const [step, setStep] = useState<Step>('review');
   const confirmRef = useRef<HTMLParagraphElement>(null);
   // On a phone the dialog scrolls: bring the question and its buttons into view.
@@ -50,36 +48,19 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const loaded = !!r && !!readiness.data;
   const announce = async () => {
     if (!r) return;
-    setBusy(true);
     try {
       const body: AnnounceWinners = {
         expectedOverall: r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId),
         acknowledgeWarnings: warnings.length > 0,
       };
-      const result = await apiSend(
-        announceWinnersResponseSchema,
-        'POST',
-        withEdition('/api/admin/winners/announce'),
-        body,
-      );
-      toast({
-        title: 'Winners Announced',
-        description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
-      });
+      // useAnnounceWinners refreshes every admin view and toasts the outcome.
+      await announceWinners.mutateAsync(body);
       setStep('done');
-      void refreshAdminData(queryClient);
     } catch (err) {
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(err, 'Failed to announce winners'),
-        variant: 'destructive',
-      });
       // The ranking or the warnings changed while the dialog was open: show the new ones, ask again.
       if (isApiError(err) && err.status === 409) setStep('review');
       void ranking.refetch();
       void readiness.refetch();
-    } finally {
-      setBusy(false);
     }
   };
   const onAnnounce = () => (warnings.length > 0 && step === 'review' ? setStep('confirm') : void announce());

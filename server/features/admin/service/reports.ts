@@ -2,7 +2,8 @@
 // (DESIGN D13: the admin picks the edition with ?event=, the current one by default).
 import { sql } from 'drizzle-orm';
 import { formatStatus } from '@shared/constants';
-import { roleLabel, type ReportKind } from '@shared/schemas/admin';
+import type { ReportKind } from '@shared/schemas/admin';
+import { roleLabel } from '@shared/schemas/users';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { toCsv, type Cell } from '../../../lib/csv';

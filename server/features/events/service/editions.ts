@@ -9,7 +9,7 @@ import {
   type EditionDocument,
   type EditionSummary,
 } from '@shared/schemas/events';
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { events, judgingSettings, problems, teams } from '../../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { writeAudit } from '../../../lib/audit';

@@ -5,13 +5,13 @@
 // A judge works in one edition at a time (the route's): only its submissions are handed out or shown.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
-import { averageScore } from '@shared/schemas/admin';
 import {
-  JUDGING_DEFAULTS,
-  JUDGING_MESSAGES,
+  averageScore,
   type JudgeEvaluation,
   type JudgeQueue,
   type JudgeSubmission,
+  JUDGING_DEFAULTS,
+  JUDGING_MESSAGES,
   type MyEvaluations,
   type NextResponse,
 } from '@shared/schemas/judging';
@@ -24,7 +24,7 @@ import { iso, isoOrNull } from '../../../lib/sql';
 import { hasConflict, judgeCategories, loadConflicts, loadSettings } from './context';
 import { liveHolds, snapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
-import { prizeBoundaries, rankCached } from './ranking';
+import { prizeBoundaries, rankQuick } from './ranking';
 
 type Phase = 'coverage' | 'uncertainty';
 
@@ -136,10 +136,9 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
     for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
     const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= target);
     const ranking = covered
-      ? rankCached(
+      ? rankQuick(
           snap.reviews,
           snap.eligible.map((s) => s.id),
-          0,
         )
       : null;
     const picks = queueFor(

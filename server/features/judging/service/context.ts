@@ -2,8 +2,7 @@
 // conflicts (stored ones and same-organisation mail domains) and the evaluations that count. Everything
 // here is of one edition (DESIGN D13), given by the caller: its submissions, teams and judges only.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { averageScore } from '@shared/schemas/admin';
-import { organisationDomain, type ConflictSource, type JudgingSettings } from '@shared/schemas/judging';
+import { averageScore, type ConflictSource, type JudgingSettings, organisationDomain } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import {
   evaluations,

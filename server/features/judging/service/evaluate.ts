@@ -3,15 +3,15 @@
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatStatus, SCORE_KEYS } from '@shared/constants';
+import type { AdminSubmission } from '@shared/schemas/submissions';
 import {
   averageScore,
-  type AdminSubmission,
   type Evaluation,
   type EvaluationInput,
+  JUDGING_MESSAGES,
   type Scores,
   type SubmissionEvaluations,
-} from '@shared/schemas/admin';
-import { JUDGING_MESSAGES } from '@shared/schemas/judging';
+} from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';

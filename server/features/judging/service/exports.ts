@@ -1,11 +1,10 @@
 // CSV exports for admins (issue 11): raw evaluations (conflicted ones flagged, not hidden), every
 // hand-out with its outcome, and the conflicts (in force and removed); each of one edition.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { JudgingExport } from '@shared/schemas/judging';
+import { averageScore, type JudgingExport } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, judgeConflicts, problems, submissions, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
-import { averageScore } from '@shared/schemas/admin';
 import { toCsv, type Cell } from '../../../lib/csv';
 import { loadConflicts } from './context';
 import { listConflicts } from './conflicts';

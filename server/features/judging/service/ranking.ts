@@ -1,7 +1,8 @@
 // The ranking admins see (issue 11; docs/decisions/0002-judging-ranking.md): the judge-effects model of
 // shared/judging on the evaluations that count, with its bootstrap interval, tied prize places and where
-// extra reviews would settle them. The bootstrap refits the model about 100 times, so the answer is kept
-// per version of its input (the same evaluations give the same ranking: the bootstrap is seeded).
+// extra reviews would settle them. The bootstrap refits the model about 100 times: it runs on a thread of
+// its own (ranking-thread.ts), and the answer is kept per version of its input (the same evaluations give
+// the same ranking: the bootstrap is seeded).
 import {
   rankSubmissions,
   rankWithin,
@@ -16,20 +17,37 @@ import { users } from '../../../db/schema';
 import { inArray } from 'drizzle-orm';
 import { loadSettings, type CountedEvaluation, type EligibleSubmission } from './context';
 import { snapshot, type JudgingSnapshot } from './coverage';
+import { rankingThread } from './ranking-thread';
 
-let cached: { key: string; ranking: Ranking } | null = null;
+const options = (submissionIds: number[], bootstrap: number) => ({
+  submissionIds,
+  prizePlaces: JUDGING_DEFAULTS.prizePlaces,
+  bootstrap,
+  seed: 1,
+});
 
-/** rankSubmissions with the bootstrap, remembered for the last input seen. */
-export function rankCached(reviews: CountedEvaluation[], submissionIds: number[], bootstrap = 100): Ranking {
-  const key = `${bootstrap}|${submissionIds.join(',')}|${reviews.map((r) => `${r.submissionId}:${r.judgeId}:${r.score}`).join(',')}`;
+/** The ranking without the bootstrap (the model's own error): quick enough for the event loop. */
+export function rankQuick(reviews: CountedEvaluation[], submissionIds: number[]): Ranking {
+  return rankSubmissions(reviews, options(submissionIds, 0));
+}
+
+const BOOTSTRAP_REPLICATES = 100;
+let cached: { key: string; ranking: Promise<Ranking> } | null = null;
+
+/**
+ * rankSubmissions with the bootstrap, on the ranking thread, remembered for the last input seen (and
+ * shared while it computes). A failed ranking is not remembered: the next request tries again.
+ */
+export function rankCached(reviews: CountedEvaluation[], submissionIds: number[]): Promise<Ranking> {
+  const key = `${submissionIds.join(',')}|${reviews.map((r) => `${r.submissionId}:${r.judgeId}:${r.score}`).join(',')}`;
   if (cached?.key === key) return cached.ranking;
-  const ranking = rankSubmissions(reviews, {
-    submissionIds,
-    prizePlaces: JUDGING_DEFAULTS.prizePlaces,
-    bootstrap,
-    seed: 1,
+  const evaluations = reviews.map((r) => ({ submissionId: r.submissionId, judgeId: r.judgeId, score: r.score }));
+  const ranking = rankingThread.rank(evaluations, options(submissionIds, BOOTSTRAP_REPLICATES));
+  const entry = { key, ranking };
+  cached = entry;
+  ranking.catch(() => {
+    if (cached === entry) cached = null;
   });
-  if (bootstrap > 0) cached = { key, ranking };
   return ranking;
 }
 
@@ -78,7 +96,7 @@ export async function judgingRanking(tx: Tx, eventId: number, snap?: JudgingSnap
   snap ??= await snapshot(tx, eventId);
   const target = settings.targetReviews;
   const byId = new Map(snap.eligible.map((s) => [s.id, s]));
-  const ranking = rankCached(
+  const ranking = await rankCached(
     snap.reviews,
     snap.eligible.map((s) => s.id),
   );

@@ -3,7 +3,7 @@
 // (DESIGN D13): another edition's team is 'not found', and an archived edition's teams no longer change.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminTeam } from '@shared/schemas/admin';
+import type { AdminTeam } from '@shared/schemas/teams';
 import type { Db, Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';

@@ -2,20 +2,14 @@
 // details with submissions and history. All of one edition (DESIGN D13): the route passes the edition the
 // admin chose (`?event=`), and a team of another edition is 'not found'.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminTeam, TeamDetail, TeamMember, TeamPage } from '@shared/schemas/admin';
+import type { AdminTeam, AdminTeamMember as TeamMember, TeamDetail, TeamPage } from '@shared/schemas/teams';
 import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
-import {
-  firstMatches,
-  isShortSearch,
-  memberFieldsMatch,
-  pageTotal,
-  shortSearchBound,
-  teamNameMatch,
-} from '../../../lib/search';
-import { iso, pageIds, pageWindow, rows, whereAll } from '../../../lib/sql';
+import { pagedSearch } from '../../../lib/paged-search';
+import { firstMatches, memberFieldsMatch, teamNameMatch } from '../../../lib/search';
+import { iso, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
 interface TeamRow {
@@ -80,43 +74,26 @@ function searchedTeams(q: string, eventId: number, status: string | undefined, b
 }
 
 /**
- * One page of teams in ONE query: the total (count in SQL), the page's rows and each row's member
- * count. The outer one-row `c` keeps the total even when the page is past the end. The page's ids are
- * chosen first from `teams` alone (teams_created_at_id_idx), and only those rows are joined and
- * counted: the rows an OFFSET skips never pay for the joins.
+ * One page of teams in ONE query (server/lib/paged-search.ts): the total (count in SQL), the page's rows
+ * and each row's member count. The page's ids are chosen first from `teams` alone
+ * (teams_created_at_id_idx), and only those rows are joined and counted.
  */
 export async function listTeams(
   tx: Tx,
   eventId: number,
   query: { page: number; pageSize: number; q?: string; status?: string },
 ): Promise<TeamPage> {
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  // A search is matched once (materialized), then both counted and paged. Without one, counting and
-  // paging read the indexes directly.
-  // A short search reads (and counts) no further than its bound: see SHORT_SEARCH_COUNT_CAP.
-  const bound = query.q && isShortSearch(query.q) ? shortSearchBound(offset, limit) : null;
-  const prefix = query.q
-    ? sql`with matched as materialized (${searchedTeams(query.q, eventId, query.status, bound)})`
-    : sql``;
-  const source = query.q ? sql`matched t` : sql`teams t ${whereAll(teamConditions(eventId, query.status))}`;
-  const result = await rows<TeamRow & { total: number }>(
-    tx,
-    sql`
-    ${prefix}
-    select c.total, r.* from (select count(*)::int as total from ${source}) c
-    left join lateral (
-      select ${TEAM_COLUMNS}
-      from ${pageIds({ source, id: sql`t.id`, key: sql`t.created_at`, total: sql`c.total`, limit, offset })} page
-      join teams t on t.id = page.id ${TEAM_JOINS}
-    ) r on true
-    order by r.created_at desc, r.id desc`,
-  );
-  return {
-    items: result.filter((r) => r.id !== null).map(toTeam),
-    ...pageTotal(result[0]?.total ?? 0, bound),
+  return pagedSearch(tx, {
+    table: { name: 'teams', alias: 't' },
     page: query.page,
     pageSize: query.pageSize,
-  };
+    q: query.q,
+    conditions: teamConditions(eventId, query.status),
+    matching: (q, bound) => searchedTeams(q, eventId, query.status, bound),
+    columns: TEAM_COLUMNS,
+    joins: TEAM_JOINS,
+    toItem: toTeam,
+  });
 }
 
 export async function getTeam(tx: Tx, eventId: number, teamId: number): Promise<AdminTeam> {

@@ -1,13 +1,11 @@
-// The signed-in person's profile (GET /api/profile) and the calls that change it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The calls that change the signed-in person's profile: their details, and their password.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shared/schemas/common';
 import { profileSchema, type ChangePassword, type UpdateProfile } from '@shared/schemas/profile';
 import { teamQueries } from '@/features/teams';
 import { apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { profileQueries } from './queries';
-
-export const useProfile = () => useQuery(profileQueries.current());
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

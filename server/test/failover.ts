@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './helpers';
 import { freshTeam, type DbLoad } from './db-load';
-import type { TestClient } from '../live/test-utils';
+import type { TestClient } from './live-sockets';
 import { messages, teams } from '../db/schema';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

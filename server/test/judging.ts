@@ -1,10 +1,10 @@
 // Shared set-up of the judging API tests: an app with one organizer and no demo data (so coverage counts
 // are exact), judges signed in through the real login, approved teams with one submission each.
 import type { FastifyInstance } from 'fastify';
-import { judges, users } from '../../db/schema';
-import { hashPassword } from '../../lib/crypto';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { createSubmission, createTeam, currentEventId, uid } from '../../test/fixtures';
+import { judges, users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+import { bearer, createTestApp, loginAs, type TestApp } from './helpers';
+import { createSubmission, createTeam, currentEventId, uid } from './fixtures';
 
 export const ADMIN = { email: 'organizer@example.com', password: 'organizer-pass-1' };
 const JUDGE_PASSWORD = 'judge-pass-123';

@@ -1,11 +1,9 @@
-// The find-a-team changes (profile, visibility, listing, requests, blocks) and the live refresh: when a
-// 'find-team' message names the signed-in person, their requests, board and team are fetched again.
+// The find-a-team changes (profile, visibility, listing, requests, blocks), each with what it refreshes;
+// the live refresh (use-find-team-live.ts) refreshes the same way.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { okSchema } from '@shared/schemas/common';
 import {
-  findTeamLiveSchema,
-  FIND_TEAM_LIVE_TYPE,
   myFindTeamProfileSchema,
   teamListingInputSchema,
   teamRequestSchema,
@@ -16,14 +14,13 @@ import {
 } from '@shared/schemas/find-team';
 import { teamQueries } from '@/features/teams';
 import { apiSend } from '@/lib/api';
-import { SESSION_QUERY_KEY, useAuth } from '@/lib/auth-context';
-import { useLiveSubscription } from '@/lib/live-client';
+import { SESSION_QUERY_KEY } from '@/lib/auth-context';
 import { findTeamQueries } from './queries';
 
 const decidedSchema = z.object({ status: z.enum(['accepted', 'declined']), teamId: z.number().int() });
 
 /** After a change that may move someone into a team: the session (its teamId), the team and the board. */
-function useRefresh() {
+export function useFindTeamRefresh() {
   const queryClient = useQueryClient();
   return (alsoTeam = false) => {
     void queryClient.invalidateQueries({ queryKey: findTeamQueries.all });
@@ -34,21 +31,8 @@ function useRefresh() {
   };
 }
 
-export function useFindTeamLive() {
-  const { user } = useAuth();
-  const refresh = useRefresh();
-  useLiveSubscription(
-    FIND_TEAM_LIVE_TYPE,
-    (message) => {
-      const parsed = findTeamLiveSchema.safeParse(message);
-      if (parsed.success && user && parsed.data.users.includes(user.id)) refresh(true);
-    },
-    () => refresh(true),
-  );
-}
-
 export function useSaveProfile() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (input: FindTeamProfileInput) =>
       apiSend(myFindTeamProfileSchema, 'PUT', '/api/find-team/profile', input),
@@ -57,7 +41,7 @@ export function useSaveProfile() {
 }
 
 export function useSetVisibility() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (visible: boolean) => apiSend(myFindTeamProfileSchema, 'PATCH', '/api/find-team/profile', { visible }),
     onSuccess: () => refresh(),
@@ -65,7 +49,7 @@ export function useSetVisibility() {
 }
 
 export function useSaveListing() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (input: TeamListingInput) => apiSend(teamListingInputSchema, 'PUT', '/api/find-team/listing', input),
     onSuccess: () => refresh(),
@@ -73,7 +57,7 @@ export function useSaveListing() {
 }
 
 export function useCreateRequest() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (input: CreateRequest) => apiSend(teamRequestSchema, 'POST', '/api/find-team/requests', input),
     onSuccess: () => refresh(),
@@ -81,7 +65,7 @@ export function useCreateRequest() {
 }
 
 export function useDecideRequest() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: 'accept' | 'decline' }) =>
       apiSend(decidedSchema, 'POST', `/api/find-team/requests/${id}/decision`, { decision }),
@@ -90,7 +74,7 @@ export function useDecideRequest() {
 }
 
 export function useDecideByToken(token: string) {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (decision: 'accept' | 'decline') =>
       apiSend(decidedSchema, 'POST', `/api/find-team/requests/by-token/${encodeURIComponent(token)}`, { decision }),
@@ -99,7 +83,7 @@ export function useDecideByToken(token: string) {
 }
 
 export function useWithdrawRequest() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (id: number) => apiSend(okSchema, 'POST', `/api/find-team/requests/${id}/withdraw`),
     onSuccess: () => refresh(),
@@ -107,7 +91,7 @@ export function useWithdrawRequest() {
 }
 
 export function useBlock() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (input: BlockInput) => apiSend(okSchema, 'POST', '/api/find-team/blocks', input),
     onSuccess: () => refresh(),
@@ -115,7 +99,7 @@ export function useBlock() {
 }
 
 export function useUnblock() {
-  const refresh = useRefresh();
+  const refresh = useFindTeamRefresh();
   return useMutation({
     mutationFn: (id: number) => apiSend(okSchema, 'DELETE', `/api/find-team/blocks/${id}`),
     onSuccess: () => refresh(),

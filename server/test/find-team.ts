@@ -2,8 +2,8 @@
 // registration call), their profiles, and teams whose leader is signed in.
 import type { FastifyInstance } from 'fastify';
 import type { FindTeamProfileInput } from '@shared/schemas/find-team';
-import { bearer, loginAs } from '../../test/helpers';
-import { registerTeam, teamPayload, uid } from '../../test/fixtures';
+import { bearer, loginAs } from './helpers';
+import { registerTeam, teamPayload, uid } from './fixtures';
 
 export interface Solo {
   token: string;

@@ -1,22 +1,20 @@
 // How the admin area's changes behave, with the toasts of spec §8. After any change every admin list,
 // number and dialog is refetched, and so are the public figures an approval or an announcement moves.
-// The changes themselves live with the features they change (teams/admin/mutations.ts, …).
+// The changes themselves live with the features they change (teams/admin/mutations.ts, …). A building
+// block of lib, not of the admin feature: the admin page shows the features' screens and those screens
+// use this, so living in either would make the two import each other.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { mailNote } from '@/features/mail';
-import { problemQueries } from '@/features/problems';
-import { winnerQueries } from '@/features/winners';
-import { apiErrorMessage } from '@/lib/api';
-import { eventQueries } from '@/lib/use-event';
-import { toast } from '@/lib/use-toast';
-import { adminQueries } from './queries';
+import { apiErrorMessage } from './api';
+import { SESSION_QUERY_KEY } from './auth-context';
+import { mailNote } from './mail-health';
+import { toast } from './use-toast';
 
-/** Refetches the admin data and the public figures it moves (team counts, winners); the session stays. */
+/**
+ * Refetches what an admin change can move: every admin list, number and dialog, and the public figures
+ * (team counts, challenges, winners, the event). Everything but the session, which stays signed in.
+ */
 export function refreshAdminData(queryClient: QueryClient) {
-  return Promise.all(
-    [adminQueries.all, winnerQueries.all, problemQueries.all, eventQueries.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }
 
 function showError(err: unknown, fallback: string) {

@@ -1,6 +1,6 @@
 // The Participants tab's Role column says what each person is in the event.
 import { describe, expect, it } from 'vitest';
-import { participantRoleLabel } from './admin';
+import { participantRoleLabel } from './users';
 
 describe('participantRoleLabel', () => {
   it('tells a team leader, a member, someone without a team and an organizer apart', () => {

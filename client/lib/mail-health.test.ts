@@ -1,7 +1,7 @@
 // 'Email Sent' must not promise delivery while mail is not going out.
 import { describe, expect, it } from 'vitest';
-import type { MailHealth } from '@shared/schemas/admin';
-import { undeliveredNote } from './mail-note';
+import type { MailHealth } from '@shared/schemas/mail';
+import { undeliveredNote } from './mail-health';
 
 const health = (over: Partial<MailHealth>): MailHealth => ({
   state: 'delivering',

@@ -1,5 +1,7 @@
 // With 10,000 teams a listing page is still ONE SQL query (rows, total and member counts), and the
-// answers stay right. The app runs on a database handle that counts statements.
+// answers stay right. The app runs on a database handle that counts statements. The participants,
+// submissions and outbox pages are checked here too, on the same 10,000 teams (20,000 people), rather
+// than filling a second database that size in the users feature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';

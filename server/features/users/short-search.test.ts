@@ -1,0 +1,65 @@
+// Admin searches of participants of one or two characters (too short for a trigram index, so they take
+// another query shape, server/lib/search.ts) follow the same matching rules as longer ones: a person by
+// name, email, username or team name (data: server/test/short-search.ts); they count up to a cap.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { names, shortSearchApp } from '../../test/short-search';
+
+let s: Awaited<ReturnType<typeof shortSearchApp>>;
+beforeAll(async () => {
+  s = await shortSearchApp();
+});
+afterAll(() => s.t.close());
+
+describe('searches of participants of one or two characters', () => {
+  it('find people by name, email, username or team name, in any case', async () => {
+    const { get } = s;
+    expect(names(await get('/api/users?q=ψ'))).toEqual(['Ψ Person']);
+    expect(names(await get('/api/users?q=Ω'))).toEqual(['Omega Person']);
+    expect(names(await get('/api/users?q=ŧ'))).toEqual(['Thorn Person']);
+    expect(names(await get('/api/users?q=ŋ'))).toEqual(['Ŋ Loner']);
+    // By the team's name (Жар): the leader of Team Жар, whose own fields have no Ж.
+    expect(names(await get('/api/users?q=жа'))).toEqual(['Ivan Petrov']);
+    expect(await get('/api/users?q=ʬ')).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('count every match below the cap exactly, and page them', async () => {
+    const { t, get } = s;
+    // 'i' is in many seeded people (not in the crowd below): the total is every one of them, and the
+    // pages split it without loss. A team name matches through the person's team of the current edition.
+    const all = await get('/api/users?q=i&pageSize=100');
+    const expected = await t.app.db.execute(sql`
+      select count(*)::int as n from users u
+      where lower(u.name) like '%i%' or lower(u.email) like '%i%' or lower(u.username) like '%i%'
+        or u.id in (select m.user_id from team_members m join teams x on x.id = m.team_id
+          where lower(x.name) like '%i%' and x.event_id = (select id from events where state = 'current'))`);
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.total).toBe((expected as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const first = await get('/api/users?q=i&pageSize=5&page=1');
+    const second = await get('/api/users?q=i&pageSize=5&page=2');
+    expect([...names(first), ...names(second)]).toEqual(names(all).slice(0, 10));
+  });
+
+  it('stop counting at 1,000 matches and say so, and still page past it in order', async () => {
+    const { get } = s;
+    // Ҩ Crowd 1 is the newest, Ҩ Crowd 1100 the oldest.
+    const crowd = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Ҩ Crowd ${from + i}`);
+    const first = await get('/api/users?q=ҩ&pageSize=20');
+    expect(first).toMatchObject({ total: 1000, totalCapped: true });
+    expect(names(first)).toEqual(crowd(1, 20));
+    expect(names(await get('/api/users?q=ҩ&pageSize=20&page=50'))).toEqual(crowd(981, 1000));
+    // A page past the first 1,000 reads as far as it needs: here to the end, counted exactly.
+    const beyond = await get('/api/users?q=ҩ&pageSize=20&page=51');
+    expect(beyond.total).toBe(1020);
+    expect(beyond.totalCapped).toBe(true);
+    expect(names(beyond)).toEqual(crowd(1001, 1020));
+    const last = await get('/api/users?q=ҩ&pageSize=100&page=11');
+    expect(last).toMatchObject({ total: 1100 });
+    expect(last.totalCapped).toBeUndefined();
+    expect(names(last)).toEqual(crowd(1001, 1100));
+    // A longer search has its index and counts every match.
+    const long = await get('/api/users?q=crowd&pageSize=20');
+    expect(long.total).toBe(1100);
+    expect(long.totalCapped).toBeUndefined();
+  });
+});
