@@ -5,8 +5,34 @@ import path from 'node:path';
 
 // One fresh embedded database per run; workers inherit the variable from the runner process.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-'));
+// The editions spec makes another edition current, which every other spec would notice: it gets a
+// server and a database of its own.
+process.env.E2E_EDITIONS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-editions-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
+const editionsPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
+const editionsBaseURL = `http://localhost:${editionsPort}`;
+
+function server(onPort: number, dataDir: string) {
+  const url = `http://localhost:${onPort}`;
+  return {
+    command: 'node --import tsx server/index.ts',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(onPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,21 +58,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/index.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  },
+  projects: [
+    { name: 'app', testIgnore: /editions\.spec\.ts/ },
+    { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
+  ],
+  webServer: [server(port, process.env.E2E_DATA_DIR), server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR)],
 });

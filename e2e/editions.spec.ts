@@ -1,7 +1,7 @@
 // Issue "Editions" in the browser: the admin creates the next edition from the current one, makes it
 // current (the old one is archived), a participant of the old edition registers a new team for the new
-// one, and the old edition's page still shows its winners. It switches the deployment's current edition:
-// run it on its own (`npx playwright test e2e/editions.spec.ts`), not beside specs that read the demo one.
+// one, and the old edition's page still shows its winners. It switches the deployment's current edition,
+// so it runs against a server and database of its own (the 'editions' project of playwright.config.ts).
 import { expect, test } from '@playwright/test';
 import { signInAs, tag } from './admin-helpers';
 import { choose, toastWith } from './team-helpers';
