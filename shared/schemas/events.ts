@@ -15,6 +15,7 @@ export const EDITION_MESSAGES = {
   timeZone: 'Unknown time zone (use an IANA name such as Asia/Kolkata or Europe/Berlin)',
   notFound: 'Edition not found',
   noCurrent: 'There is no current edition: the next edition is being prepared',
+  nameRequired: 'Name is required',
   copyFromNotFound: 'The edition to copy from does not exist',
   alreadyCurrent: 'This edition is already the current one',
   archivedCannotBeCurrent: 'An archived edition cannot become current again',
@@ -198,7 +199,7 @@ export type EditionDocument = z.infer<typeof editionDocumentSchema>;
 
 /** POST /api/admin/events: a draft, empty or copied from an edition with its dates moved. */
 export const createEditionSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, EDITION_MESSAGES.nameRequired).max(120),
   slug: editionSlugField,
   timeZone: timeZoneField.optional(),
   copyFrom: editionSlugField.optional(),
@@ -209,7 +210,7 @@ export type CreateEdition = z.infer<typeof createEditionSchema>;
 
 /** POST /api/admin/events/import. */
 export const importEditionSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, EDITION_MESSAGES.nameRequired).max(120),
   slug: editionSlugField,
   document: editionDocumentSchema,
 });
