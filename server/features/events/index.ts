@@ -1,6 +1,6 @@
 // The events feature's public surface: the edition a request works on, an edition's row (read, lock,
 // change), the refusal of writes to a closed edition, and the edition's public facts.
-export { adminEdition, assertOpen, currentEdition, registerEditions } from './service/context';
+export { adminEdition, adminEditionIfAny, assertOpen, currentEdition, registerEditions } from './service/context';
 export type { EditionRow } from './service/directory';
 export { loadEvent, lockEvent, updateEvent, type EventRow } from './service/event-row';
 export { editionFacts } from './service/facts';

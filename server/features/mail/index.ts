@@ -3,7 +3,14 @@
 // ../index.ts takes those from routes.ts.
 export { enqueueEmail, type OutgoingEmail } from './service/outbox';
 export { composeEmail } from './service/layout';
-export { eventFacts, type EventFacts, type Recipient } from './service/event-facts';
+export {
+  eventFacts,
+  factsOf,
+  signatureOf,
+  type EventFacts,
+  type Recipient,
+  type Signature,
+} from './service/event-facts';
 export { adminMessageEmail } from './service/admin-message';
 export { MailWorker } from './service/worker';
 export { registerMailKick } from './service/kick';

@@ -11,7 +11,7 @@ import { messages } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { containsPattern, iso, pageWindow, rows, whereAll } from '../../lib/sql';
-import { adminMessageEmail, composeEmail, enqueueEmail, eventFacts } from '../mail/index';
+import { adminMessageEmail, composeEmail, enqueueEmail, eventFacts, signatureOf } from '../mail/index';
 
 export type IncomingMessage = ({ kind: 'contact' } & ContactMessage) | ({ kind: 'support' } & SupportMessage);
 
@@ -177,7 +177,7 @@ export async function replyToMessage(
     const [row] = await tx.update(messages).set({ handled: true }).where(eq(messages.id, id)).returning();
     if (!row) throw notFound('Message not found');
     const eventId = row.eventId ?? fallback.eventId;
-    const ev = eventId ? await eventFacts(tx, eventId) : { name: 'event', contactEmail: fallback.organizerEmail };
+    const ev = eventId ? await eventFacts(tx, eventId) : signatureOf(null, fallback.organizerEmail);
     await enqueueEmail(tx, adminMessageEmail({ name: row.name, email: row.email }, mail.subject, mail.body, ev));
     await writeAudit(tx, actorId, 'message.reply', `message:${id}`, { subject: mail.subject }, row.eventId);
     return toMessage(row);

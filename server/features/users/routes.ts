@@ -9,7 +9,8 @@ import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
-import { adminEdition } from '../events/index';
+import { adminEdition, adminEditionIfAny } from '../events/index';
+import { signatureOf } from '../mail/index';
 import { emailUser, listUsers, resetUserPassword, userDetail } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -49,7 +50,8 @@ async function adminUsersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await emailUser(app.db, await adminEdition(request), currentUser(request).id, request.params.id, request.body);
+      const signature = signatureOf(await adminEditionIfAny(request), app.config.organizerEmail);
+      await emailUser(app.db, signature, currentUser(request).id, request.params.id, request.body);
       return { ok: true as const };
     },
   );
@@ -69,7 +71,7 @@ async function adminUsersRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await resetUserPassword(
         app.db,
-        await adminEdition(request),
+        signatureOf(await adminEditionIfAny(request), app.config.organizerEmail),
         currentUser(request).id,
         id,
         request.body.newPassword,

@@ -15,14 +15,13 @@ import { pagedSearch } from '../../lib/paged-search';
 import { firstMatches, teamNameMatch, userFieldsMatch } from '../../lib/search';
 import { iso, isoOrNull, rows, whereAll } from '../../lib/sql';
 import { deleteUserSessions } from '../auth/index';
-import type { EventRow } from '../events/index';
 import {
   adminMessageEmail,
   composeEmail,
   enqueueEmail,
-  type EventFacts,
   type OutgoingEmail,
   type Recipient,
+  type Signature,
 } from '../mail/index';
 
 interface UserRow {
@@ -44,14 +43,6 @@ const USER_COLUMNS = sql`u.id, u.name, u.email, u.username, u.role, u.status, m.
 /** A person's membership in one edition (at most one: team_members (event_id, user_id) is unique). */
 const userJoins = (eventId: number) =>
   sql`left join team_members m on m.user_id = u.id and m.event_id = ${eventId} left join teams t on t.id = m.team_id`;
-
-/** What the emails quote of the edition (its row is already in hand). */
-const factsOf = (ev: EventRow): EventFacts => ({
-  name: ev.name,
-  contactEmail: ev.contactEmail,
-  submissionDeadline: ev.submissionDeadline,
-  winnersPublishedAt: ev.winnersPublishedAt,
-});
 
 function toUser(r: UserRow): AdminUser {
   return {
@@ -167,19 +158,19 @@ async function findUser(tx: Tx, userId: number) {
 /** Send Email (spec §2 Participants menu): through the outbox. */
 export async function emailUser(
   db: Db,
-  edition: EventRow,
+  signature: Signature,
   actorId: number,
   userId: number,
   mail: { subject: string; body: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUser(tx, userId);
-    await enqueueEmail(tx, adminMessageEmail(user, mail.subject, mail.body, factsOf(edition)));
+    await enqueueEmail(tx, adminMessageEmail(user, mail.subject, mail.body, signature));
     await writeAudit(tx, actorId, 'user.email', `user:${userId}`, { subject: mail.subject });
   });
 }
 
-function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUrl: string): OutgoingEmail {
+function passwordResetNoticeEmail(to: Recipient, ev: Signature, publicUrl: string): OutgoingEmail {
   return composeEmail(to.email, 'Your password was reset', [
     `Hello ${to.name},`,
     `An organizer of ${ev.name} reset your password and you were signed out everywhere. Ask the organizers for the new password, or choose your own with "Forgot password?" on the sign-in page.`,
@@ -190,7 +181,7 @@ function passwordResetNoticeEmail(to: Recipient, ev: EventFacts, publicUrl: stri
 /** Reset Password: the admin's new password, every session of the user ended, the user told by email. */
 export async function resetUserPassword(
   db: Db,
-  edition: EventRow,
+  signature: Signature,
   actorId: number,
   userId: number,
   newPassword: string,
@@ -201,7 +192,7 @@ export async function resetUserPassword(
     const user = await findUser(tx, userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
-    await enqueueEmail(tx, passwordResetNoticeEmail(user, factsOf(edition), publicUrl));
+    await enqueueEmail(tx, passwordResetNoticeEmail(user, signature, publicUrl));
     await writeAudit(tx, actorId, 'user.reset_password', `user:${userId}`, {});
   });
 }

@@ -33,6 +33,15 @@ export async function adminEdition(request: FastifyRequest): Promise<EditionRow>
   return row;
 }
 
+/**
+ * The edition a deployment-wide admin action speaks for (an email to an account, a password reset):
+ * `?event=slug`, else the current one, else none: accounts can be helped before any edition exists.
+ */
+export async function adminEditionIfAny(request: FastifyRequest): Promise<EditionRow | null> {
+  const slug = (request.query as { event?: string } | undefined)?.event;
+  return slug ? adminEdition(request) : request.server.editions.current();
+}
+
 /** Writes that change an edition's outcome (registration, joins, submissions, judging, winners). */
 export function assertOpen(row: EditionRow) {
   if (row.state === 'archived') throw conflict(archivedEditionMessage(row.name));

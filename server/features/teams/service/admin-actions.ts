@@ -15,19 +15,12 @@ import {
   adminMessageEmail,
   composeEmail,
   enqueueEmail,
+  factsOf,
   type EventFacts,
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
 import { getTeam } from './admin-list';
-
-/** What the emails quote of the team's edition (its row is already in hand). */
-const factsOf = (ev: EventRow): EventFacts => ({
-  name: ev.name,
-  contactEmail: ev.contactEmail,
-  submissionDeadline: ev.submissionDeadline,
-  winnersPublishedAt: ev.winnersPublishedAt,
-});
 
 /** The team of this edition (404 otherwise), locked while the action runs. */
 async function editionTeam(tx: Tx, edition: EventRow, teamId: number) {
