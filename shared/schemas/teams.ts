@@ -121,6 +121,11 @@ export const invitationInfoSchema = z.object({
   expiresAt: z.string(),
   /** True for a member listed at registration (D6): accepting sets their password, capacity aside. */
   alreadyMember: z.boolean(),
+  /**
+   * True when the email belongs to an account that signs in already (a returning participant): they
+   * join with their own password, and the invitation changes nothing about the account (DESIGN D13).
+   */
+  existingAccount: z.boolean(),
   /** People in the team now and the most it may hold. */
   memberCount: z.number().int(),
   capacity: z.number().int(),

@@ -34,7 +34,11 @@ export default function InvitePage() {
       heading={(i) => (i ? `Join ${i.teamName}` : 'Team Invitation')}
       description={(i) =>
         i
-          ? `${i.invitedBy ?? 'Your team leader'} invited you to the team (${i.memberCount}/${i.capacity} members). Set your name and a password to join.`
+          ? `${i.invitedBy ?? 'Your team leader'} invited you to the team (${i.memberCount}/${i.capacity} members). ${
+              i.existingAccount
+                ? `You already have an account: enter its password (${i.email}) to join; nothing else about it changes.`
+                : 'Set your name and a password to join.'
+            }`
           : 'Accept your invitation and join your team.'
       }
       renewHint="Ask your team leader to send you a new invitation."
@@ -43,7 +47,9 @@ export default function InvitePage() {
       accept={accept.mutateAsync}
       welcome={(result, i) => ({
         title: 'Welcome to the team!',
-        description: `You joined ${i.teamName}. Sign in next time with ${result.user.email} and your new password.`,
+        description: `You joined ${i.teamName}. Sign in next time with ${result.user.email} and ${
+          i.existingAccount ? 'your password' : 'your new password'
+        }.`,
       })}
       next={paths.teamDashboard}
       submitLabel="Join Team"

@@ -294,6 +294,9 @@ describe('POST /api/register-team', () => {
     expect(res.statusCode).toBe(201);
     const mail = (await outboxTo(email)).find((m) => m.subject === `You're invited to join ${p.team.name}`)!;
     const token = decodeURIComponent(/\/invite\/([^\s]+)/.exec(mail.text)![1]!);
+    // The invitation page says they join with the account they have.
+    const info = await t.app.inject({ url: `/api/invitations/${token}` });
+    expect(info.json()).toMatchObject({ existingAccount: true, alreadyMember: false });
     const accept = (password: string) =>
       t.app.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { name: 'Renamed Person', password } });
     const wrong = await accept('not-their-password');

@@ -75,6 +75,7 @@ describe('invitations', () => {
       invitedBy: p.leader.name,
       name: null,
       alreadyMember: false,
+      existingAccount: false,
       memberCount: 2,
       capacity: 4,
     });

@@ -49,7 +49,12 @@ export async function getInvitation(db: Db, ev: EventRow, token: string): Promis
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, inv.invitedBy))
     : [];
   const [invitee] = await db
-    .select({ name: users.name, teamId: teamMembers.teamId })
+    .select({
+      name: users.name,
+      teamId: teamMembers.teamId,
+      status: users.status,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
     .from(users)
     .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, ev.id)))
     .where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
@@ -60,6 +65,8 @@ export async function getInvitation(db: Db, ev: EventRow, token: string): Promis
     invitedBy: inviter?.name ?? null,
     name: invitee?.name ?? null,
     alreadyMember: invitee?.teamId === inv.teamId,
+    // The same rule acceptInvitation applies: an active account with a password proves it instead.
+    existingAccount: invitee?.status === 'active' && invitee.hasPassword === true,
     expiresAt: inv.expiresAt.toISOString(),
     memberCount: await memberCount(db, inv.teamId),
     capacity: ev.teamSizeMax,
