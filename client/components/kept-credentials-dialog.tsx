@@ -36,7 +36,7 @@ export function KeptCredentialsDialog() {
         <DialogHeader>
           <DialogTitle>Your team leader's credentials</DialogTitle>
           <DialogDescription>
-            Sign in with your email or username and this password. It is shown only this once: save it now.
+            Sign in with your email and this password. It is shown only this once: save it now.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">

@@ -47,7 +47,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle>Account</CardTitle>
-        <CardDescription>You sign in with your email or your username.</CardDescription>
+        <CardDescription>You sign in with your email.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Account details">

@@ -52,9 +52,7 @@ function showCredentialsToast(username: string, password: string, fallback: Retu
         <span>
           Password: <code className="rounded bg-black/30 px-1 font-mono text-foreground">{password}</code>
         </span>
-        <span className="text-xs opacity-80">
-          Sign in with your email or username. This password is shown only once.
-        </span>
+        <span className="text-xs opacity-80">Sign in with your email and this password. It is shown only once.</span>
       </span>
     ),
     action: {

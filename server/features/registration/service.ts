@@ -242,7 +242,7 @@ async function createTeam(
     composeEmail(leader.email, `Your team ${team.name} is registered`, [
       `Hi ${leader.name},`,
       `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
-      `Sign in with your email (${leader.email}) or your username (${leaderUsername}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
+      `Sign in with your email (${leader.email}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
       `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
       absoluteUrl(publicUrl, paths.login),
     ]),
