@@ -5,36 +5,21 @@
 // per edition, so last year's participants register again; an existing account is never created twice
 // nor changed by someone else's form (members with an account are invited, not written).
 import { absoluteUrl, paths } from '@shared/paths';
-import { and, eq, sql } from 'drizzle-orm';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
-import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
-import type { Db, Tx } from '../../db/client';
-import { problems, teams, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
-import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-import { rows } from '../../lib/sql';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import type { EventRow } from '../events/index';
 import { draftInvitation } from '../teams/index';
 import { writeTeam } from './create-team';
+import { checkRequest, findConflicts, whyNotWritten, type SessionLeader } from './checks';
 import type { CountedRequest } from './address-limit';
 
+export { DUPLICATE_IN_FORM, SIGN_IN_FIRST, TEAM_NAME_TAKEN, type SessionLeader } from './checks';
+
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
-export const DUPLICATE_IN_FORM = 'This email is used more than once in the form';
-/** The leader's email has an account and the caller is not signed in to it: they register from it. */
-export const SIGN_IN_FIRST =
-  'Is this email registered already? Sign in first, then register your team from your account.';
-export const TEAM_NAME_TAKEN = 'This team name is already taken';
-
-/** The signed-in user who registers a team of their own (DESIGN D7). */
-export interface SessionLeader {
-  id: number;
-  email: string;
-  username: string;
-  teamId: number | null;
-}
-
 export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
   return {
     teamSizeMin: ev.teamSizeMin,
@@ -45,105 +30,6 @@ export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
     registrationClosesAt: ev.registrationClosesAt.toISOString(),
     open: now >= ev.registrationOpensAt && now < ev.registrationClosesAt,
   };
-}
-
-interface EmailField {
-  path: string;
-  label: string;
-  email: string;
-}
-
-function emailFields(input: RegisterTeamRequest): EmailField[] {
-  return [
-    { path: 'leader.email', label: 'Team leader email', email: input.leader.email },
-    ...input.members.map((m, i) => ({
-      path: `members.${i}.email`,
-      label: `Team member ${i + 1} email`,
-      email: m.email,
-    })),
-  ];
-}
-
-/** The checks that need only the request and the event row, before any write. */
-function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
-  if (now < ev.registrationOpensAt)
-    throw new AppError(403, `Registration opens on ${ev.registrationOpensAt.toUTCString()}`);
-  if (now >= ev.registrationClosesAt) throw new AppError(403, 'Registration has closed');
-
-  // The team size counts the leader (DESIGN D4).
-  const size = input.members.length + 1;
-  if (size < ev.teamSizeMin || size > ev.teamSizeMax) {
-    const msg = `A team has ${ev.teamSizeMin} to ${ev.teamSizeMax} people, the leader included`;
-    throw badRequest(msg, { members: msg });
-  }
-  // The female-member rule counts the members list only (spec §5, DESIGN D5).
-  if (ev.requireFemaleMember && !input.members.some((m) => m.gender === 'female')) {
-    throw badRequest(ev.femaleMemberMessage, { members: ev.femaleMemberMessage });
-  }
-  const seen = new Map<string, EmailField>();
-  const fieldErrors: Record<string, string> = {};
-  let first: EmailField | undefined;
-  for (const f of emailFields(input)) {
-    const key = f.email.toLowerCase();
-    if (seen.has(key)) {
-      fieldErrors[f.path] = DUPLICATE_IN_FORM;
-      first ??= f;
-    } else seen.set(key, f);
-  }
-  if (first) throw conflict(`${first.label} is used more than once in the form`, fieldErrors);
-}
-
-/**
- * Team name taken in this edition, or an anonymous leader's email that has an account: a 409 naming the
- * first field, with every such field listed. Members' emails never conflict: those with an account are
- * invited (create-team.ts), so the answer says nothing about whether they have one.
- */
-async function findConflicts(
-  tx: Tx,
-  eventId: number,
-  input: RegisterTeamRequest,
-  ownUserId: number | null,
-): Promise<AppError | null> {
-  const fieldErrors: Record<string, string> = {};
-  let message: string | null = null;
-  const [nameTaken] = await tx
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.eventId, eventId), sql`lower(${teams.name}) = ${input.team.name.toLowerCase()}`))
-    .limit(1);
-  if (nameTaken) {
-    fieldErrors['team.name'] = TEAM_NAME_TAKEN;
-    message = 'Team name is already taken';
-  }
-  // A signed-in leader registers as themself; only an anonymous leader's email can belong to someone.
-  const fields = ownUserId === null ? emailFields(input).slice(0, 1) : [];
-  const lowered = fields.map((f) => f.email.toLowerCase());
-  // One probe of the unique btree per email: with `lower(email) in (...)` the planner picks the trigram
-  // index (admin search), which scans its whole pending list (milliseconds per email after a rush).
-  const taken = await rows<{ id: number; email: string }>(
-    tx,
-    sql`select x.id, x.email from unnest(${sql.param(lowered)}::text[]) as c(email)
-        cross join lateral (
-          select ${users.id} as id, lower(${users.email}) as email from ${users}
-          where lower(${users.email}) = c.email order by lower(${users.email}) limit 1
-        ) as x`,
-  );
-  const takenEmails = new Set(taken.filter((u) => u.id !== ownUserId).map((u) => u.email));
-  for (const f of fields) {
-    if (!takenEmails.has(f.email.toLowerCase())) continue;
-    fieldErrors[f.path] = SIGN_IN_FIRST;
-    message ??= SIGN_IN_FIRST;
-  }
-  return message ? conflict(message, fieldErrors) : null;
-}
-
-async function isActiveProblem(db: Db, eventId: number, problemId: number | null): Promise<boolean> {
-  if (!problemId) return true; // 0 / null: 'Other / Not decided yet'
-  const [row] = await db
-    .select({ active: problems.active })
-    .from(problems)
-    .where(and(eq(problems.id, problemId), eq(problems.eventId, eventId)));
-  return row?.active === true;
 }
 
 /** Constraints whose violation means 'try again with another random value', not 'taken by someone'. */
@@ -290,18 +176,4 @@ async function createTeam(
       : { username: leaderUsername, email: leader.email },
   };
   return { outcome: 'created', response, counted };
-}
-
-/** Why the statement wrote nothing, below the limit: a taken name or email first, then the challenge. */
-async function whyNotWritten(
-  db: Db,
-  eventId: number,
-  input: RegisterTeamRequest,
-  sessionLeader: SessionLeader | null,
-): Promise<AppError> {
-  const found = await findConflicts(db, eventId, input, sessionLeader?.id ?? null);
-  if (found) return found;
-  if (!sessionLeader || !(await isActiveProblem(db, eventId, input.team.problemId)))
-    return badRequest(REGISTRATION_MESSAGES.problem, { 'team.problemId': REGISTRATION_MESSAGES.problem });
-  return new AppError(401, 'Your account is no longer available. Please sign in again.');
 }
