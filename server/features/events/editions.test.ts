@@ -98,6 +98,14 @@ describe('a new edition', () => {
       stats: { teams: 0 },
     });
     expect((await get('/api/events/hackverse-2028/problems', admin)).json()).toHaveLength(15);
+    const line = await get('/api/admin/events/hackverse-2028', admin);
+    expect(line.statusCode).toBe(200);
+    expect(line.json()).toMatchObject({
+      slug: 'hackverse-2028',
+      state: 'draft',
+      teams: 0,
+      facts: { stats: { challenges: 15 } },
+    });
   });
 
   it('refuses an address already taken with 409, and a copy of an edition that does not exist with 404', async () => {

@@ -243,9 +243,8 @@ async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const row = await bySlug(request.params.slug);
-      const all = await listAllEditions(app.db);
-      const line = all.find((e) => e.id === row.id)!;
-      return { ...line, facts: await editionFacts(app.db, row, { discordUrl: app.config.discordUrl }) };
+      const [line] = await listAllEditions(app.db, row.id);
+      return { ...line!, facts: await editionFacts(app.db, row, { discordUrl: app.config.discordUrl }) };
     },
   );
 }

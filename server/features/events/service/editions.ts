@@ -39,12 +39,13 @@ export async function listPublicEditions(db: Db): Promise<EditionSummary[]> {
   return rows.map(summaryOf);
 }
 
-/** Every edition for the admin's picker, drafts first, then newest first, with its team count. */
-export async function listAllEditions(db: Db): Promise<AdminEdition[]> {
+/** Every edition (or the one of `onlyId`) for the admin's picker, drafts first, then newest first, with its team count. */
+export async function listAllEditions(db: Db, onlyId?: number): Promise<AdminEdition[]> {
   const rows = await db
     .select({ row: events, teams: count(teams.id) })
     .from(events)
     .leftJoin(teams, eq(teams.eventId, events.id))
+    .where(onlyId === undefined ? undefined : eq(events.id, onlyId))
     .groupBy(events.id)
     .orderBy(
       sql`case ${events.state} when 'draft' then 0 when 'current' then 1 else 2 end`,
