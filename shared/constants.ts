@@ -45,7 +45,7 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const TEAM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TEAM_STATUSES = ['pending', 'approved', 'rejected', 'waitlisted'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] as const;

@@ -5,28 +5,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { publicEventSchema } from '@shared/schemas/content';
 import { InvalidResponseError, apiGet, withParams } from './api';
 import { eventQueries } from './use-event';
+import { publicEventFixture } from '../test/public-event';
 
-const event = {
-  name: 'Test Hack',
-  tagline: 'Tagline',
+const event = publicEventFixture({
   registrationOpensAt: '2027-01-01T00:00:00.000Z',
   registrationClosesAt: '2027-01-10T00:00:00.000Z',
   startsAt: '2027-01-11T00:00:00.000Z',
   endsAt: '2027-01-13T00:00:00.000Z',
   submissionDeadline: '2027-01-13T00:00:00.000Z',
   winnersAnnouncedAt: '2027-01-27T00:00:00.000Z',
-  winnersPublishedAt: null,
-  totalPrize: '$50,000',
-  grandPrize: '$10,000',
-  categoryPrize: '$3,000',
-  teamSizeMin: 2,
-  teamSizeMax: 4,
-  requireFemaleMember: true,
-  contactEmail: 'hello@example.com',
-  city: 'Bengaluru, India',
-  discordUrl: null,
   stats: { teams: 3, participants: 9, challenges: 15 },
-};
+});
 
 function answer(body: unknown) {
   const urls: string[] = [];

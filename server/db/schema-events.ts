@@ -1,7 +1,19 @@
 // The editions of the event (DESIGN D13). Every table that belongs to an edition references this one;
 // accounts, sessions and the outbox do not. Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 
 /**
@@ -39,6 +51,49 @@ export const events = pgTable(
     discordUrl: text('discord_url'),
     winnersPublishedAt: timestamp('winners_published_at', { withTimezone: true }),
     createdAt: createdAt(),
+
+    // Organizer-owned settings (issue "Organizers make the event theirs", DESIGN D14). `version` grows
+    // on every save of the row, so a save over someone else's newer one is refused (409) and nothing
+    // is lost; `updated_by`/`updated_at` name who saved last in that refusal.
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The header's name ('' = the full name). */
+    shortName: text('short_name').notNull().default(''),
+    /** /api/images/{hash}.{ext}: the uploaded logo, or none. */
+    logoUrl: text('logo_url'),
+    /** #rrggbb, checked for AA contrast on save; null = the theme's own accent. */
+    accentColor: text('accent_color'),
+    /** Who may take part, in the organizers' words (shown on /register beside the terms checkbox). */
+    eligibility: text('eligibility').notNull().default(''),
+    minAge: integer('min_age').notNull().default(13),
+    /** People under this age need a guardian's consent. */
+    guardianConsentUnder: integer('guardian_consent_under').notNull().default(18),
+    /** An organizer can close registration before its date (or keep it closed). */
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    /** At most this many teams take part (pending + approved); later ones wait in order. Null = no cap. */
+    teamCap: integer('team_cap'),
+    /** The composition rule: at least `compositionMin` people of `compositionGender` (0 = no rule). */
+    compositionMin: integer('composition_min').notNull().default(0),
+    compositionGender: text('composition_gender').notNull().default('female'),
+    /** Counted over the members list only (the spec's rule) or over the whole team, leader included. */
+    compositionScope: text('composition_scope', { enum: ['members', 'team'] })
+      .notNull()
+      .default('members'),
+    prizes: jsonb('prizes').$type<unknown[]>().notNull().default([]),
+    /** The edition's evaluation criteria [{key, name, description, weight}], what judges score. */
+    rubric: jsonb('rubric').$type<unknown[]>().notNull().default([]),
+
+    // The calendar (issue "The calendar drives the product").
+    /** Projects are accepted from here (null = from the start of hacking) to the deadline + grace. */
+    submissionOpensAt: timestamp('submission_opens_at', { withTimezone: true }),
+    graceMinutes: integer('grace_minutes').notNull().default(0),
+    /** An organizer's explicit phase, overriding the dates (audit-logged); null = follow the dates. */
+    phaseOverride: text('phase_override'),
+    /** When teams see judges' notes: at once (the spec's dashboard) or with the results. */
+    feedbackRelease: text('feedback_release', { enum: ['immediate', 'with_results'] })
+      .notNull()
+      .default('with_results'),
   },
   (t) => [
     uniqueIndex('events_slug_idx').on(t.slug),
@@ -48,4 +103,43 @@ export const events = pgTable(
     check('events_state_check', sql`${t.state} in ('draft', 'current', 'archived')`),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * An edition's pages (DESIGN D14): one versioned document per page, validated by the page's shared zod
+ * schema; Markdown fields carry the HTML the server rendered when the page was saved.
+ */
+export const eventPages = pgTable(
+  'event_pages',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.page] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Uploaded images (logos, sponsor logos), addressed by their content hash and served with a long cache. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the stored bytes, hex: the address, so a changed image gets a new URL. */
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('images_hash_idx').on(t.hash)],
 );

@@ -3,9 +3,11 @@
 // judging settings. Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -36,6 +38,8 @@ export const evaluations = pgTable(
     presentation: smallint('presentation').notNull(),
     impact: smallint('impact').notNull(),
     notes: text('notes').notNull().default(''),
+    /** Scores by criterion key for an edition whose rubric is not the spec's five (null = the five columns). */
+    scores: jsonb('scores').$type<Record<string, number>>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +159,8 @@ export const judgingSettings = pgTable('judging_settings', {
     .default('not_started'),
   targetReviews: integer('target_reviews').notNull().default(3),
   holdMinutes: integer('hold_minutes').notNull().default(20),
+  /** Stop handing out reviews once every project has the target (otherwise extras are spread). */
+  stopAtTarget: boolean('stop_at_target').notNull().default(false),
   openedAt: timestamp('opened_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });

@@ -25,6 +25,8 @@ export const submissions = pgTable(
       .default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team was emailed its feedback (once per project, never again for a revision). */
+    feedbackSentAt: timestamp('feedback_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('submissions_team_idx').on(t.teamId),

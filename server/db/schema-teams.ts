@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { TEAM_STATUSES } from '@shared/constants';
 import { events } from './schema-events';
 import { createdAt } from './schema-columns';
 import { users } from './schema-accounts';
@@ -29,9 +30,7 @@ export const teams = pgTable(
     name: text('name').notNull(),
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: TEAM_STATUSES }).notNull().default('pending'),
     joinCode: text('join_code').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -136,6 +136,9 @@ async function seedPastEdition(db: Db) {
       grandPrize: '$8,000',
       categoryPrize: '$2,500',
       winnersPublishedAt: dates.winnersAnnouncedAt,
+      // A new edition's defaults: projects from the start of hacking, feedback with the results.
+      submissionOpensAt: null,
+      feedbackRelease: 'with_results',
       createdAt: earlier(base.registrationOpensAt),
     })
     .returning();

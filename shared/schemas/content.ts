@@ -1,5 +1,7 @@
 // Public event facts (DESIGN D1: one event row every page reads) and the news of the announcements ticker.
 import { z } from 'zod';
+import { PHASES } from '../phases';
+import { prizeSchema, rubricCriterionSchema } from './event-settings';
 
 /** GET /api/event: every date is an ISO 8601 string; counts are live from the database. */
 export const publicEventSchema = z.object({
@@ -22,6 +24,30 @@ export const publicEventSchema = z.object({
   city: z.string(),
   /** The community invite: configuration (DISCORD_URL) first, else the event row, else none. */
   discordUrl: z.string().nullable(),
+  /** The header's name ('' = use `name`). */
+  shortName: z.string(),
+  logoUrl: z.string().nullable(),
+  accentColor: z.string().nullable(),
+  /** Registration as the organizers set it (closed early, or open within its dates). */
+  registrationOpen: z.boolean(),
+  /** At most this many teams; later registrations wait in order. Null = no cap. */
+  teamCap: z.number().int().nullable(),
+  eligibility: z.string(),
+  minAge: z.number().int(),
+  guardianConsentUnder: z.number().int(),
+  composition: z.object({
+    min: z.number().int(),
+    gender: z.string(),
+    scope: z.enum(['members', 'team']),
+    message: z.string(),
+  }),
+  prizes: z.array(prizeSchema),
+  rubric: z.array(rubricCriterionSchema),
+  /** The calendar's inputs beyond the dates above (shared/phases.ts turns them into the phase). */
+  submissionOpensAt: z.string().nullable(),
+  graceMinutes: z.number().int(),
+  phaseOverride: z.enum(PHASES).nullable(),
+  feedbackRelease: z.enum(['immediate', 'with_results']),
   stats: z.object({
     /** Teams registered (pending or approved; rejected teams do not count). */
     teams: z.number().int(),

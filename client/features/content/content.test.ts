@@ -1,35 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicEvent } from '@shared/schemas/content';
 import { formatDate, formatDateTime, timeLeft } from '@/lib/format';
 import { eventMilestones, registrationState } from '@/lib/use-event';
 import { nextMilestoneIndex } from './event-timeline';
 import { FAQ_TABS } from './data/faq';
 import { HELP_ARTICLES, searchArticles } from './data/help';
+import { publicEventFixture } from '../../test/public-event';
 
 const DAY = 86_400_000;
 const t0 = Date.parse('2027-01-01T00:00:00Z');
 
-const event: PublicEvent = {
-  name: 'Test Hack',
-  tagline: 'Tagline',
+const event = publicEventFixture({
   registrationOpensAt: new Date(t0 - 7 * DAY).toISOString(),
   registrationClosesAt: new Date(t0 + 10 * DAY).toISOString(),
   startsAt: new Date(t0 + 11 * DAY).toISOString(),
   endsAt: new Date(t0 + 13 * DAY).toISOString(),
   submissionDeadline: new Date(t0 + 13 * DAY).toISOString(),
   winnersAnnouncedAt: new Date(t0 + 27 * DAY).toISOString(),
-  winnersPublishedAt: null,
-  totalPrize: '$50,000',
-  grandPrize: '$10,000',
-  categoryPrize: '$3,000',
-  teamSizeMin: 2,
-  teamSizeMax: 4,
-  requireFemaleMember: true,
-  contactEmail: 'hello@example.com',
-  city: 'Bengaluru, India',
-  discordUrl: null,
   stats: { teams: 3, participants: 9, challenges: 15 },
-};
+});
 
 describe('countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {

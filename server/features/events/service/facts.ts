@@ -1,6 +1,8 @@
 // An edition's public facts: GET /api/event (the current edition) and GET /api/events/{slug}. Counts
 // come from the database in one query, scoped to the edition.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isPhase } from '@shared/phases';
+import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from '@shared/schemas/event-settings';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { Tx } from '../../../db/client';
 import { problems, teamMembers, teams } from '../../../db/schema';
@@ -47,6 +49,41 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     // The deployment's community invite (DISCORD_URL) belongs to the current edition; an archived one
     // keeps its own.
     discordUrl: (row.state === 'current' ? opts.discordUrl : undefined) ?? row.discordUrl ?? null,
+    shortName: row.shortName,
+    logoUrl: row.logoUrl,
+    accentColor: row.accentColor,
+    registrationOpen: row.registrationOpen,
+    teamCap: row.teamCap,
+    eligibility: row.eligibility,
+    minAge: row.minAge,
+    guardianConsentUnder: row.guardianConsentUnder,
+    composition: {
+      min: row.compositionMin,
+      gender: row.compositionGender,
+      scope: row.compositionScope,
+      message: row.femaleMemberMessage,
+    },
+    prizes: prizesOf(row.prizes),
+    rubric: rubricOf(row.rubric),
+    submissionOpensAt: row.submissionOpensAt?.toISOString() ?? null,
+    graceMinutes: row.graceMinutes,
+    phaseOverride: isPhase(row.phaseOverride) ? row.phaseOverride : null,
+    feedbackRelease: row.feedbackRelease,
     stats: await statsOf(db, row.id),
   };
+}
+
+/** The stored prize list; an entry that no longer parses is left out rather than shown half-read. */
+export function prizesOf(value: unknown): EditionFacts['prizes'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p) => {
+    const parsed = prizeSchema.safeParse(p);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The stored rubric, or the spec's five at equal weights when none is stored. */
+export function rubricOf(value: unknown): EditionFacts['rubric'] {
+  const parsed = rubricCriterionSchema.array().min(1).safeParse(value);
+  return parsed.success ? parsed.data : SPEC_RUBRIC;
 }

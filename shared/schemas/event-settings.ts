@@ -1,0 +1,48 @@
+// The shapes of an edition's organizer-owned lists (DESIGN D14): its prizes and its rubric. The events
+// row stores both as jsonb; every reader and writer goes through these schemas.
+import { z } from 'zod';
+import { SCORE_KEYS } from '../constants';
+import { SCORE_LABELS } from './judging-evaluations';
+
+export const PRIZE_SCOPES = ['overall', 'challenge', 'track'] as const;
+export type PrizeScope = (typeof PRIZE_SCOPES)[number];
+
+/** One prize: what it is, how many places it has, and what it is for (the whole event, a challenge, a track). */
+export const prizeSchema = z.object({
+  /** Stable within the edition (winners refer to it). */
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens'),
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  /** The figure as visitors read it ("$10,000"), or '' when the prize is not money. */
+  amount: z.string().trim().max(40),
+  description: z.string().trim().max(500),
+  places: z.number().int().min(1).max(20),
+  scope: z.enum(PRIZE_SCOPES),
+  /** The challenge's slug when scope is 'challenge'. */
+  challenge: z.string().nullable().default(null),
+  /** The sponsor track's name when scope is 'track'. */
+  track: z.string().trim().max(120).nullable().default(null),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+/** One criterion judges score from 1 to 10; weights of a rubric sum to 100. */
+export const rubricCriterionSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'Use letters and digits, starting with a letter'),
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  description: z.string().trim().max(300),
+  weight: z.number().int().min(0).max(100),
+});
+export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
+
+/** The spec's five criteria at equal weights: the demo's rubric, so the spec's Evaluation dialog stays. */
+export const SPEC_RUBRIC: RubricCriterion[] = SCORE_KEYS.map((key) => ({
+  key,
+  name: SCORE_LABELS[key],
+  description: '',
+  weight: 20,
+}));
