@@ -30,6 +30,8 @@ function server(onPort: number, dataDir: string) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // POST /api/test/clock: the phase walk-through moves the server's clock instead of sleeping.
+      TEST_CLOCK: 'true',
     },
   };
 }

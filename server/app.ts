@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerFeatures } from './features/index';
+import { registerTestClock } from './lib/test-clock-route';
 import { registerEditions } from './features/events/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(import('./live/plugin')); // /ws and app.live (before the features, which publish)
   await registerFeatures(app);
+  if (config.testClock) await registerTestClock(app, { env: config.env });
   await registerClient(app, config.clientDist);
   mail.start();
   return app;

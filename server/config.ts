@@ -43,6 +43,8 @@ const envSchema = z.object({
   FIND_TEAM_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
+  /** Test servers only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
+  TEST_CLOCK: bool.optional(),
 });
 
 /** Every variable the server reads; server/config-docs.test.ts holds README.md and .env.example to it. */
@@ -88,6 +90,8 @@ export interface Config {
   registrationLimit: { perIp: number; windowMs: number };
   findTeamRequestsPerHour: number;
   live: LiveSettings;
+  /** POST /api/test/clock exists (browser tests walk an edition through its calendar); never in production. */
+  testClock: boolean;
 }
 
 /** The /ws channel's limits (server/live); tests shorten the check interval and the buffer. */
@@ -130,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  // A movable clock would let anyone reopen a closed submission window: a production server refuses it.
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production')
+    throw new Error('Invalid environment:\n  TEST_CLOCK: a test clock is refused when NODE_ENV=production');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sliceSize: 100,
     },
     findTeamRequestsPerHour: e.FIND_TEAM_REQUESTS_PER_HOUR,
+    testClock: e.TEST_CLOCK ?? false,
   };
 }
 

@@ -1,7 +1,7 @@
 // The projects teams submit.
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { problems } from './schema-problems';
 import { teams } from './schema-teams';
 
@@ -38,5 +38,7 @@ export const submissions = pgTable(
     }).onDelete('cascade'),
     index('submissions_status_idx').on(t.status),
     index('submissions_submitted_at_id_idx').on(t.submittedAt, t.id),
+    // One project per team per edition (drizzle/0014 merged any duplicates before adding it).
+    uniqueIndex('submissions_event_team_idx').on(t.eventId, t.teamId),
   ],
 );

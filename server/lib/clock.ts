@@ -4,12 +4,19 @@
 // sleeping). Everything that compares with an edition's dates reads `clockNow()`, never `new Date()`.
 
 let offsetMs = 0;
+let frozenAt: number | null = null;
 
 export function clockNow(): Date {
-  return new Date(Date.now() + offsetMs);
+  return new Date(frozenAt ?? Date.now() + offsetMs);
 }
 
-/** Test servers only (the route that calls this exists only with TEST_CLOCK): pretend it is `at`. */
+/** Test servers only (the route that calls this exists only with TEST_CLOCK): pretend it is `at`, and run on from there. */
 export function setClock(at: Date | null): void {
+  frozenAt = null;
   offsetMs = at === null ? 0 : at.getTime() - Date.now();
+}
+
+/** API tests only: the clock stops at `at` (decisions to the millisecond); setClock moves it again. */
+export function freezeClock(at: Date): void {
+  frozenAt = at.getTime();
 }

@@ -3,6 +3,7 @@
 // arrives as the select's string and is coerced; techStack stays one string that the server splits.
 import { z } from 'zod';
 import { LIMITS, SUBMISSION_STATUSES } from '../constants';
+import { PHASES } from '../phases';
 import { pageOf, pageQuerySchema } from './common';
 import { FIELD_MESSAGES, githubUrlField, httpUrlField, teamNameMinField } from './fields';
 
@@ -86,3 +87,26 @@ export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const submissionListQuerySchema = pageQuerySchema.extend({ status: z.enum(SUBMISSION_STATUSES).optional() });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+// ----- the submission window as the team sees it (issue "The calendar drives the product") -----
+
+/** GET /api/teams/current's `submissionWindow`: decided by the server's clock; `serverNow` lets the page count down on it. */
+export const submissionWindowStateSchema = z.object({
+  opensAt: z.string(),
+  deadline: z.string(),
+  /** The deadline plus the grace period: the last instant a project is accepted (exclusive). */
+  closesAt: z.string(),
+  graceMinutes: z.number().int(),
+  timeZone: z.string(),
+  phase: z.enum(PHASES),
+  /** The phase was set by the organizers, not the dates. */
+  overridden: z.boolean(),
+  open: z.boolean(),
+  reason: z.enum(['not_open_yet', 'deadline_passed', 'phase', 'archived']).nullable(),
+  /** The server's refusal, word for word, when closed. */
+  message: z.string().nullable(),
+  /** "Submissions close 15 May, 23:59 IST (+15 min grace)", or when they open, or that they closed. */
+  line: z.string(),
+  serverNow: z.string(),
+});
+export type SubmissionWindowState = z.infer<typeof submissionWindowStateSchema>;

@@ -16,7 +16,7 @@ import {
 } from './fields';
 import { historyEntrySchema } from './history';
 import { REGISTRATION_MESSAGES } from './registration';
-import { adminSubmissionSchema } from './submissions';
+import { adminSubmissionSchema, submissionWindowStateSchema } from './submissions';
 
 const isoDate = z.string();
 
@@ -79,8 +79,10 @@ export const currentTeamSchema = z.object({
   /** Invitations sent and not yet accepted (leader view; empty for members). */
   pendingInvitations: z.array(pendingInvitationSchema),
   submissionDeadline: z.string(),
-  /** Approved and before the deadline (DESIGN D8). */
+  /** Approved and inside the submission window (DESIGN D8, the edition's calendar). */
   canSubmit: z.boolean(),
+  /** The submission window at the server's clock: its dates, whether it is open and why not. */
+  submissionWindow: submissionWindowStateSchema,
 });
 export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 

@@ -23,6 +23,7 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { listProblemCards } from '../problems/index';
 import { publicWinners } from '../winners/index';
+import { phaseRoutes } from './phase-routes';
 import { currentEdition } from './service/context';
 import type { EditionRow } from './service/directory';
 import { documentOf } from './service/document';
@@ -252,4 +253,5 @@ async function adminRoutes(fastify: FastifyInstance) {
 export async function eventsRoutes(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(adminScope(adminRoutes));
+  await app.register(adminScope(phaseRoutes));
 }

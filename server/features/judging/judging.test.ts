@@ -48,7 +48,9 @@ describe('POST /api/submissions/:id/evaluate', () => {
     expect((await post('/api/submissions/999999/evaluate', { status: 'accepted', scores: scores(7) })).statusCode).toBe(
       404,
     );
-    const draft = await createSubmission(t.app, fx.teamId, { status: 'draft' });
+    // One project per team per edition: the draft is another team's.
+    const draftTeam = await createTeam(t.app, { status: 'approved' });
+    const draft = await createSubmission(t.app, draftTeam.teamId, { status: 'draft' });
     expect(
       (await post(`/api/submissions/${draft}/evaluate`, { status: 'accepted', scores: scores(7) })).statusCode,
     ).toBe(409);

@@ -14,7 +14,8 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { adminEdition, currentEdition } from '../events/index';
-import { createSubmission, listSubmissions, updateSubmission } from './service';
+import { listSubmissions } from './service';
+import { createSubmission, updateSubmission } from './team-service';
 
 const listQuerySchema = submissionListQuerySchema.extend(editionQuerySchema.shape);
 
@@ -26,12 +27,19 @@ async function teamRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/submissions',
     {
-      schema: { tags: ['submissions'], body: submissionSchema, response: { 201: submissionResponseSchema, ...errors } },
+      schema: {
+        tags: ['submissions'],
+        description:
+          "Submits the team's project (201), or updates it (200) when the team already has one that may change: " +
+          'one project per team per edition. 409 outside the submission window, naming the phase and its dates.',
+        body: submissionSchema,
+        response: { 201: submissionResponseSchema, 200: submissionResponseSchema, ...errors },
+      },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.body)),
+    async (request, reply) => {
+      const result = await createSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.body);
+      return reply.status(result.created ? 201 : 200).send(result.submission);
+    },
   );
 
   app.put(

@@ -7,6 +7,7 @@ import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { EventRow } from '../../events/index';
+import { windowState } from '../../submissions/index';
 
 export const NO_TEAM = 'You are not in a team yet';
 
@@ -123,6 +124,8 @@ export async function getCurrentTeam(
         )
         .orderBy(desc(invitations.createdAt))
     : [];
+  // The submission window by the server's clock (submissions/window.ts): the same gate POST applies.
+  const window = windowState(ev);
   return {
     ...team,
     createdAt: team.createdAt.toISOString(),
@@ -141,6 +144,7 @@ export async function getCurrentTeam(
         createdAt: p.createdAt.toISOString(),
       })),
     submissionDeadline: ev.submissionDeadline.toISOString(),
-    canSubmit: team.status === 'approved' && Date.now() < ev.submissionDeadline.getTime(),
+    canSubmit: team.status === 'approved' && window.open,
+    submissionWindow: window,
   };
 }
