@@ -1,9 +1,11 @@
-// /submit (spec §2 'Submit'): a new submission, or /submit?id=<id> to update one (draft or submitted).
+// /submit (spec §2 'Submit'): the team's project, submitted or (with or without ?id=<id>) updated while
+// it is draft or submitted; the submission window with its countdown above; otherwise why not.
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
-import type { CurrentTeam } from '@shared/schemas/teams';
+import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
+import { submitState, type SubmitState } from '@shared/submit-state';
 import { useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@/features/teams';
 import { isApiError } from '@/lib/api';
@@ -13,6 +15,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SubmissionWindowStatus } from '@/components/submission-window-status';
 import { SubmissionForm } from './submission-form';
 
 const GUIDELINES = [
@@ -38,12 +41,12 @@ function Blocked({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function blockedReason(team: CurrentTeam): string | null {
-  if (team.canSubmit) return null;
-  if (team.status === 'pending')
-    return 'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
-  if (team.status === 'rejected') return 'Your team was not approved, so it cannot submit projects.';
-  return 'The submission deadline has passed.';
+/** The title of a refusal: a project that can no longer change, or a team that cannot submit now. */
+function blockedTitle(team: CurrentTeam, state: SubmitState<TeamSubmission>): string {
+  if (team.status !== 'approved' || !team.submissionWindow.open) return 'Submissions are closed for your team';
+  return state.kind === 'blocked' && state.submission
+    ? 'This submission can no longer be updated'
+    : 'Submissions are closed';
 }
 
 export default function SubmitPage() {
@@ -53,6 +56,7 @@ export default function SubmitPage() {
   const team = useQuery(teamQueries.current());
 
   let body: ReactNode;
+  let windowStatus: ReactNode = null;
   if (team.isLoading) {
     body = (
       <div className="grid gap-5" aria-busy="true" aria-label="Loading the form">
@@ -72,8 +76,17 @@ export default function SubmitPage() {
       <Blocked title="Your team could not be loaded">Please check your connection and try again.</Blocked>
     );
   } else {
-    const existing = editId ? team.data.submissions.find((s) => s.id === editId) : undefined;
-    const reason = blockedReason(team.data);
+    const data = team.data;
+    windowStatus = (
+      <SubmissionWindowStatus
+        window={data.submissionWindow}
+        receivedAt={team.dataUpdatedAt}
+        onBoundary={() => void team.refetch()}
+      />
+    );
+    // One project per team per edition: /submit edits it when it exists (with or without ?id=).
+    const existing = editId ? data.submissions.find((s) => s.id === editId) : undefined;
+    const state = submitState(data);
     if (editId && !existing)
       body = (
         <Blocked title="Submission not found">
@@ -86,16 +99,25 @@ export default function SubmitPage() {
           It is being reviewed by the judges. Your dashboard shows its status and feedback.
         </Blocked>
       );
-    } else if (reason) body = <Blocked title="Submissions are closed for your team">{reason}</Blocked>;
-    else
+    } else if (state.kind === 'blocked') body = <Blocked title={blockedTitle(data, state)}>{state.reason}</Blocked>;
+    else {
+      const project = state.kind === 'update' ? state.submission : undefined;
       body = (
-        <SubmissionForm
-          key={existing?.id ?? 'new'}
-          teamName={team.data.name}
-          teamProblemId={team.data.problemId}
-          existing={existing}
-        />
+        <div className="grid gap-4">
+          {project && !editId ? (
+            <p className="text-sm text-muted-foreground">
+              Your team has its project already: a team submits one project per edition, so this form updates it.
+            </p>
+          ) : null}
+          <SubmissionForm
+            key={project?.id ?? 'new'}
+            teamName={data.name}
+            teamProblemId={data.problemId}
+            existing={project}
+          />
+        </div>
       );
+    }
   }
 
   return (
@@ -107,7 +129,10 @@ export default function SubmitPage() {
             {editId ? 'Update your project submission.' : 'Share the repository of your project with the judges.'}
           </CardDescription>
         </CardHeader>
-        <CardContent>{body}</CardContent>
+        <CardContent className="grid gap-5">
+          {windowStatus}
+          {body}
+        </CardContent>
       </Card>
       <aside aria-labelledby="guidelines-title">
         <Card>

@@ -1,11 +1,14 @@
 // Submissions tab (spec §2): a table with View, and Update for draft or submitted; New Submission; the
-// empty state 'No Submissions Yet' with Submit Your Project.
+// empty state 'No Submissions Yet' with Submit Your Project. One project per team per edition: New
+// Submission edits the team's project while it may change, and otherwise says why not (under review,
+// the window closed); after the window closes, Update says so too (shared/submit-state.ts).
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Eye, FileCode2, Inbox, Plus } from 'lucide-react';
+import { Clock, Eye, FileCode2, Inbox, Plus } from 'lucide-react';
 import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import { paths } from '@shared/paths';
+import { submitState } from '@shared/submit-state';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { SubmissionSummary } from '@/components/submission-summary';
@@ -38,6 +41,8 @@ function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission 
   );
 }
 
+const REASON_ID = 'submissions-unavailable-reason';
+
 function submissionColumns(team: CurrentTeam, view: (s: TeamSubmission) => void): DataColumn<TeamSubmission>[] {
   return [
     { header: 'Challenge', className: 'font-medium', cell: (s) => challengeLabel(s.problemTitle) },
@@ -67,6 +72,16 @@ function submissionColumns(team: CurrentTeam, view: (s: TeamSubmission) => void)
                 <FileCode2 aria-hidden="true" /> Update
               </Link>
             </Button>
+          ) : EDITABLE_SUBMISSION_STATUSES.includes(s.status) && team.status === 'approved' ? (
+            // Editable but the window is closed: the button stays, disabled, pointing at the reason.
+            <Button
+              size="sm"
+              disabled
+              aria-describedby={REASON_ID}
+              aria-label={`Update submission for ${challengeLabel(s.problemTitle)} (unavailable)`}
+            >
+              <FileCode2 aria-hidden="true" /> Update
+            </Button>
           ) : null}
         </div>
       ),
@@ -74,8 +89,27 @@ function submissionColumns(team: CurrentTeam, view: (s: TeamSubmission) => void)
   ];
 }
 
+/** New Submission: the team's project to edit, a first one to submit, or a disabled button and why not. */
+function NewSubmissionButton({ team }: { team: CurrentTeam }) {
+  const state = submitState(team);
+  if (state.kind === 'blocked')
+    return (
+      <Button size="sm" disabled aria-describedby={REASON_ID}>
+        <Plus aria-hidden="true" /> New Submission
+      </Button>
+    );
+  return (
+    <Button asChild size="sm">
+      <Link href={state.kind === 'update' ? updateSubmissionHref(state.submission.id) : paths.submit}>
+        <Plus aria-hidden="true" /> New Submission
+      </Link>
+    </Button>
+  );
+}
+
 export function SubmissionsTab({ team }: { team: CurrentTeam }) {
   const [viewing, setViewing] = useState<TeamSubmission | null>(null);
+  const state = submitState(team);
   if (team.submissions.length === 0) {
     return (
       <Card>
@@ -85,7 +119,9 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
           <p className="max-w-md text-sm text-muted-foreground">
             {team.canSubmit
               ? 'Share your repository when your project is ready. You can update it until the deadline.'
-              : 'Submissions open once your team is approved, until the submission deadline.'}
+              : team.status === 'approved'
+                ? (team.submissionWindow.message ?? 'Submissions are closed.')
+                : 'Submissions open once your team is approved, until the submission deadline.'}
           </p>
           {team.canSubmit ? (
             <Button asChild>
@@ -100,15 +136,15 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Submissions</CardTitle>
-        {team.canSubmit ? (
-          <Button asChild size="sm">
-            <Link href={paths.submit}>
-              <Plus aria-hidden="true" /> New Submission
-            </Link>
-          </Button>
-        ) : null}
+        {team.status === 'approved' ? <NewSubmissionButton team={team} /> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {state.kind === 'blocked' && team.status === 'approved' ? (
+          <p id={REASON_ID} className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {state.reason}
+          </p>
+        ) : null}
         <DataTable
           label="Submissions"
           columns={submissionColumns(team, setViewing)}

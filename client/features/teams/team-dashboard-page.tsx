@@ -62,7 +62,12 @@ export default function TeamDashboardPage() {
     >
       {(data) => (
         <div className="grid grid-cols-1 gap-6">
-          <TeamHeader team={data} viewerName={user?.name ?? ''} />
+          <TeamHeader
+            team={data}
+            viewerName={user?.name ?? ''}
+            receivedAt={team.dataUpdatedAt}
+            onWindowBoundary={() => void team.refetch()}
+          />
           <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
           <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">

@@ -2,33 +2,32 @@
 // Submit Project or Update Submission.
 import { Link } from 'wouter';
 import { Clock, FileCode2, Send, Target, Users } from 'lucide-react';
-import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
+import { submitState } from '@shared/submit-state';
 import type { CurrentTeam } from '@shared/schemas/teams';
 import { paths } from '@shared/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/status-badge';
+import { SubmissionWindowStatus } from '@/components/submission-window-status';
 import { Button } from '@/components/ui/button';
 import { challengeLabel } from '@/lib/format';
 import { EditTeamDialog } from './edit-team-dialog';
 import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
 
 function SubmitAction({ team }: { team: CurrentTeam }) {
-  const editable = team.submissions.find((s) => EDITABLE_SUBMISSION_STATUSES.includes(s.status));
-  if (!team.canSubmit) {
-    const reason =
-      team.status === 'approved'
-        ? 'The submission deadline has passed.'
-        : 'Submissions open once your team is approved.';
+  // One project per team: Submit Project before it exists, Update Submission while it may change,
+  // otherwise the reason (approval, the window, a project under review), in the server's words.
+  const state = submitState(team);
+  if (state.kind === 'blocked') {
     return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Clock className="size-4" aria-hidden="true" />
-        {reason}
+      <p className="flex max-w-md items-start gap-2 text-sm text-muted-foreground">
+        <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {team.status === 'approved' ? state.reason : 'Submissions open once your team is approved.'}
       </p>
     );
   }
-  return editable ? (
+  return state.kind === 'update' ? (
     <Button asChild>
-      <Link href={updateSubmissionHref(editable.id)}>
+      <Link href={updateSubmissionHref(state.submission.id)}>
         <FileCode2 aria-hidden="true" />
         Update Submission
       </Link>
@@ -43,7 +42,18 @@ function SubmitAction({ team }: { team: CurrentTeam }) {
   );
 }
 
-export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName: string }) {
+export function TeamHeader({
+  team,
+  viewerName,
+  receivedAt,
+  onWindowBoundary,
+}: {
+  team: CurrentTeam;
+  viewerName: string;
+  /** When `team` arrived (the query's dataUpdatedAt): the window's countdown runs on the server's clock from it. */
+  receivedAt: number;
+  onWindowBoundary?: () => void;
+}) {
   const leader = team.members.find((m) => m.role === 'leader');
   return (
     <header className="grid gap-5 rounded-2xl border border-border bg-card/80 p-5 shadow-glow sm:p-7">
@@ -77,6 +87,7 @@ export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName
           <dd className="truncate font-semibold">{challengeLabel(team.problemTitle)}</dd>
         </div>
       </dl>
+      <SubmissionWindowStatus window={team.submissionWindow} receivedAt={receivedAt} onBoundary={onWindowBoundary} />
       {team.status === 'pending' ? (
         <Alert variant="warning" role="status">
           <Clock aria-hidden="true" />

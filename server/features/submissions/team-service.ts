@@ -7,7 +7,8 @@
 // share-locked and the team's row locked, by the server's clock read after the locks: the instant
 // recorded is the instant decided, so nothing is accepted after the deadline or refused before it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { EDITABLE_SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/constants';
+import { EDITABLE_SUBMISSION_STATUSES } from '@shared/constants';
+import { oneProjectMessage, SUBMIT_MESSAGES } from '@shared/submit-state';
 import {
   splitTechStack,
   SUBMISSION_MESSAGES,
@@ -22,23 +23,7 @@ import { clockNow } from '../../lib/clock';
 import { assertOpen } from '../events/index';
 import { assertWindowOpen, shareLockEvent } from './window';
 
-export const NOT_APPROVED =
-  'Only approved teams can submit projects. Your team is awaiting approval from the hackathon organizers.';
-export const REJECTED = 'Your team was not approved, so it cannot submit projects.';
-export const NOT_EDITABLE = 'This submission is being reviewed and can no longer be updated.';
-export const NO_TEAM = 'You need a team to submit a project.';
-
-const STATUS_WORDS: Record<SubmissionStatus, string> = {
-  draft: 'a draft',
-  submitted: 'submitted',
-  under_review: 'under review',
-  accepted: 'accepted',
-  rejected: 'rejected',
-};
-
-/** A second POST for a team whose project can no longer change. */
-export const oneProjectMessage = (status: SubmissionStatus) =>
-  `Your team already has a project, ${STATUS_WORDS[status]}, and it can no longer be updated: a team submits one project per edition.`;
+const { notApproved: NOT_APPROVED, rejected: REJECTED, notEditable: NOT_EDITABLE, noTeam: NO_TEAM } = SUBMIT_MESSAGES;
 
 type Row = typeof submissions.$inferSelect;
 
