@@ -14,6 +14,7 @@ import { challengeLabel, formatCount, formatDate, plural } from '@/lib/format';
 import { SubmissionsTable, submissionAdminQueries } from '@/features/submissions';
 import { useAdminScreens } from './use-admin-screens';
 import { userQueries } from '@/features/users';
+import { PhasePanel, useAdminEdition } from '@/features/events';
 
 function RecentCard({
   title,
@@ -62,8 +63,10 @@ export function OverviewTab({ q, onTab }: { q: string; onTab: (tab: string) => v
   const users = useQuery(userQueries.list({ page: 1, pageSize: 3, q, role: 'team' }));
   const submissions = useQuery(submissionAdminQueries.list({ page: 1, q }));
   const { open } = useAdminDialog();
+  const { edition, readOnly } = useAdminEdition();
   return (
     <div className="space-y-6">
+      {edition ? <PhasePanel slug={edition.slug} readOnly={readOnly} /> : null}
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentCard
           title="Recent Teams"
