@@ -31,11 +31,14 @@ export function serverNow(w: SubmissionWindowState, receivedAt: number, now = Da
 }
 
 export function SubmissionWindowStatus({
+  id,
   window: w,
   receivedAt,
   onBoundary,
   className,
 }: {
+  /** For buttons it explains (aria-describedby). */
+  id?: string;
   window: SubmissionWindowState;
   /** When the answer carrying `window` arrived (the query's dataUpdatedAt). */
   receivedAt: number;
@@ -61,6 +64,7 @@ export function SubmissionWindowStatus({
   const left = target ? target.at - serverNow(w, receivedAt, now) : 0;
   return (
     <div
+      id={id}
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm',
         className,

@@ -13,10 +13,21 @@ import { challengeLabel } from '@/lib/format';
 import { EditTeamDialog } from './edit-team-dialog';
 import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
 
+const WINDOW_STATUS_ID = 'team-submission-window';
+
 function SubmitAction({ team }: { team: CurrentTeam }) {
   // One project per team: Submit Project before it exists, Update Submission while it may change,
-  // otherwise the reason (approval, the window, a project under review), in the server's words.
+  // otherwise the reason (approval, a project under review), in the server's words. When the window is
+  // what closes it, the button stays, disabled, described by the window's line below.
   const state = submitState(team);
+  if (state.kind === 'blocked' && team.status === 'approved' && !team.submissionWindow.open) {
+    return (
+      <Button disabled aria-describedby={WINDOW_STATUS_ID}>
+        {state.submission ? <FileCode2 aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {state.submission ? 'Update Submission' : 'Submit Project'}
+      </Button>
+    );
+  }
   if (state.kind === 'blocked') {
     return (
       <p className="flex max-w-md items-start gap-2 text-sm text-muted-foreground">
@@ -87,7 +98,12 @@ export function TeamHeader({
           <dd className="truncate font-semibold">{challengeLabel(team.problemTitle)}</dd>
         </div>
       </dl>
-      <SubmissionWindowStatus window={team.submissionWindow} receivedAt={receivedAt} onBoundary={onWindowBoundary} />
+      <SubmissionWindowStatus
+        id={WINDOW_STATUS_ID}
+        window={team.submissionWindow}
+        receivedAt={receivedAt}
+        onBoundary={onWindowBoundary}
+      />
       {team.status === 'pending' ? (
         <Alert variant="warning" role="status">
           <Clock aria-hidden="true" />
