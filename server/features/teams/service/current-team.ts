@@ -3,6 +3,7 @@
 // session's team is the current edition's (auth/service/sessions.ts), whose row the route passes.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
+import { describeTeam } from '@shared/team-description';
 import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -125,6 +126,8 @@ export async function getCurrentTeam(
     : [];
   return {
     ...team,
+    // The generated sentence's count went stale as people joined and left: said as the team is now.
+    description: describeTeam(team.description, team.name, members),
     createdAt: team.createdAt.toISOString(),
     members,
     submissions: subs,
