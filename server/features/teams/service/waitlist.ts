@@ -38,10 +38,14 @@ export async function placesOf(tx: Tx, eventId: number): Promise<{ placed: numbe
 
 /** A waitlisted team's number on the waitlist (1 = next), or null when it is not waiting. */
 export async function waitlistPosition(tx: Tx, eventId: number, teamId: number): Promise<number | null> {
-  const [r] = await tx.execute<{ position: number | null }>(sql`
+  const [r] = await tx
+    .execute<{ position: number | null }>(
+      sql`
     select (select count(*)::int from ${teams} w
       where w.event_id = ${eventId} and w.status = 'waitlisted' and (w.created_at, w.id) <= (t.created_at, t.id)) as position
-    from ${teams} t where t.id = ${teamId} and t.status = 'waitlisted'`).then((res) => res.rows);
+    from ${teams} t where t.id = ${teamId} and t.status = 'waitlisted'`,
+    )
+    .then((res) => res.rows);
   return r?.position == null ? null : Number(r.position);
 }
 
@@ -94,6 +98,13 @@ export async function fillFreePlaces(
     people.map((p) => promotedEmail(p, nameOf.get(p.teamId)!, ev, publicUrl)),
   );
   for (const t of next)
-    await writeAudit(tx, actorId, 'team.promote', `team:${t.id}`, { name: t.name, from: 'waitlisted', to: 'pending' }, ev.id);
+    await writeAudit(
+      tx,
+      actorId,
+      'team.promote',
+      `team:${t.id}`,
+      { name: t.name, from: 'waitlisted', to: 'pending' },
+      ev.id,
+    );
   return ids;
 }
