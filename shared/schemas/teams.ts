@@ -81,6 +81,8 @@ export const currentTeamSchema = z.object({
   submissionDeadline: z.string(),
   /** Approved and before the deadline (DESIGN D8). */
   canSubmit: z.boolean(),
+  /** The team's number on the waitlist (1 = next) while it waits for a place under the cap; else absent. */
+  waitlistPosition: z.number().int().optional(),
 });
 export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 

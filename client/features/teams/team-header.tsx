@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { challengeLabel } from '@/lib/format';
 import { EditTeamDialog } from './edit-team-dialog';
-import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
+import { memberCounts, PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref, waitlistedText } from './texts';
 
 function SubmitAction({ team }: { team: CurrentTeam }) {
   const editable = team.submissions.find((s) => EDITABLE_SUBMISSION_STATUSES.includes(s.status));
@@ -45,6 +45,8 @@ function SubmitAction({ team }: { team: CurrentTeam }) {
 
 export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName: string }) {
   const leader = team.members.find((m) => m.role === 'leader');
+  // Invited people who have not joined hold a place but are not counted as members (issue 24).
+  const counts = memberCounts(team.members);
   return (
     <header className="grid gap-5 rounded-2xl border border-border bg-card/80 p-5 shadow-glow sm:p-7">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -68,7 +70,10 @@ export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName
           <Users className="size-4 text-brand-cyan" aria-hidden="true" />
           <dt className="text-muted-foreground">Members:</dt>
           <dd className="font-semibold">
-            {team.members.length} / {team.capacity}
+            {counts.joined} / {team.capacity}
+            {counts.invited > 0 ? (
+              <span className="font-normal text-muted-foreground"> · {counts.invited} invited, not joined yet</span>
+            ) : null}
           </dd>
         </div>
         <div className="flex min-w-0 items-center gap-2">
@@ -81,6 +86,12 @@ export function TeamHeader({ team, viewerName }: { team: CurrentTeam; viewerName
         <Alert variant="warning" role="status">
           <Clock aria-hidden="true" />
           <AlertDescription>{PENDING_TEXT}</AlertDescription>
+        </Alert>
+      ) : null}
+      {team.status === 'waitlisted' ? (
+        <Alert variant="info" role="status">
+          <Clock aria-hidden="true" />
+          <AlertDescription>{waitlistedText(team.waitlistPosition)}</AlertDescription>
         </Alert>
       ) : null}
       {team.status === 'rejected' ? (

@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { EventRow } from '../../events/index';
+import { waitlistPosition } from './waitlist';
 
 export const NO_TEAM = 'You are not in a team yet';
 
@@ -124,8 +125,10 @@ export async function getCurrentTeam(
         )
         .orderBy(desc(invitations.createdAt))
     : [];
+  const position = team.status === 'waitlisted' ? await waitlistPosition(tx, ev.id, team.id) : null;
   return {
     ...team,
+    ...(position !== null ? { waitlistPosition: position } : {}),
     // The generated sentence's count went stale as people joined and left: said as the team is now.
     description: describeTeam(team.description, team.name, members),
     createdAt: team.createdAt.toISOString(),
