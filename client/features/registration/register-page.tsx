@@ -96,7 +96,7 @@ export default function RegisterPage() {
     body = (
       <>
         {waitlist ? (
-          <Alert variant="info" className="mb-6">
+          <Alert variant="info" role="status" className="mb-6">
             <Hourglass aria-hidden="true" />
             <AlertTitle>{waitlist.title}</AlertTitle>
             <AlertDescription>{waitlist.text}</AlertDescription>
