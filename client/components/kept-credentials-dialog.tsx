@@ -39,6 +39,11 @@ export function KeptCredentialsDialog() {
             Sign in with your email and this password. It is shown only this once: save it now.
           </DialogDescription>
         </DialogHeader>
+        {credentials.note ? (
+          <p role="note" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
+            {credentials.note}
+          </p>
+        ) : null}
         <div className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="kept-username">Username</Label>

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 export interface KeptCredentials {
   username: string;
   password: string;
+  /** What else the person must not miss (a team on the waitlist: its number). */
+  note?: string;
 }
 
 interface State {

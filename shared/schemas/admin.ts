@@ -11,12 +11,20 @@ import { adminUserSchema } from './users';
 const isoDate = z.string();
 
 export const statsSchema = z.object({
+  /** Teams taking part: pending + approved, as the public site counts them (rejected, waitlisted apart). */
   totalTeams: z.number().int(),
   pendingTeams: z.number().int(),
   approvedTeams: z.number().int(),
   rejectedTeams: z.number().int(),
-  /** People in approved teams (spec §2: 'from approved teams'). */
+  /** Teams waiting for a place under the edition's cap. */
+  waitlistedTeams: z.number().int(),
+  /** People who joined approved teams (spec §2: 'from approved teams'); invitees who have not joined are not. */
   totalParticipants: z.number().int(),
+  /** People who joined pending or approved teams: the public site's 'participants'. */
+  participants: z.number().int(),
+  /** People listed in pending or approved teams who have not joined yet. */
+  invitedParticipants: z.number().int(),
+  /** Participant accounts of the edition (active or not yet joined), with a team or without. */
   allParticipants: z.number().int(),
   totalSubmissions: z.number().int(),
   /** Submitted and not yet reviewed. */

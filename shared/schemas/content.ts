@@ -19,6 +19,7 @@ export const publicEventSchema = z.object({
   categoryPrize: z.string(),
   teamSizeMin: z.number().int(),
   teamSizeMax: z.number().int(),
+  /** Derived: the composition rule asks for at least one female person (read `composition` for the rule). */
   requireFemaleMember: z.boolean(),
   contactEmail: z.string(),
   city: z.string(),
@@ -49,9 +50,9 @@ export const publicEventSchema = z.object({
   phaseOverride: z.enum(PHASES).nullable(),
   feedbackRelease: z.enum(['immediate', 'with_results']),
   stats: z.object({
-    /** Teams registered (pending or approved; rejected teams do not count). */
+    /** Teams taking part: pending + approved (rejected and waitlisted teams are not counted). */
     teams: z.number().int(),
-    /** People in those teams, leaders included. */
+    /** People who joined those teams, leaders included; people invited who have not joined are not. */
     participants: z.number().int(),
     /** Active challenges. */
     challenges: z.number().int(),

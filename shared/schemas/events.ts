@@ -2,7 +2,8 @@
 // routes serve the current edition; /events lists the public ones (current and archived); admins create
 // drafts, make one current, and move an edition's configuration between deployments as one document.
 import { z } from 'zod';
-import { CATEGORY_KEYS, LIMITS } from '../constants';
+import { COMPOSITION_SCOPES } from '../composition';
+import { CATEGORY_KEYS, GENDERS, LIMITS } from '../constants';
 import { PROBLEM_COLORS } from './problems';
 import { publicEventSchema } from './content';
 
@@ -142,8 +143,17 @@ export const editionSettingsSchema = z.object({
   categoryPrize: z.string().trim().max(60),
   teamSizeMin: z.number().int().min(1).max(10),
   teamSizeMax: z.number().int().min(1).max(10),
+  /** The old switch; a document with `composition` is ruled by that (shared/composition.ts). */
   requireFemaleMember: z.boolean(),
   femaleMemberMessage: z.string().trim().max(200),
+  /** The composition rule (the message stays in femaleMemberMessage); absent in older documents. */
+  composition: z
+    .object({
+      min: z.number().int().min(0).max(10),
+      gender: z.enum(GENDERS),
+      scope: z.enum(COMPOSITION_SCOPES),
+    })
+    .optional(),
   contactEmail: z.email('Enter a valid email'),
   city: z.string().trim().max(120),
   discordUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).nullable(),

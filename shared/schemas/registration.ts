@@ -4,6 +4,8 @@
 // rule and its message) come from the event row, so both schemas are built from those rules.
 import { z } from 'zod';
 import { GENDERS } from '../constants';
+import { COMPOSITION_SCOPES, compositionShortfall, type CompositionRule } from '../composition';
+import { REGISTRATION_STATUSES } from '../registration-window';
 import { emailField, FIELD_MESSAGES, INT4_MAX, personNameField, phoneField, teamNameField } from './fields';
 
 export const REGISTRATION_MESSAGES = {
@@ -23,16 +25,38 @@ export const OTHER_PROBLEM_VALUE = '0';
 export const OTHER_PROBLEM_LABEL = 'Other / Not decided yet';
 export const PROBLEMS_LOADING_TEXT = 'Loading problem statements...';
 
-/** The event row's registration settings (DESIGN D1, D4, D5). */
+export const compositionRuleSchema = z.object({
+  min: z.number().int(),
+  gender: z.string(),
+  scope: z.enum(COMPOSITION_SCOPES),
+  message: z.string(),
+});
+
+/** The event row's registration settings (DESIGN D1, D4, D5; issue 23 'Rules'). */
 export const registrationRulesSchema = z.object({
+  eventName: z.string(),
+  timeZone: z.string(),
   teamSizeMin: z.number().int(),
   teamSizeMax: z.number().int(),
-  requireFemaleMember: z.boolean(),
-  femaleMemberMessage: z.string(),
+  /** None (min 0), or at least `min` people of `gender` over the members list or the whole team. */
+  composition: compositionRuleSchema,
   registrationOpensAt: z.string(),
   registrationClosesAt: z.string(),
-  /** Whether registration is open right now (server clock). */
+  /** Whether registration is open right now (server clock, the organizers' switch and the dates). */
   open: z.boolean(),
+  /** Why not, in the words of the server's refusal ("Registration for X closed on 15 May, 23:59 IST"). */
+  status: z.enum(REGISTRATION_STATUSES),
+  closedMessage: z.string().nullable(),
+  /** Who may take part, in the organizers' words ('' = none stated). */
+  eligibility: z.string(),
+  minAge: z.number().int(),
+  guardianConsentUnder: z.number().int(),
+  /** At most this many teams (pending + approved); later registrations join the waitlist. Null = no cap. */
+  teamCap: z.number().int().nullable(),
+  /** Places left under the cap (null = no cap); 0 means a new team is waitlisted. */
+  placesLeft: z.number().int().nullable(),
+  /** Teams waiting for a place now. */
+  waitlisted: z.number().int(),
 });
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
@@ -56,7 +80,7 @@ export function emptyMember(): z.input<typeof memberSchema> {
 /** Members the form holds for a team size: the size counts the leader (DESIGN D4). */
 export const membersForSize = (teamSize: number) => Math.max(1, teamSize - 1);
 
-export function registrationFormSchema(rules: Pick<RegistrationRules, 'requireFemaleMember' | 'femaleMemberMessage'>) {
+export function registrationFormSchema(rules: { composition: CompositionRule }) {
   return z
     .object({
       teamName: teamNameField,
@@ -67,10 +91,15 @@ export function registrationFormSchema(rules: Pick<RegistrationRules, 'requireFe
       agreeTerms: z.boolean().refine((v) => v, { error: REGISTRATION_MESSAGES.agreeTerms }),
     })
     .superRefine((form, ctx) => {
-      // The rule counts the members list only, not the leader (spec §5, DESIGN D5).
+      // The spec's rule counts the members list only, not the leader (spec §5, DESIGN D5); an edition may
+      // count the whole team instead (shared/composition.ts decides either way).
       const members = Array.isArray(form.teamMembers) ? form.teamMembers : [];
-      if (rules.requireFemaleMember && members.length > 0 && !members.some((m) => m?.gender === 'female')) {
-        ctx.addIssue({ code: 'custom', path: ['teamMembers'], message: rules.femaleMemberMessage });
+      const people = [
+        { role: 'leader' as const, gender: form.teamLeader?.gender },
+        ...members.map((m) => ({ role: 'member' as const, gender: m?.gender })),
+      ];
+      if (members.length > 0 && compositionShortfall(rules.composition, people) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['teamMembers'], message: rules.composition.message });
       }
     });
 }
@@ -102,7 +131,13 @@ export type RegisterTeamRequest = z.infer<typeof registerTeamRequestSchema>;
 
 export const registerTeamResponseSchema = z.object({
   message: z.string(),
-  team: z.object({ id: z.number().int(), name: z.string(), status: z.string() }),
+  team: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    status: z.string(),
+    /** The team's place on the waitlist (1 = next) when the cap was reached; absent otherwise. */
+    waitlistPosition: z.number().int().optional(),
+  }),
   /** The leader's sign-in name, and the generated password when one was made (absent for a signed-in leader). */
   leader: z.object({ username: z.string(), email: z.string(), password: z.string().optional() }),
 });

@@ -83,6 +83,8 @@ export const currentTeamSchema = z.object({
   canSubmit: z.boolean(),
   /** The submission window at the server's clock: its dates, whether it is open and why not. */
   submissionWindow: submissionWindowStateSchema,
+  /** The team's number on the waitlist (1 = next) while it waits for a place under the cap; else absent. */
+  waitlistPosition: z.number().int().optional(),
 });
 export type CurrentTeam = z.infer<typeof currentTeamSchema>;
 

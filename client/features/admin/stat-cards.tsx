@@ -66,17 +66,34 @@ export function StatCards({
   }
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* One definition of each count, the public site's too (server events/counts.ts), named here. */}
       <StatCard
         icon={<UsersRound />}
         label="Total Teams"
         value={formatCount(stats.totalTeams)}
-        note={`${formatCount(stats.pendingTeams)} pending approval`}
+        note={
+          <>
+            {formatCount(stats.pendingTeams)} pending approval
+            <span className="block">
+              Pending + approved
+              {stats.waitlistedTeams > 0 ? ` · ${formatCount(stats.waitlistedTeams)} waitlisted` : ''}
+            </span>
+          </>
+        }
       />
       <StatCard
         icon={<Users />}
         label="Total Participants"
         value={formatCount(stats.totalParticipants)}
-        note="in approved teams"
+        note={
+          <>
+            joined, in approved teams
+            <span className="block">
+              {formatCount(stats.participants)} in all teams
+              {stats.invitedParticipants > 0 ? ` · ${formatCount(stats.invitedParticipants)} invited` : ''}
+            </span>
+          </>
+        }
       />
       <StatCard
         icon={<FileCode2 />}

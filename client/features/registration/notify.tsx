@@ -9,6 +9,8 @@ import { keepCredentials, showKeptCredentials } from '@/lib/kept-credentials';
 
 /** How long 'Registration successful!' stays before 'Save your credentials!' takes its place. */
 export const REGISTERED_TOAST_MS = 3000;
+/** A waitlisted team's first toast says more (its number on the waitlist): a little longer to read. */
+export const WAITLISTED_TOAST_MS = 6000;
 
 /**
  * Spec §8: 'Registration successful!', then 'Save your credentials!' for 10 s. One toast is visible at a
@@ -16,18 +18,26 @@ export const REGISTERED_TOAST_MS = 3000;
  * before it was drawn). After the credentials toast, a dialog keeps them until dismissed; a timer makes
  * sure it comes even if another toast cut the sequence short.
  */
-export function notifyRegistered(credentials?: { username: string; password?: string }) {
+export function notifyRegistered(credentials?: { username: string; password?: string }, waitlisted?: string) {
   const password = credentials?.password;
+  // A team past the edition's cap is registered on the waitlist: the server's sentence gives its number.
+  const description = waitlisted ?? REGISTRATION_SUCCESS_TEXT;
   if (!credentials || !password) {
-    toast({ title: 'Registration successful!', description: REGISTRATION_SUCCESS_TEXT });
+    toast({
+      title: 'Registration successful!',
+      description,
+      duration: waitlisted ? TIMINGS.credentialsToastMs : undefined,
+    });
     return;
   }
-  keepCredentials({ username: credentials.username, password });
-  const fallback = setTimeout(showKeptCredentials, REGISTERED_TOAST_MS + TIMINGS.credentialsToastMs + 1000);
+  // The waitlist's number stays in the credentials dialog after the toasts, so it is not lost with them.
+  keepCredentials({ username: credentials.username, password, ...(waitlisted ? { note: waitlisted } : {}) });
+  const firstMs = waitlisted ? WAITLISTED_TOAST_MS : REGISTERED_TOAST_MS;
+  const fallback = setTimeout(showKeptCredentials, firstMs + TIMINGS.credentialsToastMs + 1000);
   toast({
     title: 'Registration successful!',
-    description: REGISTRATION_SUCCESS_TEXT,
-    duration: REGISTERED_TOAST_MS,
+    description,
+    duration: firstMs,
     onOpenChange: (open) => {
       if (!open) showCredentialsToast(credentials.username, password, fallback);
     },

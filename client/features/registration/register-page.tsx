@@ -2,12 +2,10 @@
 // team they lead (DESIGN D7: the dashboard's Create Team comes here).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CalendarX2, Users } from 'lucide-react';
+import { CalendarX2, Hourglass, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
 import { useAuth } from '@/lib/auth-context';
-import { formatDateTime } from '@/lib/format';
-import { registrationState } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@shared/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -17,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RegistrationForm } from './registration-form';
 import { notifyRegistered, notifyRegistrationFailed } from './notify';
 import { useRegistrationRules } from './use-registration-data';
+import { closedTitle, waitlistNotice } from './texts';
 
 function FormSkeleton() {
   return (
@@ -48,7 +47,7 @@ export default function RegisterPage() {
   const signedInLeader = user && user.role === 'team' && !user.teamId ? { name: user.name, email: user.email } : null;
 
   function handleRegistered(result: RegisterTeamResponse) {
-    notifyRegistered(result.leader);
+    notifyRegistered(result.leader, result.team.waitlistPosition ? result.message : undefined);
     // A signed-in participant now leads a team (useRegisterTeam refreshed the session): the dashboard.
     navigate(signedInLeader ? paths.teamDashboard : paths.home);
   }
@@ -78,15 +77,13 @@ export default function RegisterPage() {
       </Alert>
     );
   } else if (!rules.data.open) {
-    const notYet = registrationState(rules.data) === 'upcoming';
+    // The server's own sentence, the one its 409 would answer (phase and dates in the edition's zone).
     body = (
       <Alert variant="warning">
         <CalendarX2 aria-hidden="true" />
-        <AlertTitle>{notYet ? 'Registration has not opened yet' : 'Registration has closed'}</AlertTitle>
+        <AlertTitle>{closedTitle(rules.data.status)}</AlertTitle>
         <AlertDescription>
-          {notYet
-            ? `Team registration opens on ${formatDateTime(rules.data.registrationOpensAt)}.`
-            : `Team registration closed on ${formatDateTime(rules.data.registrationClosesAt)}.`}{' '}
+          {rules.data.closedMessage ? `${rules.data.closedMessage}.` : null}{' '}
           <Link href={paths.contact} className="font-semibold text-brand-cyan hover:underline">
             Contact the organizers
           </Link>{' '}
@@ -95,13 +92,23 @@ export default function RegisterPage() {
       </Alert>
     );
   } else {
+    const waitlist = waitlistNotice(rules.data);
     body = (
-      <RegistrationForm
-        rules={rules.data}
-        leader={signedInLeader}
-        onRegistered={handleRegistered}
-        onFailed={notifyRegistrationFailed}
-      />
+      <>
+        {waitlist ? (
+          <Alert variant="info" role="status" className="mb-6">
+            <Hourglass aria-hidden="true" />
+            <AlertTitle>{waitlist.title}</AlertTitle>
+            <AlertDescription>{waitlist.text}</AlertDescription>
+          </Alert>
+        ) : null}
+        <RegistrationForm
+          rules={rules.data}
+          leader={signedInLeader}
+          onRegistered={handleRegistered}
+          onFailed={notifyRegistrationFailed}
+        />
+      </>
     );
   }
 

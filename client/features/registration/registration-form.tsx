@@ -183,10 +183,11 @@ export function RegistrationForm({
       </Section>
 
       <Section title="Team Members" description={`Add up to ${plural(maxMembers, 'member')} besides the leader.`}>
-        {rules.requireFemaleMember ? (
+        {rules.composition.min > 0 ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />
-            Note: {rules.femaleMemberMessage}.
+            Note: {rules.composition.message}
+            {rules.composition.scope === 'team' ? ' (the team leader counts too)' : ''}.
           </p>
         ) : null}
         {membersError ? (
@@ -225,7 +226,7 @@ export function RegistrationForm({
         ) : null}
       </Section>
 
-      <TermsField control={control} errors={errors} />
+      <TermsField control={control} errors={errors} eligibility={rules} />
 
       <Button type="submit" size="lg" className="w-full tracking-wide" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

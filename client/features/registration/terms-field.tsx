@@ -5,16 +5,37 @@ import type { RegistrationFormInput } from '@shared/schemas/registration';
 import { paths } from '@shared/paths';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { EligibilityNote, ELIGIBILITY_NOTE_ID } from './eligibility-note';
+
+/** The edition's eligibility rules, shown beside the checkbox that agrees to them. */
+export interface Eligibility {
+  eligibility: string;
+  minAge: number;
+  guardianConsentUnder: number;
+}
 
 export function TermsField({
   control,
   errors,
+  eligibility,
 }: {
   control: Control<RegistrationFormInput>;
   errors: FieldErrors<RegistrationFormInput>;
+  eligibility?: Eligibility;
 }) {
+  const note = eligibility ? (
+    <EligibilityNote
+      eligibility={eligibility.eligibility}
+      minAge={eligibility.minAge}
+      guardianConsentUnder={eligibility.guardianConsentUnder}
+    />
+  ) : null;
+  const describedBy = [errors.agreeTerms ? 'agree-terms-error' : null, note ? ELIGIBILITY_NOTE_ID : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="grid gap-2">
+      {note}
       <div className="flex items-start gap-3">
         <Controller
           control={control}
@@ -26,7 +47,7 @@ export function TermsField({
               onCheckedChange={(v) => field.onChange(v === true)}
               onBlur={field.onBlur}
               aria-invalid={errors.agreeTerms ? true : undefined}
-              aria-describedby={errors.agreeTerms ? 'agree-terms-error' : undefined}
+              aria-describedby={describedBy || undefined}
               className="mt-0.5"
             />
           )}

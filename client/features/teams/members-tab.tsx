@@ -156,7 +156,12 @@ export function MembersTab({ team }: { team: CurrentTeam }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>Team Members</CardTitle>
-          <Badge variant="secondary" aria-label={`${team.members.length} of ${team.capacity} members`}>
+          {/* The spec's capacity n/max: places taken, people invited who have not joined yet included. */}
+          <Badge
+            variant="secondary"
+            aria-label={`${team.members.length} of ${team.capacity} places taken, invited people included`}
+            title="Places taken, invited people included"
+          >
             {team.members.length}/{team.capacity}
           </Badge>
         </CardHeader>

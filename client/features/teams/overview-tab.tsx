@@ -9,6 +9,7 @@ import { AnnouncementsPanel } from '@/features/announcements';
 import { copyToClipboard } from '@/lib/clipboard';
 import { daysLeft } from '@shared/dates';
 import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
+import { memberCounts } from './texts';
 
 const copyJoinCode = (code: string) =>
   copyToClipboard(code, {
@@ -28,6 +29,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 export function OverviewTab({ team }: { team: CurrentTeam }) {
   const latest = team.submissions[0];
+  // People who joined; invited people who have not are named apart (issue 24 'Counts agree').
+  const counts = memberCounts(team.members);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="min-w-0">
@@ -80,8 +83,10 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
         <CardContent className="grid grid-cols-2 gap-3">
           <Stat
             label="Members"
-            value={`${team.members.length}/${team.capacity}`}
-            hint={`${plural(team.members.filter((m) => m.status === 'pending').length, 'invitation')} pending`}
+            value={`${counts.joined}/${team.capacity}`}
+            hint={
+              counts.invited > 0 ? `joined · ${plural(counts.invited, 'more person', 'more people')} invited` : 'joined'
+            }
           />
           <Stat label="Submissions" value={String(team.submissions.length)} />
           <Stat

@@ -11,7 +11,7 @@ import { SubmissionWindowStatus } from '@/components/submission-window-status';
 import { Button } from '@/components/ui/button';
 import { challengeLabel } from '@/lib/format';
 import { EditTeamDialog } from './edit-team-dialog';
-import { PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref } from './texts';
+import { memberCounts, PENDING_TEXT, REJECTED_TEXT, updateSubmissionHref, waitlistedText } from './texts';
 
 const WINDOW_STATUS_ID = 'team-submission-window';
 
@@ -66,6 +66,8 @@ export function TeamHeader({
   onWindowBoundary?: () => void;
 }) {
   const leader = team.members.find((m) => m.role === 'leader');
+  // Invited people who have not joined hold a place but are not counted as members (issue 24).
+  const counts = memberCounts(team.members);
   return (
     <header className="grid gap-5 rounded-2xl border border-border bg-card/80 p-5 shadow-glow sm:p-7">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -89,7 +91,10 @@ export function TeamHeader({
           <Users className="size-4 text-brand-cyan" aria-hidden="true" />
           <dt className="text-muted-foreground">Members:</dt>
           <dd className="font-semibold">
-            {team.members.length} / {team.capacity}
+            {counts.joined} / {team.capacity}
+            {counts.invited > 0 ? (
+              <span className="font-normal text-muted-foreground"> · {counts.invited} invited, not joined yet</span>
+            ) : null}
           </dd>
         </div>
         <div className="flex min-w-0 items-center gap-2">
@@ -108,6 +113,12 @@ export function TeamHeader({
         <Alert variant="warning" role="status">
           <Clock aria-hidden="true" />
           <AlertDescription>{PENDING_TEXT}</AlertDescription>
+        </Alert>
+      ) : null}
+      {team.status === 'waitlisted' ? (
+        <Alert variant="info" role="status">
+          <Clock aria-hidden="true" />
+          <AlertDescription>{waitlistedText(team.waitlistPosition)}</AlertDescription>
         </Alert>
       ) : null}
       {team.status === 'rejected' ? (

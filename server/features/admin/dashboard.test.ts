@@ -56,21 +56,28 @@ function parseCsv(text: string): string[][] {
 describe('stats', () => {
   it('counts from data, with the submission deadline of the event row', async () => {
     const s = (await get('/api/admin/stats')).json();
-    // Seed: 5 teams (2 pending, 2 approved, 1 rejected); approved teams have 3 + 2 people; 2 submissions, 1 awaiting review.
+    // Seed: 5 teams (2 pending, 2 approved, 1 rejected): 4 take part; approved teams have 3 + 2 people, 4
+    // of whom joined (one is invited, not joined yet); 2 submissions, 1 awaiting review.
     expect(s).toMatchObject({
-      totalTeams: 5,
+      totalTeams: 4,
       pendingTeams: 2,
       approvedTeams: 2,
       rejectedTeams: 1,
-      totalParticipants: 5,
+      totalParticipants: 4,
       totalSubmissions: 2,
       pendingReview: 1,
     });
     expect(new Date(s.submissionDeadline).getTime()).toBeGreaterThan(Date.now());
     expect(Math.abs(new Date(s.now).getTime() - Date.now())).toBeLessThan(60_000);
+    // The fixture's members are invited, not joined: only its leader is a participant.
     await createTeam(t.app, { status: 'approved', memberCount: 2 });
     const after = (await get('/api/admin/stats')).json();
-    expect(after).toMatchObject({ totalTeams: 6, approvedTeams: 2 + 1, totalParticipants: 5 + 3 });
+    expect(after).toMatchObject({
+      totalTeams: 5,
+      approvedTeams: 2 + 1,
+      totalParticipants: 4 + 1,
+      invitedParticipants: s.invitedParticipants + 2,
+    });
   });
 });
 
@@ -159,7 +166,8 @@ describe('CSV reports', () => {
 });
 
 describe('editions', () => {
-  // The seed's archived hackverse-2026: 4 approved teams of 2 people, each with an accepted submission.
+  // The seed's archived hackverse-2026: 4 approved teams of 2 people, each with an accepted submission;
+  // only 2 of those people ever set a password (joined), the others are seeded as invited.
   it("stats and charts count only the chosen edition's rows", async () => {
     const s = (await get('/api/admin/stats?event=hackverse-2026')).json();
     expect(s).toMatchObject({
@@ -167,13 +175,15 @@ describe('editions', () => {
       pendingTeams: 0,
       approvedTeams: 4,
       rejectedTeams: 0,
-      totalParticipants: 8,
+      totalParticipants: 2,
+      participants: 2,
+      invitedParticipants: 6,
       allParticipants: 8,
       totalSubmissions: 4,
       pendingReview: 0,
     });
     const current = (await get('/api/admin/stats')).json();
-    expect(current.totalTeams).toBe(await currentTeams());
+    expect(current.totalTeams + current.rejectedTeams + current.waitlistedTeams).toBe(await currentTeams());
     expect(Date.parse(s.submissionDeadline)).toBeLessThan(Date.parse(current.submissionDeadline));
     const c = (await get('/api/admin/charts?event=hackverse-2026')).json();
     expect(c.teamsPerChallenge.reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(4);

@@ -34,7 +34,9 @@ describe('the editions a visitor sees', () => {
 
   it('an archived edition keeps its challenges and its published winners', async () => {
     const facts = (await get('/api/events/hackverse-2026')).json();
-    expect(facts).toMatchObject({ slug: 'hackverse-2026', state: 'archived', stats: { teams: 4, participants: 8 } });
+    // Participants are people who joined: the seed's past teams have 8 people, 2 of whom set a password
+    // (the others are seeded as invited accounts).
+    expect(facts).toMatchObject({ slug: 'hackverse-2026', state: 'archived', stats: { teams: 4, participants: 2 } });
     const problems = (await get('/api/events/hackverse-2026/problems')).json();
     expect(problems).toHaveLength(15);
     const winners = (await get('/api/events/hackverse-2026/winners')).json();
@@ -95,6 +97,8 @@ describe('a new edition', () => {
     expect(draft.json()).toMatchObject({
       teamSizeMin: before.teamSizeMin,
       requireFemaleMember: true,
+      // The copy carries the composition rule, not only the old switch.
+      composition: before.composition,
       stats: { teams: 0 },
     });
     expect((await get('/api/events/hackverse-2028/problems', admin)).json()).toHaveLength(15);

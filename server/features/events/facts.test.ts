@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { editionFactsSchema } from '@shared/schemas/events';
-import { events, problems, teamMembers, teams } from '../../db/schema';
+import { events, problems, teamMembers, teams, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { currentEventId } from '../../test/fixtures';
 
@@ -46,7 +46,12 @@ describe('GET /api/event', () => {
     const eventId = await currentEventId(t.app);
     const ownTeams = await t.app.db.select().from(teams).where(eq(teams.eventId, eventId));
     const counted = ownTeams.filter((x) => x.status !== 'rejected');
-    const members = await t.app.db.select().from(teamMembers).where(eq(teamMembers.eventId, eventId));
+    // Participants are people who joined (their account active), not people invited who have not.
+    const members = await t.app.db
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.eventId, eventId), eq(users.status, 'active')));
     const activeProblems = await t.app.db
       .select()
       .from(problems)

@@ -4,3 +4,4 @@ export { adminEdition, adminEditionIfAny, assertOpen, currentEdition, registerEd
 export type { EditionRow } from './service/directory';
 export { loadEvent, lockEvent, updateEvent, type EventRow } from './service/event-row';
 export { editionFacts } from './service/facts';
+export { editionCounts, PLACED_TEAM_STATUSES, type EditionCounts } from './service/counts';

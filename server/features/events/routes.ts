@@ -38,7 +38,8 @@ import {
 import { editionFacts } from './service/facts';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
-const EDITION_TABLES = ['events', 'teams', 'team_members', 'problems'] as const;
+// users: a participant counts once they joined (their account active), so an accepted invitation changes the stats.
+const EDITION_TABLES = ['events', 'teams', 'team_members', 'problems', 'users'] as const;
 
 /** An edition anyone may see (current or archived); a draft only for an admin, else 404 as if absent. */
 async function visibleEdition(request: FastifyRequest, slug: string): Promise<EditionRow> {

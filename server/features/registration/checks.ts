@@ -1,6 +1,8 @@
 // The registration's checks: what the request and the edition's rules alone refuse (before any write),
 // and why the registration statement wrote nothing (a taken name or leader email, a retired challenge).
 import { and, eq, sql } from 'drizzle-orm';
+import { compositionOf, compositionShortfall } from '@shared/composition';
+import { registrationWindow } from '@shared/registration-window';
 import type { RegisterTeamRequest } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { Db, Tx } from '../../db/client';
@@ -40,11 +42,15 @@ function emailFields(input: RegisterTeamRequest): EmailField[] {
   ];
 }
 
+/** 409 naming the phase and its dates when the edition takes no registrations at `now` (server clock). */
+export function assertRegistrationOpen(ev: EventRow, now: Date) {
+  const { message } = registrationWindow(ev, now);
+  if (message) throw conflict(message);
+}
+
 /** The checks that need only the request and the event row, before any write. */
 export function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date) {
-  if (now < ev.registrationOpensAt)
-    throw new AppError(403, `Registration opens on ${ev.registrationOpensAt.toUTCString()}`);
-  if (now >= ev.registrationClosesAt) throw new AppError(403, 'Registration has closed');
+  assertRegistrationOpen(ev, now);
 
   // The team size counts the leader (DESIGN D4).
   const size = input.members.length + 1;
@@ -52,10 +58,14 @@ export function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date
     const msg = `A team has ${ev.teamSizeMin} to ${ev.teamSizeMax} people, the leader included`;
     throw badRequest(msg, { members: msg });
   }
-  // The female-member rule counts the members list only (spec §5, DESIGN D5).
-  if (ev.requireFemaleMember && !input.members.some((m) => m.gender === 'female')) {
-    throw badRequest(ev.femaleMemberMessage, { members: ev.femaleMemberMessage });
-  }
+  // The composition rule: the spec's counts the members list only (spec §5, DESIGN D5); an edition may
+  // count the whole team, leader included (shared/composition.ts).
+  const rule = compositionOf(ev);
+  const people = [
+    { role: 'leader' as const, gender: input.leader.gender },
+    ...input.members.map((m) => ({ role: 'member' as const, gender: m.gender })),
+  ];
+  if (compositionShortfall(rule, people) > 0) throw badRequest(rule.message, { members: rule.message });
   const seen = new Map<string, EmailField>();
   const fieldErrors: Record<string, string> = {};
   let first: EmailField | undefined;

@@ -45,7 +45,7 @@ function teamStatement(signedInLeader: boolean) {
   ),
   t as (
     insert into ${teams} (event_id, name, problem_id, status, join_code, description)
-    select ${p('eventId')}::int, ${p('teamName')}::text, ${p('problemId')}::int, 'pending', ${p('joinCode')}::text, ${p('description')}::text
+    select ${p('eventId')}::int, ${p('teamName')}::text, ${p('problemId')}::int, ${p('status')}::text, ${p('joinCode')}::text, ${p('description')}::text
     from challenge where ok
     ${signedInLeader ? sql`and exists (select 1 from ${users} where ${users.id} = ${p('sessionLeaderId')}::int)` : sql``}
     returning id, name
@@ -107,6 +107,8 @@ export interface TeamWrite {
   /** The edition the team registers for (always the current one: registration.routes). */
   eventId: number;
   team: { name: string; problemId: number | null; joinCode: string; description: string };
+  /** 'waitlisted' when the edition's cap is reached (the caller holds the edition's lock), else 'pending'. */
+  status: 'pending' | 'waitlisted';
   /** The leader first, then the members. */
   people: { name: string; email: string; username: string; gender: string | null; phone: string | null }[];
   /** The signed-in user who leads the team (their row is updated, not created), else null. */
@@ -133,6 +135,7 @@ export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
     problemId: w.team.problemId,
     joinCode: w.team.joinCode,
     description: w.team.description,
+    status: w.status,
     names: w.people.map((x) => x.name),
     emails: w.people.map((x) => x.email),
     usernames: w.people.map((x) => x.username),

@@ -46,9 +46,19 @@ describe('GET /api/register-team/rules', () => {
     expect(res.json()).toMatchObject({
       teamSizeMin: 2,
       teamSizeMax: 4,
-      requireFemaleMember: true,
-      femaleMemberMessage: 'At least one female team member is required',
+      composition: {
+        min: 1,
+        gender: 'female',
+        scope: 'members',
+        message: 'At least one female team member is required',
+      },
       open: true,
+      status: 'open',
+      closedMessage: null,
+      minAge: 13,
+      guardianConsentUnder: 18,
+      teamCap: null,
+      placesLeft: null,
     });
   });
 });
@@ -195,7 +205,7 @@ describe('POST /api/register-team', () => {
     await withEvent({ femaleMemberMessage: 'Bring at least one woman' }, async () => {
       expect((await post(p)).json().error).toBe('Bring at least one woman');
     });
-    await withEvent({ requireFemaleMember: false }, async () => {
+    await withEvent({ compositionMin: 0 }, async () => {
       expect((await post(p)).statusCode).toBe(201);
     });
   });
@@ -262,14 +272,14 @@ describe('POST /api/register-team', () => {
     const day = 86_400_000;
     await withEvent({ registrationOpensAt: new Date(Date.now() + day) }, async () => {
       const res = await post(teamPayload());
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatch(/^Registration opens on /);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatch(/^Registration for HackVerse 2027 opens on \d{1,2} \w{3}, \d{2}:\d{2} IST$/);
       expect((await t.app.inject({ method: 'GET', url: '/api/register-team/rules' })).json().open).toBe(false);
     });
     await withEvent({ registrationClosesAt: new Date(Date.now() - day) }, async () => {
       const res = await post(teamPayload());
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('Registration has closed');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatch(/^Registration for HackVerse 2027 closed on \d{1,2} \w{3}, \d{2}:\d{2} IST$/);
     });
   });
 });

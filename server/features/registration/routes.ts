@@ -22,7 +22,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['registration'], response: { 200: registrationRulesSchema } },
     },
-    async () => rulesOf(await currentEdition(app)),
+    async () => rulesOf(app.db, await currentEdition(app)),
   );
 
   app.post(

@@ -5,30 +5,51 @@
 // per edition, so last year's participants register again; an existing account is never created twice
 // nor changed by someone else's form (members with an account are invited, not written).
 import { absoluteUrl, paths } from '@shared/paths';
+import { compositionOf } from '@shared/composition';
+import { registrationWindow } from '@shared/registration-window';
 import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { clockNow } from '../../lib/clock';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { uniqueUsernames, usernameCandidates } from '../auth/index';
 import type { EventRow } from '../events/index';
-import { draftInvitation } from '../teams/index';
-import { writeTeam } from './create-team';
+import { draftInvitation, lockPlaces, placesOf } from '../teams/index';
+import { writeTeam, type TeamWrite, type WriteOutcome } from './create-team';
 import { checkRequest, findConflicts, whyNotWritten, type SessionLeader } from './checks';
 import type { CountedRequest } from './address-limit';
 
 export { DUPLICATE_IN_FORM, SIGN_IN_FIRST, TEAM_NAME_TAKEN, type SessionLeader } from './checks';
 
 export const REGISTRATION_SUCCESS = "Your team has been registered. We'll contact you with further instructions.";
-export function rulesOf(ev: EventRow, now = new Date()): RegistrationRules {
+
+/** What a team registered once the cap was reached is told (on screen and by email). */
+export function waitlistedMessage(position: number): string {
+  return `Your team has been registered and is number ${position} on the waitlist: the event has reached its cap on teams. We'll email you when a place frees.`;
+}
+
+/** GET /api/register-team/rules: the edition's rules and whether (and why not) it takes registrations now. */
+export async function rulesOf(db: Tx, ev: EventRow, now = clockNow()): Promise<RegistrationRules> {
+  const window = registrationWindow(ev, now);
+  const places = ev.teamCap === null ? null : await placesOf(db, ev.id);
   return {
+    eventName: ev.name,
+    timeZone: ev.timeZone,
     teamSizeMin: ev.teamSizeMin,
     teamSizeMax: ev.teamSizeMax,
-    requireFemaleMember: ev.requireFemaleMember,
-    femaleMemberMessage: ev.femaleMemberMessage,
+    composition: compositionOf(ev),
     registrationOpensAt: ev.registrationOpensAt.toISOString(),
     registrationClosesAt: ev.registrationClosesAt.toISOString(),
-    open: now >= ev.registrationOpensAt && now < ev.registrationClosesAt,
+    open: window.status === 'open',
+    status: window.status,
+    closedMessage: window.message,
+    eligibility: ev.eligibility,
+    minAge: ev.minAge,
+    guardianConsentUnder: ev.guardianConsentUnder,
+    teamCap: ev.teamCap,
+    placesLeft: places && ev.teamCap !== null ? Math.max(0, ev.teamCap - places.placed) : null,
+    waitlisted: places?.waitlisted ?? 0,
   };
 }
 
@@ -63,7 +84,7 @@ export type RegistrationOutcome =
 
 export async function registerTeam(r: Registration): Promise<RegistrationOutcome> {
   const { db, event, input, sessionLeader } = r;
-  const now = new Date();
+  const now = clockNow();
   if (sessionLeader?.teamId)
     throw conflict('You are already in a team', { 'leader.email': 'You are already in a team' });
   // A signed-in user registers as themself: the leader's email is the account's (DESIGN D7).
@@ -123,17 +144,21 @@ async function createTeam(
   const drafts = input.members.map((m) =>
     draftInvitation({ teamName: team.name, email: m.email, inviteeName: m.name, inviterName: leader.name, publicUrl }),
   );
-  const mails: OutgoingEmail[] = drafts.map((d) => d.mail);
-  mails.push(
-    composeEmail(leader.email, `Your team ${team.name} is registered`, [
-      `Hi ${leader.name},`,
-      `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`,
-      `Sign in with your email (${leader.email}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
-      `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
-      absoluteUrl(publicUrl, paths.login),
-    ]),
-  );
-  const written = await writeTeam(db, {
+  const leaderMail = (position: number | null): OutgoingEmail =>
+    composeEmail(
+      leader.email,
+      position === null ? `Your team ${team.name} is registered` : `Your team ${team.name} is on the waitlist`,
+      [
+        `Hi ${leader.name},`,
+        position === null
+          ? `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`
+          : `Your team "${team.name}" is registered and is number ${position} on the waitlist: ${c.event.name} has reached its cap on teams. When a place frees, the next team on the waitlist becomes registered and awaits approval; we'll email you when it is yours.`,
+        `Sign in with your email (${leader.email}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
+        `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
+        absoluteUrl(publicUrl, paths.login),
+      ],
+    );
+  const write = (status: TeamWrite['status'], position: number | null): TeamWrite => ({
     eventId,
     // The stored description is derived from the real member count, whatever text the client sent.
     team: {
@@ -142,6 +167,7 @@ async function createTeam(
       joinCode: generateCode(),
       description: `${team.name} is a team of ${size} members.`,
     },
+    status,
     people: [
       { name: leader.name, email: leader.email, username: leaderUsername, gender: leader.gender, phone: leader.phone },
       ...input.members.map((m, i) => ({
@@ -156,9 +182,24 @@ async function createTeam(
     passwordHash: passwordHash ?? null,
     invitations: drafts.map((d) => ({ email: d.email, tokenHash: d.tokenHash })),
     invitationsExpireAt: drafts[0]?.expiresAt ?? new Date(),
-    mails,
+    mails: [...drafts.map((d) => d.mail), leaderMail(position)],
     limit: c.limit,
   });
+  // Without a cap the registration is its one statement. With a cap, the edition's places are locked
+  // first (teams/service/waitlist.ts) and counted, so concurrent registrations never pass the cap: past
+  // it, the team is waitlisted and told its number. The cap is read from the locked row, not the cache.
+  let written: WriteOutcome;
+  let position: number | null = null;
+  if (c.event.teamCap === null) written = await writeTeam(db, write('pending', null));
+  else {
+    ({ written, position } = await db.transaction(async (tx) => {
+      const ev = await lockPlaces(tx, eventId);
+      const places = ev.teamCap === null ? null : await placesOf(tx, eventId);
+      const waitlisted = places !== null && ev.teamCap !== null && places.placed >= ev.teamCap;
+      const at = waitlisted ? places.waitlisted + 1 : null;
+      return { written: await writeTeam(tx, write(waitlisted ? 'waitlisted' : 'pending', at)), position: at };
+    }));
+  }
   const counted = { hits: written.hits, retryAfter: written.retryAfter };
   if (!written.written) {
     if (written.hits > c.limit.max) return { outcome: 'limited', counted };
@@ -169,8 +210,11 @@ async function createTeam(
   // The emails' insert wakes the mail worker as the statement commits (drizzle/0008, mail/kick.ts).
 
   const response: RegisterTeamResponse = {
-    message: REGISTRATION_SUCCESS,
-    team: { id: written.teamId, name: team.name, status: 'pending' },
+    message: position === null ? REGISTRATION_SUCCESS : waitlistedMessage(position),
+    team:
+      position === null
+        ? { id: written.teamId, name: team.name, status: 'pending' }
+        : { id: written.teamId, name: team.name, status: 'waitlisted', waitlistPosition: position },
     leader: password
       ? { username: leaderUsername, email: leader.email, password }
       : { username: leaderUsername, email: leader.email },

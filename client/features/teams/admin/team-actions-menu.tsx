@@ -65,6 +65,12 @@ export function TeamActionsMenu({
             </DropdownMenuItem>
           </>
         ) : null}
+        {team.status === 'waitlisted' ? (
+          // Not approved past the edition's cap (the server says so): a waitlisted team may only leave it.
+          <DropdownMenuItem onSelect={onReject}>
+            <XCircle aria-hidden="true" /> Reject (remove from waitlist)
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => open(contactTeamDialog(team))}>
           <Mail aria-hidden="true" /> Contact Team
         </DropdownMenuItem>
@@ -81,7 +87,11 @@ function ConfirmReject({ team, onClose }: { team: RowTeam; onClose: () => void }
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reject {team.name}?</DialogTitle>
-          <DialogDescription>The team is told by email. It cannot submit a project once rejected.</DialogDescription>
+          <DialogDescription>
+            {team.status === 'waitlisted'
+              ? 'The team leaves the waitlist and is told by email.'
+              : 'The team is told by email. It cannot submit a project once rejected. If teams are waiting for a place, the next one on the waitlist takes it.'}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

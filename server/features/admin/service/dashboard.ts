@@ -4,19 +4,18 @@ import { sql } from 'drizzle-orm';
 import { SUBMISSION_STATUSES } from '@shared/constants';
 import type { Charts, Stats } from '@shared/schemas/admin';
 import type { Tx } from '../../../db/client';
-import type { EventRow } from '../../events/index';
+import { editionCounts, type EventRow } from '../../events/index';
 import { iso, rows } from '../../../lib/sql';
 import { peopleOfEdition } from './people';
 
-/** All stat cards of an edition in one query. */
+/**
+ * The stat cards of an edition. The counts are the edition's one definition of each (events/counts.ts),
+ * the same the public site states: teams = pending + approved; participants = people who joined.
+ */
 export async function stats(tx: Tx, edition: EventRow): Promise<Stats> {
   const eventId = edition.id;
+  const c = await editionCounts(tx, eventId);
   const [r] = await rows<{
-    total_teams: number;
-    pending_teams: number;
-    approved_teams: number;
-    rejected_teams: number;
-    total_participants: number;
     all_participants: number;
     total_submissions: number;
     pending_review: number;
@@ -25,28 +24,24 @@ export async function stats(tx: Tx, edition: EventRow): Promise<Stats> {
   }>(
     tx,
     sql`
-    select tc.*, sc.*,
-      (select count(*)::int from team_members m join teams t on t.id = m.team_id
-        where t.event_id = ${eventId} and t.status = 'approved') as total_participants,
+    select sc.*,
       (select count(*)::int from users u
         where u.role = 'team' and u.status <> 'inactive' and ${peopleOfEdition(edition)}) as all_participants,
       (select submission_deadline from events where id = ${eventId}) as deadline,
       now() as now
-    from (select count(*)::int as total_teams,
-            count(*) filter (where status = 'pending')::int as pending_teams,
-            count(*) filter (where status = 'approved')::int as approved_teams,
-            count(*) filter (where status = 'rejected')::int as rejected_teams
-          from teams where event_id = ${eventId}) tc,
-         (select count(*) filter (where status <> 'draft')::int as total_submissions,
+    from (select count(*) filter (where status <> 'draft')::int as total_submissions,
             count(*) filter (where status = 'submitted')::int as pending_review
           from submissions where event_id = ${eventId}) sc`,
   );
   return {
-    totalTeams: r!.total_teams,
-    pendingTeams: r!.pending_teams,
-    approvedTeams: r!.approved_teams,
-    rejectedTeams: r!.rejected_teams,
-    totalParticipants: r!.total_participants,
+    totalTeams: c.teams,
+    pendingTeams: c.pendingTeams,
+    approvedTeams: c.approvedTeams,
+    rejectedTeams: c.rejectedTeams,
+    waitlistedTeams: c.waitlistedTeams,
+    totalParticipants: c.approvedParticipants,
+    participants: c.participants,
+    invitedParticipants: c.invited,
     allParticipants: r!.all_participants,
     totalSubmissions: r!.total_submissions,
     pendingReview: r!.pending_review,

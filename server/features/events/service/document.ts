@@ -8,6 +8,7 @@ import {
   type EditionDocument,
   type EditionSettings,
 } from '@shared/schemas/events';
+import { GENDERS } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { judgingSettings, problems } from '../../../db/schema';
 import type { EditionRow } from './directory';
@@ -22,6 +23,10 @@ export const settingsOf = (s: EditionSettings) => ({
   teamSizeMax: s.teamSizeMax,
   requireFemaleMember: s.requireFemaleMember,
   femaleMemberMessage: s.femaleMemberMessage,
+  // The composition rule decides (registration/checks.ts); an older document has only the switch.
+  compositionMin: s.composition?.min ?? (s.requireFemaleMember ? 1 : 0),
+  compositionGender: s.composition?.gender ?? 'female',
+  compositionScope: s.composition?.scope ?? ('members' as const),
   contactEmail: s.contactEmail,
   city: s.city,
   discordUrl: s.discordUrl,
@@ -50,8 +55,13 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       categoryPrize: row.categoryPrize,
       teamSizeMin: row.teamSizeMin,
       teamSizeMax: row.teamSizeMax,
-      requireFemaleMember: row.requireFemaleMember,
+      requireFemaleMember: row.compositionMin > 0 && row.compositionGender === 'female',
       femaleMemberMessage: row.femaleMemberMessage,
+      composition: {
+        min: row.compositionMin,
+        gender: GENDERS.find((g) => g === row.compositionGender) ?? 'female',
+        scope: row.compositionScope === 'team' ? 'team' : 'members',
+      },
       contactEmail: row.contactEmail,
       city: row.city,
       discordUrl: row.discordUrl,

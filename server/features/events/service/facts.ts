@@ -1,27 +1,16 @@
 // An edition's public facts: GET /api/event (the current edition) and GET /api/events/{slug}. Counts
 // come from the database in one query, scoped to the edition.
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { isPhase } from '@shared/phases';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from '@shared/schemas/event-settings';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { Tx } from '../../../db/client';
-import { problems, teamMembers, teams } from '../../../db/schema';
+import { editionCounts } from './counts';
 import type { EditionRow } from './directory';
 
+/** The public stats: the one definition of each count (counts.ts), as the admin's cards read them. */
 async function statsOf(db: Tx, eventId: number): Promise<EditionFacts['stats']> {
-  const result = await db.execute<{ teams: number; participants: number; challenges: number }>(sql`
-    select
-      (select count(*)::int from ${teams} where ${and(eq(teams.eventId, eventId), ne(teams.status, 'rejected'))}) as teams,
-      (select count(*)::int from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId}
-        where ${and(eq(teams.eventId, eventId), ne(teams.status, 'rejected'))}) as participants,
-      (select count(*)::int from ${problems} where ${and(eq(problems.eventId, eventId), eq(problems.active, true))}) as challenges
-  `);
-  const row = result.rows[0];
-  return {
-    teams: Number(row?.teams ?? 0),
-    participants: Number(row?.participants ?? 0),
-    challenges: Number(row?.challenges ?? 0),
-  };
+  const c = await editionCounts(db, eventId);
+  return { teams: c.teams, participants: c.participants, challenges: c.challenges };
 }
 
 export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?: string }): Promise<EditionFacts> {
@@ -43,7 +32,8 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     categoryPrize: row.categoryPrize,
     teamSizeMin: row.teamSizeMin,
     teamSizeMax: row.teamSizeMax,
-    requireFemaleMember: row.requireFemaleMember,
+    // Derived from the composition rule (the old switch no longer decides anything).
+    requireFemaleMember: row.compositionMin > 0 && row.compositionGender === 'female',
     contactEmail: row.contactEmail,
     city: row.city,
     // The deployment's community invite (DISCORD_URL) belongs to the current edition; an archived one

@@ -2,7 +2,7 @@
 // Each is one transaction with its emails and its audit_log row, on a team of the edition the admin chose
 // (DESIGN D13): another edition's team is 'not found', and an archived edition's teams no longer change.
 import { absoluteUrl, paths } from '@shared/paths';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminTeam } from '@shared/schemas/teams';
 import type { Db, Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
@@ -21,6 +21,7 @@ import {
   type Recipient,
 } from '../../mail/index';
 import { getTeam } from './admin-list';
+import { fillFreePlaces, lockPlaces, waitlistPosition } from './waitlist';
 
 /** The team of this edition (404 otherwise), locked while the action runs. */
 async function editionTeam(tx: Tx, edition: EventRow, teamId: number) {
@@ -79,7 +80,11 @@ async function recipientsOf(tx: Tx, teamId: number): Promise<Recipient[]> {
     .where(and(eq(teamMembers.teamId, teamId), sql`${users.status} <> 'inactive'`));
 }
 
-/** Approve or reject a pending team (spec §4); the team is emailed in the same transaction. */
+/**
+ * Approve or reject a pending team (spec §4); the team is emailed in the same transaction. A waitlisted
+ * team may be rejected (it leaves the waitlist) but not approved: it waits for a place (waitlist.ts).
+ * Rejecting a pending team frees its place: the next waitlisted team becomes pending, in this transaction.
+ */
 export async function decideTeam(
   db: Db,
   edition: EventRow,
@@ -89,24 +94,33 @@ export async function decideTeam(
   publicUrl: string,
 ): Promise<AdminTeam> {
   return db.transaction(async (tx) => {
-    await editionTeam(tx, edition, teamId);
+    // The edition's places first, then the team: every action that frees or takes a place locks in this
+    // order, so two of them never wait for each other.
+    const ev = await lockPlaces(tx, edition.id);
+    const team = await editionTeam(tx, edition, teamId);
     assertOpen(edition);
+    if (decision === 'approved' && team.status === 'waitlisted') {
+      const position = await waitlistPosition(tx, edition.id, teamId);
+      throw conflict(
+        `This team is number ${position ?? '?'} on the waitlist: it can be approved once a place frees (a team is rejected) or the organizers raise the cap on teams`,
+      );
+    }
+    const from = decision === 'rejected' ? (['pending', 'waitlisted'] as const) : (['pending'] as const);
     // The status check and the change are one statement, so two admins clicking at once cannot both win.
     const [changed] = await tx
       .update(teams)
       .set({ status: decision, updatedAt: new Date() })
-      .where(and(eq(teams.id, teamId), eq(teams.status, 'pending')))
+      .where(and(eq(teams.id, teamId), inArray(teams.status, [...from])))
       .returning({ id: teams.id, name: teams.name });
     if (!changed) {
       const [exists] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, teamId));
       if (!exists) throw notFound('Team not found');
       throw conflict(`Only pending teams can be ${decision === 'approved' ? 'approved' : 'rejected'}`);
     }
-    const ev = factsOf(edition);
     const recipients = await recipientsOf(tx, teamId);
     await enqueueEmail(
       tx,
-      recipients.map((r) => teamDecisionEmail(r, changed.name, decision, ev, publicUrl)),
+      recipients.map((r) => teamDecisionEmail(r, changed.name, decision, factsOf(edition), publicUrl)),
     );
     await writeAudit(
       tx,
@@ -115,12 +129,13 @@ export async function decideTeam(
       `team:${teamId}`,
       {
         name: changed.name,
-        from: 'pending',
+        from: team.status,
         to: decision,
         emailed: recipients.length,
       },
       edition.id,
     );
+    if (decision === 'rejected' && team.status === 'pending') await fillFreePlaces(tx, ev, actorId, publicUrl);
     return getTeam(tx, edition.id, teamId);
   });
 }

@@ -3,6 +3,7 @@
 // admin chose (`?event=`), and a team of another edition is 'not found'.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminTeam, AdminTeamMember as TeamMember, TeamDetail, TeamPage } from '@shared/schemas/teams';
+import { describeTeam } from '@shared/team-description';
 import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
@@ -159,7 +160,7 @@ export async function teamDetail(tx: Tx, eventId: number, teamId: number): Promi
   const history = await historyFor(tx, targets);
   return {
     ...team,
-    description: extra!.description,
+    description: describeTeam(extra!.description, team.name, members),
     joinCode: extra!.joinCode,
     updatedAt: iso(extra!.updatedAt),
     members,

@@ -4,6 +4,7 @@
 // team_members (event_id, user_id) is unique, so one person never lands in two teams of an edition. The
 // team's own edition decides (its rules, its members), and an archived one takes nobody (DESIGN D13).
 import { and, eq } from 'drizzle-orm';
+import { compositionOf, compositionShortfall, newcomerFits, type Person } from '@shared/composition';
 import type { Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
@@ -22,15 +23,25 @@ export async function teamComposition(tx: Tx, teamId: number) {
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId));
-  // DESIGN D5: the female-member rule counts the members list only, not the leader.
-  const ruleMet = !ev.requireFemaleMember || rows.some((r) => r.role === 'member' && r.gender === 'female');
+  // The edition's rule (shared/composition.ts): the spec's counts the members list only (DESIGN D5).
+  const rule = compositionOf(ev);
+  const people: Person[] = rows.map((r) => ({ role: r.role, gender: r.gender }));
   return {
     memberCount: rows.length,
     min: ev.teamSizeMin,
     max: ev.teamSizeMax,
-    ruleMet,
-    ruleMessage: ev.requireFemaleMember ? ev.femaleMemberMessage : null,
+    ruleMet: compositionShortfall(rule, people) === 0,
+    ruleMessage: rule.min > 0 ? rule.message : null,
+    /** Whether someone of this gender may take a place (the rest must leave room for whom the rule needs). */
+    fits: (gender: string | null) => newcomerFits(rule, people, { role: 'member', gender }, ev.teamSizeMax),
   };
+}
+
+/** 409 when `gender` joining would leave too few places for the people the edition's rule still needs. */
+export async function assertNewcomerFits(tx: Tx, teamId: number, gender: string | null) {
+  const c = await teamComposition(tx, teamId);
+  if (!c.fits(gender))
+    throw conflict(`The remaining places must go to people who meet the event's rule: ${c.ruleMessage}`);
 }
 
 /**
@@ -58,8 +69,8 @@ export async function admitMember(tx: Tx, teamId: number, userId: number) {
   const c = await teamComposition(tx, teamId);
   const n = await memberCount(tx, teamId);
   if (n >= c.max) throw conflict(`This team is full (${n}/${c.max})`);
-  if (n + 1 === c.max && !c.ruleMet && person.gender !== 'female')
-    throw conflict(`The last place must go to someone who meets the event's rule: ${c.ruleMessage}`);
+  if (!c.fits(person.gender))
+    throw conflict(`The remaining places must go to people who meet the event's rule: ${c.ruleMessage}`);
   await tx.insert(teamMembers).values({ eventId: team.eventId, teamId, userId, role: 'member' });
   const [leader] = await tx
     .select({ id: users.id, name: users.name, email: users.email })

@@ -3,11 +3,13 @@
 // session's team is the current edition's (auth/service/sessions.ts), whose row the route passes.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
+import { describeTeam } from '@shared/team-description';
 import type { Tx } from '../../../db/client';
 import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { EventRow } from '../../events/index';
 import { windowState } from '../../submissions/index';
+import { waitlistPosition } from './waitlist';
 
 export const NO_TEAM = 'You are not in a team yet';
 
@@ -126,8 +128,12 @@ export async function getCurrentTeam(
     : [];
   // The submission window by the server's clock (submissions/window.ts): the same gate POST applies.
   const window = windowState(ev);
+  const position = team.status === 'waitlisted' ? await waitlistPosition(tx, ev.id, team.id) : null;
   return {
     ...team,
+    ...(position !== null ? { waitlistPosition: position } : {}),
+    // The generated sentence's count went stale as people joined and left: said as the team is now.
+    description: describeTeam(team.description, team.name, members),
     createdAt: team.createdAt.toISOString(),
     members,
     submissions: subs,

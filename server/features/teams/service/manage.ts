@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { composeEmail, enqueueEmail } from '../../mail/index';
 import { assertOpen, loadEvent, type EventRow } from '../../events/index';
 import { NO_TEAM } from './current-team';
+import { assertNewcomerFits } from './admit';
 import { issueInvitation } from './invitations';
 
 export const LEADER_ONLY = 'Only the team leader can do that';
@@ -214,6 +215,9 @@ export async function joinTeam(
       if (team.status === 'rejected') throw conflict('This team can no longer accept members');
       const n = await memberCount(tx, team.id);
       if (n >= ev.teamSizeMax) throw conflict(`This team is full (${n}/${ev.teamSizeMax})`);
+      // The edition's composition rule: the places left must fit the people it still needs.
+      const [me] = await tx.select({ gender: users.gender }).from(users).where(eq(users.id, actor.id));
+      await assertNewcomerFits(tx, team.id, me?.gender ?? null);
       await tx.insert(teamMembers).values({ eventId: ev.id, teamId: team.id, userId: actor.id, role: 'member' });
       const [leader] = await tx
         .select({ name: users.name, email: users.email })

@@ -1,0 +1,39 @@
+// A moment as the edition's people read it: "15 May, 23:59 IST", in the edition's time zone, with the
+// zone's own abbreviation where one exists (IST, CET, EST...) and its offset otherwise (GMT+4). Used by
+// the server's refusals and the client's notices alike, so both name a date the same way.
+
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU'];
+
+function zoneName(at: Date, timeZone: string): string {
+  let fallback = '';
+  for (const locale of ABBREVIATION_LOCALES) {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    if (!part) continue;
+    fallback ||= part;
+    // 'GMT+5:30' is the offset, not a name: another locale may know the zone's abbreviation.
+    if (!/^(GMT|UTC)[+-−]/.test(part)) return part;
+  }
+  return fallback || timeZone;
+}
+
+/** "15 May, 23:59 IST" (day, month, 24-hour time and zone) in `timeZone`; UTC when the zone is unknown. */
+export function formatInZone(at: Date | string, timeZone: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${text} ${zoneName(date, zone)}`;
+}
