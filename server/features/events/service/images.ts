@@ -26,7 +26,7 @@ export function sniffImage(bytes: Buffer): ImageExt | null {
     return 'webp';
   // An SVG is text whose first element is <svg (after a declaration, comments, whitespace).
   const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '');
-  const body = head.replace(/^\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  const body = head.replace(/^\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)\s*)*/i, '');
   if (/^<svg[\s>]/.test(body)) return 'svg';
   return null;
 }

@@ -104,7 +104,14 @@ export function sanitizeSvg(source: string): string | null {
       rest = rest.slice(end + 2);
       continue;
     }
-    // A DOCTYPE can declare entities (billion laughs, external ones); CDATA hides markup from this reader.
+    if (rest.startsWith('<![CDATA[')) {
+      // Character data (a script's or a style's body): nothing a drawing needs, dropped unread.
+      const end = rest.indexOf(']]>');
+      if (end < 0) return null;
+      rest = rest.slice(end + 3);
+      continue;
+    }
+    // A DOCTYPE can declare entities (billion laughs, external ones): refused.
     if (rest.startsWith('<!')) return null;
     const end = END_TAG.exec(rest);
     if (end) {
