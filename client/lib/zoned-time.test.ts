@@ -13,7 +13,9 @@ describe('dates on the edition’s clock', () => {
 
   it('writes "15 May, 23:59 IST · 20:29 your time", and the event’s clock alone when both agree', () => {
     expect(zoneAbbreviation(new Date('2027-05-15T18:29:00Z'), 'Asia/Kolkata')).toBe('IST');
-    expect(dualTime('2027-05-15T18:29:00Z', 'Asia/Kolkata', 'Europe/Berlin')).toBe('15 May, 23:59 IST · 20:29 your time');
+    expect(dualTime('2027-05-15T18:29:00Z', 'Asia/Kolkata', 'Europe/Berlin')).toBe(
+      '15 May, 23:59 IST · 20:29 your time',
+    );
     expect(dualTime('2027-05-15T18:29:00Z', 'Asia/Kolkata', 'America/New_York')).toBe(
       '15 May, 23:59 IST · 14:29 your time',
     );

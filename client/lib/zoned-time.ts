@@ -61,8 +61,7 @@ export function zoneAbbreviation(at: Date, timeZone: string): string {
   return fallback;
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
+const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
 const clockFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 

@@ -158,7 +158,8 @@ export function settingsClash(s: MergedSettings): { field: string; message: stri
   if (s.teamSizeMin > s.teamSizeMax) return { field: 'teamSizeMin', message: SETTINGS_MESSAGES.teamSize };
   if (s.compositionMin > s.teamSizeMax)
     return { field: 'compositionMin', message: SETTINGS_MESSAGES.compositionOverTeam };
-  if (s.guardianConsentUnder < s.minAge) return { field: 'guardianConsentUnder', message: SETTINGS_MESSAGES.guardianAge };
+  if (s.guardianConsentUnder < s.minAge)
+    return { field: 'guardianConsentUnder', message: SETTINGS_MESSAGES.guardianAge };
   return null;
 }
 

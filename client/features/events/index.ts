@@ -5,3 +5,4 @@ export { EditionsTab } from './editions-tab';
 export { FirstEditionSetup } from './first-setup';
 export { editionQueries } from './queries';
 export { EditionStateBadge } from './state-badge';
+export { EventTab } from './settings';

@@ -44,7 +44,12 @@ const PNG = Buffer.from(
   'base64',
 );
 /** A WebP header (RIFF....WEBPVP8 ) is enough for the sniffing. */
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([30, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(22)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([30, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(22),
+]);
 
 const MALICIOUS_SVG = `<?xml version="1.0"?>
 <!-- a logo -->
@@ -122,7 +127,15 @@ describe('POST /api/admin/events/{slug}/logo', () => {
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const svg = served.body;
-    for (const bad of [/<script/i, /foreignObject/i, /iframe/i, /\son\w+=/i, /javascript:/i, /data:/i, /evil\.example/]) {
+    for (const bad of [
+      /<script/i,
+      /foreignObject/i,
+      /iframe/i,
+      /\son\w+=/i,
+      /javascript:/i,
+      /data:/i,
+      /evil\.example/,
+    ]) {
       expect(svg).not.toMatch(bad);
     }
     expect(svg).toContain('<circle id="dot" cx="5" cy="5" r="4" fill="#22d3ee"/>');
@@ -168,7 +181,8 @@ describe('the pieces', () => {
   });
 
   it('sanitizeSvg keeps a plain drawing as it is', () => {
-    const plain = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><title>Logo</title><rect width="4" height="4" fill="#fff"/></svg>';
+    const plain =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><title>Logo</title><rect width="4" height="4" fill="#fff"/></svg>';
     expect(sanitizeSvg(plain)).toBe(plain);
     expect(sanitizeSvg('<svg><rect/></svg><script>alert(1)</script>')).toBeNull();
     expect(sanitizeSvg('<div/>')).toBeNull();

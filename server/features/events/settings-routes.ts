@@ -37,8 +37,10 @@ async function settingsAdminRoutes(fastify: FastifyInstance) {
   };
 
   // The upload arrives whole, read as a Buffer and parsed in lib/multipart (no streaming needed at this size).
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
   );
 
   app.patch(

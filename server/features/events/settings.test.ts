@@ -71,7 +71,9 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const stale = await patch({ version, tagline: 'Mine instead' });
     expect(stale.statusCode).toBe(409);
     const body = stale.json();
-    expect(body.error).toMatch(/^Changed by Alice Admin at \d{1,2} \w{3}, \d{2}:\d{2} \(UTC\) — reload to see their version$/);
+    expect(body.error).toMatch(
+      /^Changed by Alice Admin at \d{1,2} \w{3}, \d{2}:\d{2} \(UTC\) — reload to see their version$/,
+    );
     expect(body.details).toEqual({ updatedBy: 'Alice Admin', updatedAt: expect.any(String), version: version + 1 });
     // Nothing of the refused save was stored.
     expect((await get('/api/event')).json().tagline).toBe('Alice was here');
@@ -106,7 +108,9 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const version = await versionOf();
     const dark = await patch({ version, accentColor: '#1e3a8a' });
     expect(dark.statusCode).toBe(400);
-    expect(dark.json().fieldErrors.accentColor).toMatch(/too dark to read on the page background \(\d\.\d:1, needs 4\.5:1\)/);
+    expect(dark.json().fieldErrors.accentColor).toMatch(
+      /too dark to read on the page background \(\d\.\d:1, needs 4\.5:1\)/,
+    );
     const ok = await patch({ version, accentColor: '#22D3EE' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().accentColor).toBe('#22d3ee');
@@ -119,7 +123,9 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const late = new Date(Date.parse(facts.winnersAnnouncedAt) + 86400_000).toISOString();
     const res = await patch({ version, submissionDeadline: late });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ winnersAnnouncedAt: 'Winners day must not be before submission deadline' });
+    expect(res.json().fieldErrors).toEqual({
+      winnersAnnouncedAt: 'Winners day must not be before submission deadline',
+    });
     const opens = await patch({ version, submissionOpensAt: late });
     expect(opens.statusCode).toBe(400);
     expect(opens.json().fieldErrors).toEqual({
@@ -176,7 +182,14 @@ describe('PATCH /api/admin/events/{slug}', () => {
     expect(sum.json().fieldErrors).toEqual({ rubric: SETTINGS_MESSAGES.rubricSum(90) });
     const empty = await patch({ version, rubric: [] });
     expect(empty.json().fieldErrors).toEqual({ rubric: SETTINGS_MESSAGES.rubricEmpty });
-    const prize = { id: 'grand', title: 'Grand prize', amount: '$10,000', description: '', places: 1, scope: 'overall' };
+    const prize = {
+      id: 'grand',
+      title: 'Grand prize',
+      amount: '$10,000',
+      description: '',
+      places: 1,
+      scope: 'overall',
+    };
     const noChallenge = await patch({ version, prizes: [prize, { ...prize, id: 'ai', scope: 'challenge' }] });
     expect(noChallenge.json().fieldErrors).toEqual({ 'prizes.1.challenge': SETTINGS_MESSAGES.prizeChallenge });
     const unknown = await patch({ version, prizes: [{ ...prize, scope: 'challenge', challenge: 'no-such-thing' }] });
@@ -185,8 +198,19 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const dup = await patch({ version, prizes: [prize, prize] });
     expect(dup.json().fieldErrors).toEqual({ 'prizes.1.id': SETTINGS_MESSAGES.duplicatePrize });
 
-    const track = { ...prize, id: 'green', title: 'Greenest hack', amount: '', scope: 'track', track: 'Sustainability' };
-    const ok = await patch({ version, prizes: [prize, track], rubric: [...rubric.slice(0, 1), { ...rubric[1]!, weight: 40 }] });
+    const track = {
+      ...prize,
+      id: 'green',
+      title: 'Greenest hack',
+      amount: '',
+      scope: 'track',
+      track: 'Sustainability',
+    };
+    const ok = await patch({
+      version,
+      prizes: [prize, track],
+      rubric: [...rubric.slice(0, 1), { ...rubric[1]!, weight: 40 }],
+    });
     expect(ok.statusCode).toBe(200);
     const pub = (await get('/api/event')).json();
     expect(pub.prizes.map((p: { id: string }) => p.id)).toEqual(['grand', 'green']);
@@ -207,7 +231,9 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const url = `/api/admin/events/${past}`;
     const dates = await patch({ version, teamSizeMax: 6, endsAt: new Date().toISOString() }, admin, url);
     expect(dates.statusCode).toBe(409);
-    expect(dates.json().error).toMatch(/^HackVerse 2026 is archived: its (endsAt, teamSizeMax|teamSizeMax, endsAt) can no longer/);
+    expect(dates.json().error).toMatch(
+      /^HackVerse 2026 is archived: its (endsAt, teamSizeMax|teamSizeMax, endsAt) can no longer/,
+    );
     const look = await patch({ version, tagline: 'Where it began', shortName: 'HV26' }, admin, url);
     expect(look.statusCode).toBe(200);
     expect((await get(`/api/events/${past}`)).json()).toMatchObject({ tagline: 'Where it began', shortName: 'HV26' });

@@ -25,8 +25,14 @@ export function sniffImage(bytes: Buffer): ImageExt | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
     return 'webp';
   // An SVG is text whose first element is <svg (after a declaration, comments, whitespace).
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '');
-  const body = head.replace(/^\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)\s*)*/i, '');
+  const head = bytes
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const body = head.replace(
+    /^\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)\s*)*/i,
+    '',
+  );
   if (/^<svg[\s>]/.test(body)) return 'svg';
   return null;
 }
@@ -40,7 +46,8 @@ export const imageUrl = (hash: string, ext: ImageExt) => `/api/images/${hash}.${
  */
 export async function uploadImage(db: Db, bytes: Buffer, eventId: number | null): Promise<{ url: string }> {
   if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.missing, { file: IMAGE_MESSAGES.missing });
-  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw new AppError(413, IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
   const ext = sniffImage(bytes);
   if (!ext) throw badRequest(IMAGE_MESSAGES.type, { file: IMAGE_MESSAGES.type });
   let stored = bytes;

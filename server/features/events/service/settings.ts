@@ -82,7 +82,9 @@ function staleVersion(row: EventRow, updatedBy: string | null): AppError {
 
 /** 400 when a challenge prize names a challenge the edition does not have. */
 async function checkPrizeChallenges(tx: Tx, eventId: number, prizes: EventPatch['prizes']) {
-  const wanted = [...new Set((prizes ?? []).flatMap((p) => (p.scope === 'challenge' && p.challenge ? [p.challenge] : [])))];
+  const wanted = [
+    ...new Set((prizes ?? []).flatMap((p) => (p.scope === 'challenge' && p.challenge ? [p.challenge] : []))),
+  ];
   if (!wanted.length) return;
   const found = await tx
     .select({ slug: problems.slug })

@@ -66,7 +66,10 @@ function keptAttribute(name: string, raw: string): string | null {
   if (lower.startsWith('on')) return null;
   const value = decode(raw);
   // Whitespace and control characters are ignored inside a URL scheme: "java\tscript:" is "javascript:".
-  const squeezed = value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+  const squeezed = [...value]
+    .filter((ch) => ch.charCodeAt(0) > 0x20)
+    .join('')
+    .toLowerCase();
   if (/javascript:|data:|vbscript:/.test(squeezed)) return null;
   if (lower === 'href' || lower.endsWith(':href') || lower === 'src') return value.startsWith('#') ? value : null;
   // url(...) anywhere (fill, filter, style) may only point inside the image.
