@@ -87,3 +87,6 @@ export function dualTime(iso: string, eventZone: string, ownZone: string | undef
   const own = clockFormat(ownZone).format(at);
   return `${event} · ${ownDay === eventDay ? own : `${ownDay}, ${own}`} your time`;
 }
+
+/** A public page's time of the event: its zone and the visitor's (UTC when the facts carry no zone). */
+export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(iso, ev.timeZone ?? 'UTC');
