@@ -121,7 +121,7 @@ export function DatesSection({ holder }: { holder: EditionHolder }) {
               description={
                 <>
                   {iso ? dualTime(iso, tz) : (HELP[k] ?? 'Not set')}
-                  {iso && HELP[k] ? ` ${HELP[k]}` : null}
+                  {iso && HELP[k] ? ` — ${HELP[k]}` : null}
                 </>
               }
             >

@@ -1,5 +1,6 @@
 // The logo: a file chooser that uploads at once (PNG, SVG or WebP, at most 256 KB; the server checks the
-// bytes), a preview of the current logo, and the server's message when it refuses the file.
+// bytes), a preview of the current logo, and the server's message when it refuses the file. An archived
+// edition's logo may change too: it is part of its look, not its outcome.
 import { useId, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { IMAGE_MAX_BYTES } from '@shared/schemas/event-patch';
@@ -48,7 +49,7 @@ export function LogoField({ holder }: { holder: EditionHolder }) {
             id={id}
             type="file"
             accept="image/png,image/svg+xml,image/webp"
-            disabled={busy || holder.readOnly}
+            disabled={busy}
             aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined}
             onChange={(e) => {
