@@ -26,13 +26,16 @@ const ROOT = '<div id="root"></div>';
 
 export function renderShell(): string {
   // A location no route matches: no header link is marked as the current page (the shell serves every route).
+  // The header reads the event (its name and logo): a query client with nothing fetched, as on a first visit.
   return renderToStaticMarkup(
     <Router ssrPath="/__shell">
-      <PendingSessionProvider>
-        <AppLayout>
-          <PageFallback />
-        </AppLayout>
-      </PendingSessionProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <PendingSessionProvider>
+          <AppLayout>
+            <PageFallback />
+          </AppLayout>
+        </PendingSessionProvider>
+      </QueryClientProvider>
     </Router>,
   );
 }

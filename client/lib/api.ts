@@ -66,10 +66,11 @@ function parseErrorBody(text: string): ErrorResponse | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
-      const { error, fieldErrors } = parsed as { error: string; fieldErrors?: unknown };
-      return fieldErrors && typeof fieldErrors === 'object'
-        ? { error, fieldErrors: fieldErrors as Record<string, string> }
-        : { error };
+      const { error, fieldErrors, details } = parsed as { error: string; fieldErrors?: unknown; details?: unknown };
+      const body: ErrorResponse = { error };
+      if (fieldErrors && typeof fieldErrors === 'object') body.fieldErrors = fieldErrors as Record<string, string>;
+      if (details && typeof details === 'object') body.details = details as Record<string, unknown>;
+      return body;
     }
   } catch {
     /* not JSON */

@@ -3,11 +3,13 @@ import { FIELD_MESSAGES } from '@shared/schemas/fields';
 /** An error whose message is safe to show the caller (DESIGN §5). */
 export class AppError extends Error {
   constructor(
-    public statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
+    public statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,
     public fieldErrors?: Record<string, string>,
     /** Sent as the Retry-After header (a 429 or 503 says when to come back). */
     public retryAfterSeconds?: number,
+    /** Sent as `details` (a stale version's 409 says who saved it, when, and its version). */
+    public details?: Record<string, unknown>,
   ) {
     super(message);
   }

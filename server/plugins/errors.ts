@@ -8,7 +8,7 @@ import { errorResponseSchema } from '@shared/schemas/common';
 import { AppError, badInputMessage } from '../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableReason } from '../db/pg-health';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** The response schemas of the error answers a route can give: `response: { 200: x, ...errorResponses(400, 401) }`. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
@@ -34,9 +34,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply
-        .status(err.statusCode)
-        .send(err.fieldErrors ? { error: err.message, fieldErrors: err.fieldErrors } : { error: err.message });
+      return reply.status(err.statusCode).send({
+        error: err.message,
+        ...(err.fieldErrors && { fieldErrors: err.fieldErrors }),
+        ...(err.details && { details: err.details }),
+      });
     }
     const dbReason = databaseUnavailableReason(err);
     if (dbReason) {

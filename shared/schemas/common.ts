@@ -5,6 +5,8 @@ import { idParamField } from './fields';
 export const errorResponseSchema = z.object({
   error: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Facts a client needs to act on the error (a 409 on a stale version: who saved, when, which version). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

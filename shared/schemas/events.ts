@@ -6,6 +6,8 @@ import { COMPOSITION_SCOPES } from '../composition';
 import { CATEGORY_KEYS, GENDERS, LIMITS } from '../constants';
 import { PROBLEM_COLORS } from './problems';
 import { publicEventSchema } from './content';
+import { HEX_COLOR } from '../contrast';
+import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from './event-settings';
 
 export const EDITION_STATES = ['draft', 'current', 'archived'] as const;
 export type EditionState = (typeof EDITION_STATES)[number];
@@ -103,28 +105,37 @@ export const editionDatesSchema = z.object({
 });
 export type EditionDates = z.infer<typeof editionDatesSchema>;
 
-const DATE_ORDER: [keyof EditionDates, keyof EditionDates][] = [
+/** The calendar a clash check reads: the six dates, and the submission window's own opening when set. */
+export type CalendarDates = EditionDates & { submissionOpensAt?: string | null };
+type CalendarKey = keyof EditionDates | 'submissionOpensAt';
+
+const DATE_ORDER: [CalendarKey, CalendarKey][] = [
   ['registrationOpensAt', 'registrationClosesAt'],
   ['registrationClosesAt', 'endsAt'],
   ['startsAt', 'endsAt'],
   ['startsAt', 'submissionDeadline'],
+  ['submissionOpensAt', 'submissionDeadline'],
   ['submissionDeadline', 'winnersAnnouncedAt'],
   ['endsAt', 'winnersAnnouncedAt'],
 ];
 
-const DATE_LABELS: Record<keyof EditionDates, string> = {
+export const DATE_LABELS: Record<CalendarKey, string> = {
   registrationOpensAt: 'Registration opens',
   registrationClosesAt: 'Registration closes',
   startsAt: 'Hacking starts',
   endsAt: 'Hacking ends',
   submissionDeadline: 'Submission deadline',
   winnersAnnouncedAt: 'Winners day',
+  submissionOpensAt: 'Submissions open',
 };
 
 /** The first pair of dates out of order, as a field and a message naming both, or null. */
-export function datesClash(d: EditionDates): { field: keyof EditionDates; message: string } | null {
+export function datesClash(d: CalendarDates): { field: CalendarKey; message: string } | null {
   for (const [before, after] of DATE_ORDER) {
-    if (Date.parse(d[before]) > Date.parse(d[after]))
+    const [b, a] = [d[before], d[after]];
+    // An unset submission opening follows the start of hacking: nothing to compare.
+    if (!b || !a) continue;
+    if (Date.parse(b) > Date.parse(a))
       return { field: after, message: `${DATE_LABELS[after]} must not be before ${DATE_LABELS[before].toLowerCase()}` };
   }
   return null;
@@ -134,6 +145,14 @@ const datesInOrder = editionDatesSchema.superRefine((d, ctx) => {
   const clash = datesClash(d);
   if (clash) ctx.addIssue({ code: 'custom', path: [clash.field], message: clash.message });
 });
+
+/** A document's calendar: the six dates and when submissions open (null or absent: when hacking starts). */
+const documentDates = editionDatesSchema
+  .extend({ submissionOpensAt: isoDateTime.nullable().optional() })
+  .superRefine((d, ctx) => {
+    const clash = datesClash(d);
+    if (clash) ctx.addIssue({ code: 'custom', path: [clash.field], message: clash.message });
+  });
 
 /** The rules and facts an edition's configuration carries (no personal data). */
 export const editionSettingsSchema = z.object({
@@ -157,6 +176,28 @@ export const editionSettingsSchema = z.object({
   contactEmail: z.email('Enter a valid email'),
   city: z.string().trim().max(120),
   discordUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).nullable(),
+  // The Event area's settings (DESIGN D14). Defaults keep documents exported before them importable.
+  shortName: z.string().trim().max(40).default(''),
+  accentColor: z.string().regex(HEX_COLOR).nullable().default(null),
+  /** /api/images/{hash}.{ext}; kept on import only when this deployment has that image. */
+  logoUrl: z.string().max(200).nullable().default(null),
+  eligibility: z.string().trim().max(1000).default(''),
+  minAge: z.number().int().min(0).max(120).default(13),
+  guardianConsentUnder: z.number().int().min(0).max(120).default(18),
+  registrationOpen: z.boolean().default(true),
+  teamCap: z.number().int().min(1).nullable().default(null),
+  compositionMin: z.number().int().min(0).max(10).default(0),
+  compositionGender: z.string().trim().min(1).max(40).default('female'),
+  compositionScope: z.enum(['members', 'team']).default('members'),
+  prizes: z.array(prizeSchema).max(50).default([]),
+  rubric: z.array(rubricCriterionSchema).max(12).default(SPEC_RUBRIC),
+  graceMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
+  feedbackRelease: z.enum(['immediate', 'with_results']).default('with_results'),
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 
@@ -191,7 +232,7 @@ export const editionDocumentSchema = z.object({
   version: z.literal(EDITION_DOCUMENT_VERSION),
   name: z.string().trim().min(1).max(120),
   timeZone: timeZoneField,
-  dates: datesInOrder,
+  dates: documentDates,
   settings: editionSettingsSchema,
   judging: z.object({
     targetReviews: z.number().int().min(1).max(20),

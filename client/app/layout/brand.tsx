@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { clsx } from 'clsx';
 import { paths } from '@shared/paths';
+import { useEvent } from '@/lib/use-event';
 
 export function BrandMark({ className }: { className?: string }) {
   const gradientId = `brand-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -27,18 +28,37 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** The logo + wordmark, linking home. */
+/** The header's name: the edition's short name, else its name; null until the event is known. */
+export function brandName(ev: { shortName: string; name: string } | undefined): string | null {
+  if (!ev) return null;
+  return ev.shortName.trim() || ev.name;
+}
+
+/**
+ * The logo + wordmark, linking home: the current edition's logo and short name (else its name) once the
+ * event is known (issue "Organizers make the event theirs"); the platform's mark and "Hackathon" before
+ * that, as the prerendered shell draws it, and when there is no current edition.
+ */
 export function Brand({ className }: { className?: string }) {
+  const { data: ev } = useEvent();
+  const name = brandName(ev);
   return (
     <Link
       href={paths.home}
-      aria-label="Hackathon home"
-      className={clsx('inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight', className)}
+      aria-label={`${name ?? 'Hackathon'} home`}
+      className={clsx(
+        'inline-flex min-w-0 items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight',
+        className,
+      )}
     >
-      <BrandMark />
-      <span>
-        Hack<span className="text-gradient">athon</span>
-      </span>
+      {ev?.logoUrl ? <img src={ev.logoUrl} alt="" className="size-8 shrink-0 object-contain" /> : <BrandMark />}
+      {name ? (
+        <span className="max-w-[11rem] truncate sm:max-w-xs">{name}</span>
+      ) : (
+        <span>
+          Hack<span className="text-gradient">athon</span>
+        </span>
+      )}
     </Link>
   );
 }

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth-context';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@shared/paths';
 import { Brand } from './brand';
+import { useEventTheme } from './event-theme';
 import { CloseIcon, LogOutIcon, MenuIcon } from './shell-icons';
 
 type NavItem = { href: string; label: string };
@@ -68,6 +69,7 @@ function NavLink({
 }
 
 export function Header() {
+  useEventTheme();
   const { user, isAdmin, isLoading, logout } = useAuth();
   const [location, navigate] = useLocation();
   const scrolled = useScrolledPast(TIMINGS.headerOpaqueAfterPx);

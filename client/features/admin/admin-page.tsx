@@ -7,7 +7,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { EditionPicker, EditionsTab, FirstEditionSetup, ReadOnlyBanner, useAdminEdition } from '@/features/events';
+import {
+  EditionPicker,
+  EditionsTab,
+  EventTab,
+  FirstEditionSetup,
+  ReadOnlyBanner,
+  useAdminEdition,
+} from '@/features/events';
 import { editionFromSearch } from '@/lib/admin-edition';
 import { adminQueries } from './queries';
 import { AdminJudgingTab } from '@/features/judging';
@@ -33,6 +40,7 @@ const TABS = [
   { value: 'outbox', label: 'Outbox' },
   { value: 'find-team', label: 'Without a team' },
   { value: 'editions', label: 'Editions' },
+  { value: 'event', label: 'Event' },
 ] as const;
 
 function Dashboard() {
@@ -107,6 +115,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="editions">
           <EditionsTab />
+        </TabsContent>
+        <TabsContent value="event">
+          <EventTab />
         </TabsContent>
       </Tabs>
       <AdminDialogs />

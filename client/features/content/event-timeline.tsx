@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Check } from 'lucide-react';
 import { TIMINGS } from '@shared/constants';
 import type { PublicEvent } from '@shared/schemas/content';
-import { formatDateTime } from '@/lib/format';
+import { eventTime } from '@/lib/zoned-time';
 import { eventMilestones } from '@/lib/use-event';
 import { cn } from '@/lib/utils';
 
@@ -25,7 +25,7 @@ function useStepUpTo(target: number): number {
   return Math.min(shown, target);
 }
 
-export function EventTimeline({ event }: { event: PublicEvent }) {
+export function EventTimeline({ event }: { event: PublicEvent & { timeZone?: string } }) {
   const phases = eventMilestones(event);
   const next = nextMilestoneIndex(phases.map((p) => p.date));
   // The highlight walks from phase 1 to the next milestone (or stays on the last once all are past).
@@ -73,7 +73,7 @@ export function EventTimeline({ event }: { event: PublicEvent }) {
               </span>
               <div className="min-w-0">
                 <p className="text-xs font-semibold tracking-wider text-brand-cyan uppercase">
-                  <time dateTime={p.date}>{formatDateTime(p.date)}</time>
+                  <time dateTime={p.date}>{eventTime(p.date, event)}</time>
                 </p>
                 <h3 className="mt-1 font-bold">{p.phase}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{p.description}</p>

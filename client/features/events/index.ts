@@ -6,3 +6,4 @@ export { FirstEditionSetup } from './first-setup';
 export { editionQueries } from './queries';
 export { EditionStateBadge } from './state-badge';
 export { PhasePanel } from './phase-panel';
+export { EventTab } from './settings';

@@ -8,7 +8,7 @@ import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { eventTime } from '@/lib/zoned-time';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
@@ -113,7 +113,7 @@ function Detail({ problem }: { problem: ProblemDetail }) {
             </Stat>
             <Stat icon={CalendarClock} label="Submission Deadline" accentText={accent.text}>
               {event ? (
-                <span className="text-base sm:text-lg">{formatDateTime(event.submissionDeadline)}</span>
+                <span className="text-base sm:text-lg">{eventTime(event.submissionDeadline, event)}</span>
               ) : eventLoading ? (
                 <Skeleton className="h-7 w-36" />
               ) : (

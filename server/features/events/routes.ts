@@ -14,6 +14,7 @@ import {
   editionSummarySchema,
   importEditionSchema,
 } from '@shared/schemas/events';
+import { editionFactsMaybeVersionedSchema } from '@shared/schemas/event-patch';
 import { problemListResponseSchema } from '@shared/schemas/problems';
 import { publicWinnersSchema } from '@shared/schemas/winners';
 import { CACHED_ROUTE } from '../../cache/index';
@@ -25,6 +26,7 @@ import { listProblemCards } from '../problems/index';
 import { publicWinners } from '../winners/index';
 import { phaseRoutes } from './phase-routes';
 import { currentEdition } from './service/context';
+import { loadEvent } from './service/event-row';
 import type { EditionRow } from './service/directory';
 import { documentOf } from './service/document';
 import {
@@ -36,6 +38,8 @@ import {
   summaryOf,
 } from './service/editions';
 import { editionFacts } from './service/facts';
+import { adminFacts } from './service/settings';
+import { settingsRoutes } from './settings-routes';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 // users: a participant counts once they joined (their account active), so an accepted invitation changes the stats.
@@ -95,14 +99,21 @@ async function publicRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        description: "An edition's public facts; a draft's for admins only (404 otherwise).",
+        description:
+          "An edition's public facts; a draft's for admins only (404 otherwise). Admins also get its `version`, `updatedAt` and `updatedBy` (the Event area's editor).",
         params: editionSlugParamsSchema,
-        response: { 200: editionFactsSchema, ...errorResponses(404) },
+        response: { 200: editionFactsMaybeVersionedSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       const row = await visibleEdition(request, request.params.slug);
-      return editionFacts(app.db, row, { discordUrl: app.config.discordUrl });
+      const opts = { discordUrl: app.config.discordUrl };
+      if ((await getUser(request))?.role === 'admin') {
+        // The directory keeps the current edition; the editor needs the row's version as stored now.
+        const fresh = await loadEvent(app.db, row.id);
+        return adminFacts(app.db, fresh, opts);
+      }
+      return editionFacts(app.db, row, opts);
     },
   );
 
@@ -253,6 +264,7 @@ async function adminRoutes(fastify: FastifyInstance) {
 
 export async function eventsRoutes(app: FastifyInstance) {
   await app.register(publicRoutes);
+  await app.register(settingsRoutes);
   await app.register(adminScope(adminRoutes));
   await app.register(adminScope(phaseRoutes));
 }

@@ -3,12 +3,12 @@ import { ArrowRight } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/content';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { eventTime } from '@/lib/zoned-time';
 import { registrationState } from '@/lib/use-event';
 import { Countdown } from '../countdown';
 
 /** Section 4: a countdown to the close of registration, with the register link (or the challenges once closed). */
-export function CountdownBlock({ event }: { event: PublicEvent }) {
+export function CountdownBlock({ event }: { event: PublicEvent & { timeZone?: string } }) {
   const state = registrationState(event);
   const target = state === 'upcoming' ? event.registrationOpensAt : event.registrationClosesAt;
   return (
@@ -32,7 +32,7 @@ export function CountdownBlock({ event }: { event: PublicEvent }) {
         <p className="relative mx-auto mt-3 max-w-xl text-slate-300">
           {state === 'closed'
             ? 'Thank you to every team that signed up. Follow the challenges and the results as the event unfolds.'
-            : `Registration ${state === 'upcoming' ? 'opens' : 'closes'} on ${formatDateTime(target)}.`}
+            : `Registration ${state === 'upcoming' ? 'opens' : 'closes'} on ${eventTime(target, event)}.`}
         </p>
         <Countdown
           className="relative mt-8"

@@ -12,6 +12,7 @@ import { GENDERS } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { judgingSettings, problems } from '../../../db/schema';
 import type { EditionRow } from './directory';
+import { prizesOf, rubricOf } from './facts';
 
 /** The columns of `events` an edition's settings fill. */
 export const settingsOf = (s: EditionSettings) => ({
@@ -30,6 +31,21 @@ export const settingsOf = (s: EditionSettings) => ({
   contactEmail: s.contactEmail,
   city: s.city,
   discordUrl: s.discordUrl,
+  shortName: s.shortName,
+  accentColor: s.accentColor,
+  logoUrl: s.logoUrl,
+  eligibility: s.eligibility,
+  minAge: s.minAge,
+  guardianConsentUnder: s.guardianConsentUnder,
+  registrationOpen: s.registrationOpen,
+  teamCap: s.teamCap,
+  compositionMin: s.compositionMin,
+  compositionGender: s.compositionGender,
+  compositionScope: s.compositionScope,
+  prizes: s.prizes,
+  rubric: s.rubric,
+  graceMinutes: s.graceMinutes,
+  feedbackRelease: s.feedbackRelease,
 });
 
 export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocument> {
@@ -47,6 +63,7 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       endsAt: row.endsAt.toISOString(),
       submissionDeadline: row.submissionDeadline.toISOString(),
       winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
+      submissionOpensAt: row.submissionOpensAt?.toISOString() ?? null,
     },
     settings: {
       tagline: row.tagline,
@@ -65,6 +82,21 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       contactEmail: row.contactEmail,
       city: row.city,
       discordUrl: row.discordUrl,
+      shortName: row.shortName,
+      accentColor: row.accentColor,
+      logoUrl: row.logoUrl,
+      eligibility: row.eligibility,
+      minAge: row.minAge,
+      guardianConsentUnder: row.guardianConsentUnder,
+      registrationOpen: row.registrationOpen,
+      teamCap: row.teamCap,
+      compositionMin: row.compositionMin,
+      compositionGender: row.compositionGender,
+      compositionScope: row.compositionScope,
+      prizes: prizesOf(row.prizes),
+      rubric: rubricOf(row.rubric),
+      graceMinutes: row.graceMinutes,
+      feedbackRelease: row.feedbackRelease,
     },
     judging: { targetReviews: judging?.targetReviews ?? 3, holdMinutes: judging?.holdMinutes ?? 20 },
     challenges: challenges.map((p) => ({

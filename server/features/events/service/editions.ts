@@ -15,6 +15,8 @@ import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { writeAudit } from '../../../lib/audit';
 import type { EditionRow } from './directory';
 import { challengesOf, documentOf, settingsOf } from './document';
+import { imageExists } from './images';
+import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
 
 export { challengesOf };
 
@@ -74,7 +76,7 @@ export function defaultDates(now = new Date()): EditionDates {
   };
 }
 
-function shiftDates(row: EditionRow, days: number): EditionDates {
+function shiftDates(row: EditionRow, days: number): EditionDocument['dates'] {
   const by = (d: Date) => new Date(d.getTime() + days * DAY).toISOString();
   return {
     registrationOpensAt: by(row.registrationOpensAt),
@@ -83,16 +85,18 @@ function shiftDates(row: EditionRow, days: number): EditionDates {
     endsAt: by(row.endsAt),
     submissionDeadline: by(row.submissionDeadline),
     winnersAnnouncedAt: by(row.winnersAnnouncedAt),
+    submissionOpensAt: row.submissionOpensAt ? by(row.submissionOpensAt) : null,
   };
 }
 
-const datesRow = (d: EditionDates) => ({
+const datesRow = (d: EditionDocument['dates']) => ({
   registrationOpensAt: new Date(d.registrationOpensAt),
   registrationClosesAt: new Date(d.registrationClosesAt),
   startsAt: new Date(d.startsAt),
   endsAt: new Date(d.endsAt),
   submissionDeadline: new Date(d.submissionDeadline),
   winnersAnnouncedAt: new Date(d.winnersAnnouncedAt),
+  submissionOpensAt: d.submissionOpensAt ? new Date(d.submissionOpensAt) : null,
 });
 
 /** An empty edition's rules: the spec's team size, no composition rule, the organizers' address. */
@@ -115,6 +119,21 @@ export function emptyDocument(input: { name: string; timeZone: string; dates: Ed
       contactEmail: input.contactEmail,
       city: 'Online',
       discordUrl: null,
+      shortName: '',
+      accentColor: null,
+      logoUrl: null,
+      eligibility: '',
+      minAge: 13,
+      guardianConsentUnder: 18,
+      registrationOpen: true,
+      teamCap: null,
+      compositionMin: 0,
+      compositionGender: 'female',
+      compositionScope: 'members',
+      prizes: [],
+      rubric: SPEC_RUBRIC,
+      graceMinutes: 0,
+      feedbackRelease: 'with_results',
     },
     judging: { targetReviews: 3, holdMinutes: 20 },
     challenges: [],
@@ -140,6 +159,8 @@ export async function createDraft(
           state: 'draft',
           ...datesRow(doc.dates),
           ...settingsOf(doc.settings),
+          // A logo from another deployment's document is an address this one cannot serve.
+          logoUrl: (await imageExists(tx, doc.settings.logoUrl)) ? doc.settings.logoUrl : null,
         })
         .returning();
       await tx.insert(judgingSettings).values({ eventId: row!.id, ...doc.judging });

@@ -1,0 +1,111 @@
+// Basics: the edition's name, the header's short name, tagline, accent colour (with its contrast verdict
+// live), contact, city (or "Online"), community link, and the logo (uploaded at once, with a preview).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { accentVerdict, HEX_COLOR } from '@shared/contrast';
+import { basicsSchema, SETTINGS_MESSAGES, type AdminEditionFacts } from '@shared/schemas/event-patch';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { AccentField } from './accent-field';
+import type { EditionHolder } from './edition-holder';
+import { LogoField } from './logo-field';
+import { SectionCard } from './section-card';
+import { useSection } from './use-section';
+
+const formSchema = basicsSchema.extend({
+  accentColor: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(HEX_COLOR, SETTINGS_MESSAGES.accentFormat)
+      .refine((v) => accentVerdict(v).ok, { error: (i) => accentVerdict(String(i.input)).message }),
+  ]),
+  discordUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).max(500)]),
+});
+type BasicsForm = z.infer<typeof formSchema>;
+
+const LABELS: Record<keyof BasicsForm, string> = {
+  name: 'Name',
+  shortName: 'Short name (header)',
+  tagline: 'Tagline',
+  accentColor: 'Accent colour',
+  contactEmail: 'Contact email',
+  city: 'City',
+  discordUrl: 'Community link',
+};
+
+const fromFacts = (f: AdminEditionFacts): BasicsForm => ({
+  name: f.name,
+  shortName: f.shortName,
+  tagline: f.tagline,
+  accentColor: f.accentColor ?? '',
+  contactEmail: f.contactEmail,
+  city: f.city,
+  discordUrl: f.discordUrl ?? '',
+});
+
+export function BasicsSection({ holder }: { holder: EditionHolder }) {
+  const s = useSection<BasicsForm>(holder, {
+    title: 'Basics',
+    resolver: zodResolver(formSchema),
+    fromFacts,
+    toBody: (v) => ({ ...v, accentColor: v.accentColor || null, discordUrl: v.discordUrl || null }),
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = s.form;
+  return (
+    <SectionCard
+      title="Basics"
+      description="What the edition is called and how it looks. The header shows the short name (else the name) and the logo."
+      onSubmit={s.onSubmit}
+      submitting={isSubmitting}
+      error={s.error}
+      conflict={s.conflict}
+      onReloadTheirs={s.reloadTheirs}
+      onKeepMine={s.keepMine}
+      compare={(theirs) => {
+        const mine = s.form.getValues();
+        const other = fromFacts(theirs);
+        return (Object.keys(LABELS) as (keyof BasicsForm)[]).map((k) => ({
+          label: LABELS[k],
+          mine: String(mine[k] ?? ''),
+          theirs: String(other[k] ?? ''),
+        }));
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label={LABELS.name} error={errors.name?.message} required>
+          <Input autoComplete="off" {...register('name')} />
+        </FormField>
+        <FormField
+          label={LABELS.shortName}
+          error={errors.shortName?.message}
+          description="Up to 40 characters; empty uses the name."
+        >
+          <Input autoComplete="off" {...register('shortName')} />
+        </FormField>
+        <FormField label={LABELS.tagline} error={errors.tagline?.message} className="md:col-span-2">
+          <Input autoComplete="off" {...register('tagline')} />
+        </FormField>
+        <FormField label={LABELS.contactEmail} error={errors.contactEmail?.message} required>
+          <Input type="email" autoComplete="off" {...register('contactEmail')} />
+        </FormField>
+        <FormField label={LABELS.city} error={errors.city?.message} description='A city, or "Online".' required>
+          <Input autoComplete="off" {...register('city')} />
+        </FormField>
+        <FormField
+          label={LABELS.discordUrl}
+          error={errors.discordUrl?.message}
+          description="Discord or another community invite (http or https)."
+        >
+          <Input type="url" autoComplete="off" placeholder="https://discord.gg/…" {...register('discordUrl')} />
+        </FormField>
+        <AccentField form={s.form} label={LABELS.accentColor} />
+      </div>
+      <LogoField holder={holder} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,82 @@
+// One section of the Event area (Basics, Dates, Rules, Prizes, Rubric): its form starts from the edition
+// the tab holds, saves its own fields with the tab's version, lands the server's field errors under the
+// fields, and on a 409 keeps what was typed, fetches the newer edition and offers to compare, reload
+// theirs, or save over it knowingly.
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { AdminEditionFacts, EventPatchInput } from '@shared/schemas/event-patch';
+import { apiErrorMessage } from '@/lib/api';
+import { applyServerFieldErrors, type ServerFieldMap } from '@/lib/server-field-errors';
+import { toast } from '@/lib/use-toast';
+import { fetchEdition, saveSettings, staleVersionOf } from './settings-api';
+import type { EditionHolder } from './edition-holder';
+
+export interface Conflict {
+  message: string;
+  theirs: AdminEditionFacts | null;
+}
+
+export interface SectionSpec<T extends FieldValues> {
+  title: string;
+  resolver: Resolver<T>;
+  fromFacts: (facts: AdminEditionFacts) => T;
+  toBody: (values: T, facts: AdminEditionFacts) => Omit<EventPatchInput, 'version'>;
+  /** Which form field a server path lands on (default: the same name). */
+  fields?: ServerFieldMap<T>;
+}
+
+export function useSection<T extends FieldValues>(holder: EditionHolder, spec: SectionSpec<T>) {
+  const { facts, setFacts, slug } = holder;
+  const form = useForm<T>({ resolver: spec.resolver, defaultValues: spec.fromFacts(facts) as DefaultValues<T> });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { isDirty } = form.formState;
+
+  // A save in another section (or a reload) gives the tab a newer edition: an untouched form follows it;
+  // a form with typed values keeps them.
+  useEffect(() => {
+    if (!isDirty) form.reset(spec.fromFacts(facts));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newer edition resets the form
+  }, [facts]);
+
+  const save = async (values: T, version = facts.version) => {
+    setError(null);
+    try {
+      const saved = await saveSettings(slug, { ...spec.toBody(values, facts), version });
+      setConflict(null);
+      setFacts(saved);
+      form.reset(spec.fromFacts(saved));
+      toast({ title: `${spec.title} saved`, description: `Version ${saved.version}.` });
+    } catch (err) {
+      const stale = staleVersionOf(err);
+      if (stale) {
+        const theirs = await fetchEdition(slug).catch(() => null);
+        setConflict({ message: apiErrorMessage(err, 'Someone else saved first'), theirs });
+        return;
+      }
+      if (!applyServerFieldErrors(form.setError, err, spec.fields)) setError(apiErrorMessage(err, 'Failed to save'));
+      else setError(apiErrorMessage(err, 'Check the fields marked below'));
+    }
+  };
+
+  return {
+    form,
+    conflict,
+    error,
+    onSubmit: form.handleSubmit((v) => save(v)),
+    /** Their version replaces what was typed in this section (and the tab's edition). */
+    reloadTheirs: () => {
+      if (!conflict?.theirs) return;
+      setFacts(conflict.theirs);
+      form.reset(spec.fromFacts(conflict.theirs));
+      setConflict(null);
+    },
+    /** Saves this section's values over theirs, now that they were compared. */
+    keepMine: form.handleSubmit(async (v) => {
+      if (!conflict?.theirs) return;
+      const theirs = conflict.theirs;
+      setFacts(theirs);
+      await save(v, theirs.version);
+    }),
+  };
+}

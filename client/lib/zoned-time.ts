@@ -1,0 +1,92 @@
+// Dates in the edition's own time zone (issue "Organizers make the event theirs"): organizers type them as
+// their event's clock reads them, whatever their browser's zone, and visitors read them in the event's
+// zone and their own ("15 May, 23:59 IST · 20:29 your time").
+
+const parts = (at: Date, timeZone: string) => {
+  const out: Record<string, number> = {};
+  for (const p of new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at)) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+};
+
+/** How far ahead of UTC `timeZone`'s clock is at `at`, in ms. */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const p = parts(at, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local value ("2027-05-15T23:59") on `timeZone`'s clock. */
+export function toZonedInput(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const p = parts(new Date(iso), timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour % 24)}:${pad(p.minute)}`;
+}
+
+/** A datetime-local value read on `timeZone`'s clock, as an ISO instant; undefined when it is no date. */
+export function fromZonedInput(value: string, timeZone: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return undefined;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  // The offset at the guess, then at the result: right across a change of summer time too.
+  let at = wall - zoneOffsetMs(new Date(wall), timeZone);
+  at = wall - zoneOffsetMs(new Date(at), timeZone);
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+/** The zone's short name at `at` ("IST", "CET", "EST"), else its offset ("GMT+5:30"). */
+export function zoneAbbreviation(at: Date, timeZone: string): string {
+  let fallback = 'UTC';
+  // Each locale knows the abbreviations of its own region: en-IN says IST, en-US EST, en-GB BST/CET.
+  for (const locale of ['en-GB', 'en-US', 'en-IN', 'en-AU']) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    if (!name) continue;
+    if (!/^(GMT|UTC)[+-−]/.test(name)) return name;
+    fallback = name;
+  }
+  return fallback;
+}
+
+const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
+const clockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+
+/** The browser's zone (undefined outside a browser or when it cannot say). */
+export function visitorTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "15 May, 23:59 IST · 20:29 your time": the event's clock, then the visitor's when it reads differently
+ * (with the day when that differs too); the event's alone when both clocks agree.
+ */
+export function dualTime(iso: string, eventZone: string, ownZone: string | undefined = visitorTimeZone()): string {
+  const at = new Date(iso);
+  const eventDay = dayFormat(eventZone).format(at);
+  const event = `${eventDay}, ${clockFormat(eventZone).format(at)} ${zoneAbbreviation(at, eventZone)}`;
+  if (!ownZone || zoneOffsetMs(at, ownZone) === zoneOffsetMs(at, eventZone)) return event;
+  const ownDay = dayFormat(ownZone).format(at);
+  const own = clockFormat(ownZone).format(at);
+  return `${event} · ${ownDay === eventDay ? own : `${ownDay}, ${own}`} your time`;
+}
+
+/** A public page's time of the event: its zone and the visitor's (UTC when the facts carry no zone). */
+export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(iso, ev.timeZone ?? 'UTC');

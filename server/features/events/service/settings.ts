@@ -1,0 +1,190 @@
+// The admin's Event area (issue "Organizers make the event theirs"): one PATCH stores any of an edition's
+// basics, dates, rules, prizes and rubric. The edition's row is locked while the save compares versions,
+// so of two organizers who read the same version only the first saves; the second gets a 409 naming who
+// saved and when. Every save writes the audit log with the before and after of the fields it changed.
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ARCHIVED_EDITABLE,
+  SETTINGS_MESSAGES,
+  settingsClash,
+  staleVersionMessage,
+  type AdminEditionFacts,
+  type EventPatch,
+} from '@shared/schemas/event-patch';
+import type { Db, Tx } from '../../../db/client';
+import { problems, users } from '../../../db/schema';
+import { AppError, badRequest } from '../../../lib/errors';
+import { writeAudit } from '../../../lib/audit';
+import type { EditionRow } from './directory';
+import { lockEvent, updateEvent, type EventRow } from './event-row';
+import { editionFacts, prizesOf, rubricOf } from './facts';
+
+type Columns = Partial<Omit<EventRow, 'id'>>;
+
+/** The patch's fields as the events row's columns (dates as Date, the composition message's column). */
+export function columnsOf(p: Omit<EventPatch, 'version'>): Columns {
+  const c: Columns = {};
+  const date = (v: string) => new Date(v);
+  for (const [key, value] of Object.entries(p)) {
+    if (value === undefined) continue;
+    switch (key) {
+      case 'registrationOpensAt':
+      case 'registrationClosesAt':
+      case 'startsAt':
+      case 'endsAt':
+      case 'submissionDeadline':
+      case 'winnersAnnouncedAt':
+        c[key] = date(value as string);
+        break;
+      case 'submissionOpensAt':
+        c.submissionOpensAt = value === null ? null : date(value as string);
+        break;
+      case 'compositionMessage':
+        c.femaleMemberMessage = value as string;
+        break;
+      default:
+        (c as Record<string, unknown>)[key] = value;
+    }
+  }
+  return c;
+}
+
+/** A column's value as the audit log and the comparison read it (ISO dates, plain JSON). */
+function plain(v: unknown): unknown {
+  return v instanceof Date ? v.toISOString() : (v ?? null);
+}
+
+/** Who saved last, by name (null for the seed, or an account since removed). */
+export async function updaterName(db: Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return u?.name ?? null;
+}
+
+/** The edition as the admin's GET and the PATCH answer it: its facts, its version and its last save. */
+export async function adminFacts(db: Tx, row: EventRow, opts: { discordUrl?: string }): Promise<AdminEditionFacts> {
+  return {
+    ...(await editionFacts(db, row, opts)),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: await updaterName(db, row.updatedBy),
+  };
+}
+
+function staleVersion(row: EventRow, updatedBy: string | null): AppError {
+  const updatedAt = row.updatedAt.toISOString();
+  return new AppError(409, staleVersionMessage(updatedBy, updatedAt), undefined, undefined, {
+    updatedBy,
+    updatedAt,
+    version: row.version,
+  });
+}
+
+/** 400 when a challenge prize names a challenge the edition does not have. */
+async function checkPrizeChallenges(tx: Tx, eventId: number, prizes: EventPatch['prizes']) {
+  const wanted = [
+    ...new Set((prizes ?? []).flatMap((p) => (p.scope === 'challenge' && p.challenge ? [p.challenge] : []))),
+  ];
+  if (!wanted.length) return;
+  const found = await tx
+    .select({ slug: problems.slug })
+    .from(problems)
+    .where(and(eq(problems.eventId, eventId), inArray(problems.slug, wanted)));
+  const known = new Set(found.map((f) => f.slug));
+  const i = prizes!.findIndex((p) => p.scope === 'challenge' && p.challenge && !known.has(p.challenge));
+  if (i >= 0) {
+    const field = `prizes.${i}.challenge`;
+    throw badRequest(SETTINGS_MESSAGES.unknownChallenge, { [field]: SETTINGS_MESSAGES.unknownChallenge });
+  }
+}
+
+/**
+ * Saves a change of an edition's settings: 409 on a stale version (naming who saved and when) or on an
+ * archived edition's outcome-changing fields, 400 naming the field when the settings would clash together.
+ */
+export async function saveSettings(
+  db: Db,
+  edition: EditionRow,
+  patch: EventPatch,
+  ctx: { actorId: number; discordUrl?: string; now: Date },
+): Promise<AdminEditionFacts> {
+  const { version, ...fields } = patch;
+  return db.transaction(async (tx) => {
+    const row = await lockEvent(tx, edition.id);
+    if (row.version !== version) throw staleVersion(row, await updaterName(tx, row.updatedBy));
+
+    const columns = columnsOf(fields);
+    if (row.state === 'archived') {
+      const refused = Object.keys(fields).filter((k) => !ARCHIVED_EDITABLE.includes(k));
+      if (refused.length) throw new AppError(409, SETTINGS_MESSAGES.archived(row.name, refused.join(', ')));
+    }
+    if ('compositionMin' in columns || 'compositionGender' in columns) {
+      const min = columns.compositionMin ?? row.compositionMin;
+      const gender = columns.compositionGender ?? row.compositionGender;
+      columns.requireFemaleMember = min > 0 && gender.toLowerCase() === 'female';
+    }
+
+    const merged = { ...row, ...columns };
+    const iso = (d: Date) => d.toISOString();
+    const clash = settingsClash({
+      registrationOpensAt: iso(merged.registrationOpensAt),
+      registrationClosesAt: iso(merged.registrationClosesAt),
+      startsAt: iso(merged.startsAt),
+      endsAt: iso(merged.endsAt),
+      submissionDeadline: iso(merged.submissionDeadline),
+      winnersAnnouncedAt: iso(merged.winnersAnnouncedAt),
+      submissionOpensAt: merged.submissionOpensAt ? iso(merged.submissionOpensAt) : null,
+      teamSizeMin: merged.teamSizeMin,
+      teamSizeMax: merged.teamSizeMax,
+      compositionMin: merged.compositionMin,
+      minAge: merged.minAge,
+      guardianConsentUnder: merged.guardianConsentUnder,
+    });
+    if (clash) throw badRequest(clash.message, { [clash.field]: clash.message });
+    if (fields.prizes) await checkPrizeChallenges(tx, row.id, fields.prizes);
+
+    // Only what differs from the stored row is written to the audit log (and counts as a change).
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const stored = { ...row, prizes: prizesOf(row.prizes), rubric: rubricOf(row.rubric) };
+    for (const [key, value] of Object.entries(columns)) {
+      const old = plain(stored[key as keyof typeof stored]);
+      if (JSON.stringify(old) === JSON.stringify(plain(value))) continue;
+      before[key] = old;
+      after[key] = plain(value);
+    }
+    if (!Object.keys(after).length) return adminFacts(tx, row, ctx);
+
+    const saved = { ...columns, version: row.version + 1, updatedBy: ctx.actorId, updatedAt: ctx.now };
+    await updateEvent(tx, row.id, saved);
+    await writeAudit(tx, ctx.actorId, 'event.settings', `event:${row.slug}`, { before, after }, row.id);
+    return adminFacts(tx, { ...row, ...saved }, ctx);
+  });
+}
+
+/** Sets the edition's logo: a new version, audit-logged (an upload is its own save, not a form's). */
+export async function saveLogo(
+  db: Db,
+  edition: EditionRow,
+  url: string,
+  ctx: { actorId: number; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, edition.id);
+    if (row.logoUrl === url) return;
+    await updateEvent(tx, row.id, {
+      logoUrl: url,
+      version: row.version + 1,
+      updatedBy: ctx.actorId,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(
+      tx,
+      ctx.actorId,
+      'event.logo',
+      `event:${row.slug}`,
+      { before: { logoUrl: row.logoUrl }, after: { logoUrl: url } },
+      row.id,
+    );
+  });
+}

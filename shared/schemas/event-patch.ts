@@ -1,0 +1,201 @@
+// The admin's Event area (issue "Organizers make the event theirs"): PATCH /api/admin/events/{slug} takes
+// any of an edition's basics, dates, rules, prizes and rubric plus the `version` the editor read; the
+// admin's GET answers the edition with that version and who saved it last. One schema per section, so the
+// form of each section and the server read the same rules.
+import { z } from 'zod';
+import { accentVerdict, HEX_COLOR } from '../contrast';
+import { emailField } from './fields';
+import { datesClash, DATE_LABELS, editionFactsSchema, type CalendarDates } from './events';
+import { prizeSchema, rubricCriterionSchema, type Prize, type RubricCriterion } from './event-settings';
+
+export const SETTINGS_MESSAGES = {
+  versionRequired: 'The version you edited is required (reload the page)',
+  accentFormat: 'Use a colour as #rrggbb',
+  teamSize: 'Minimum team size must not be more than the maximum',
+  compositionOverTeam: 'The composition rule asks for more people than a team may have',
+  guardianAge: 'Guardian consent age must not be below the minimum age',
+  rubricSum: (sum: number) => `Rubric weights must add up to 100 (they add up to ${sum})`,
+  rubricEmpty: 'The rubric needs at least one criterion',
+  duplicateKey: 'Each criterion needs its own key',
+  duplicatePrize: 'Each prize needs its own id',
+  prizeChallenge: 'Choose the challenge this prize is for',
+  prizeTrack: 'Name the track this prize is for',
+  unknownChallenge: 'No challenge with this address in this edition',
+  archived: (name: string, fields: string) =>
+    `${name} is archived: its ${fields} can no longer change (only the name, look and contact can)`,
+  nothingToSave: 'Nothing to save: send at least one setting',
+} as const;
+
+/** Messages a 409 on a stale version carries ("Changed by Alice Admin at 26 Nov, 14:02 (UTC) — …"). */
+export function staleVersionMessage(who: string | null, at: string): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(at));
+  return `Changed by ${who ?? 'another organizer'} at ${when} (UTC) — reload to see their version`;
+}
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+const optionalLink = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).max(500)])
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const accentColorField = z
+  .string()
+  .trim()
+  .regex(HEX_COLOR, SETTINGS_MESSAGES.accentFormat)
+  .transform((v) => v.toLowerCase())
+  .superRefine((v, ctx) => {
+    const verdict = accentVerdict(v);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
+  });
+
+/** Basics: what the edition is called and how it looks; the only section an archived edition still edits. */
+export const basicsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  shortName: z.string().trim().max(40, 'Keep the short name to 40 characters'),
+  tagline: z.string().trim().max(300),
+  accentColor: accentColorField.nullable(),
+  contactEmail: emailField,
+  city: z.string().trim().min(1, 'City is required (or "Online")').max(120),
+  discordUrl: optionalLink,
+});
+
+export const datesSectionSchema = z.object({
+  registrationOpensAt: isoDateTime,
+  registrationClosesAt: isoDateTime,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  submissionDeadline: isoDateTime,
+  winnersAnnouncedAt: isoDateTime,
+  /** Null: submissions open when hacking starts. */
+  submissionOpensAt: isoDateTime.nullable(),
+  graceMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60, 'Grace is at most 24 hours (1440 minutes)'),
+});
+
+export const rulesSchema = z.object({
+  teamSizeMin: z.number().int().min(1, 'Team size is 1 to 10').max(10, 'Team size is 1 to 10'),
+  teamSizeMax: z.number().int().min(1, 'Team size is 1 to 10').max(10, 'Team size is 1 to 10'),
+  /** 0 = no composition rule. */
+  compositionMin: z.number().int().min(0).max(10),
+  compositionGender: z.string().trim().min(1, 'Name the gender the rule counts').max(40),
+  compositionScope: z.enum(['members', 'team']),
+  /** Stored in female_member_message: what registration says when the rule is not met. */
+  compositionMessage: z.string().trim().max(200),
+  registrationOpen: z.boolean(),
+  teamCap: z.number().int().min(1, 'A cap is at least 1 team').max(100000).nullable(),
+  eligibility: z.string().trim().max(1000),
+  minAge: z.number().int().min(0).max(120),
+  guardianConsentUnder: z.number().int().min(0).max(120),
+  feedbackRelease: z.enum(['immediate', 'with_results']),
+});
+
+function checkPrizes(prizes: Prize[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  prizes.forEach((p, i) => {
+    if (seen.has(p.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: SETTINGS_MESSAGES.duplicatePrize });
+    seen.add(p.id);
+    if (p.scope === 'challenge' && !p.challenge)
+      ctx.addIssue({ code: 'custom', path: [i, 'challenge'], message: SETTINGS_MESSAGES.prizeChallenge });
+    if (p.scope === 'track' && !p.track)
+      ctx.addIssue({ code: 'custom', path: [i, 'track'], message: SETTINGS_MESSAGES.prizeTrack });
+  });
+}
+
+function checkRubric(rubric: RubricCriterion[], ctx: z.RefinementCtx) {
+  if (rubric.length === 0) return ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rubricEmpty });
+  const keys = new Set<string>();
+  rubric.forEach((c, i) => {
+    if (keys.has(c.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: SETTINGS_MESSAGES.duplicateKey });
+    keys.add(c.key);
+  });
+  const sum = rubric.reduce((s, c) => s + c.weight, 0);
+  if (sum !== 100) ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rubricSum(sum) });
+}
+
+export const prizesField = z.array(prizeSchema).max(50).superRefine(checkPrizes);
+export const rubricField = z.array(rubricCriterionSchema).max(12).superRefine(checkRubric);
+
+/** PATCH /api/admin/events/{slug}: any settings, plus the version the editor read. */
+export const eventPatchSchema = basicsSchema
+  .extend(datesSectionSchema.shape)
+  .extend(rulesSchema.shape)
+  .extend({ prizes: prizesField, rubric: rubricField })
+  .partial()
+  .extend({ version: z.number({ error: SETTINGS_MESSAGES.versionRequired }).int().min(1) });
+export type EventPatch = z.infer<typeof eventPatchSchema>;
+export type EventPatchInput = z.input<typeof eventPatchSchema>;
+
+/** The fields an archived edition still takes: its name, look and contact. */
+export const ARCHIVED_EDITABLE = ['name', 'shortName', 'tagline', 'accentColor', 'contactEmail', 'city', 'discordUrl'];
+
+/** The settings whose values together must agree, as the stored edition and the change make them. */
+export type MergedSettings = CalendarDates & {
+  teamSizeMin: number;
+  teamSizeMax: number;
+  compositionMin: number;
+  minAge: number;
+  guardianConsentUnder: number;
+};
+
+/**
+ * The first rule the settings break together (dates in order, team size, composition, ages), as the field
+ * it lands on and a message naming what clashes; null when they agree. The server runs it on the stored
+ * edition with the change applied; each form on its own section.
+ */
+export function settingsClash(s: MergedSettings): { field: string; message: string } | null {
+  const dates = datesClash(s);
+  if (dates) return dates;
+  if (s.teamSizeMin > s.teamSizeMax) return { field: 'teamSizeMin', message: SETTINGS_MESSAGES.teamSize };
+  if (s.compositionMin > s.teamSizeMax)
+    return { field: 'compositionMin', message: SETTINGS_MESSAGES.compositionOverTeam };
+  if (s.guardianConsentUnder < s.minAge)
+    return { field: 'guardianConsentUnder', message: SETTINGS_MESSAGES.guardianAge };
+  return null;
+}
+
+export { DATE_LABELS };
+
+/** GET /api/events/{slug} as an admin, and the PATCH's answer: the edition with its version and last save. */
+export const editionVersionSchema = z.object({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** The name of who saved last (null: the seed, or an account since removed). */
+  updatedBy: z.string().nullable(),
+});
+export type EditionVersion = z.infer<typeof editionVersionSchema>;
+
+export const adminEditionFactsSchema = editionFactsSchema.extend(editionVersionSchema.shape);
+export type AdminEditionFacts = z.infer<typeof adminEditionFactsSchema>;
+
+/** GET /api/events/{slug}: visitors get the facts; admins get the version and last save too. */
+export const editionFactsMaybeVersionedSchema = editionFactsSchema.extend(editionVersionSchema.partial().shape);
+
+/** The 409's `details` on a stale version. */
+export const staleVersionDetailsSchema = z.object({
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type StaleVersionDetails = z.infer<typeof staleVersionDetailsSchema>;
+
+/** POST /api/admin/events/{slug}/logo's answer. */
+export const imageUploadedSchema = z.object({ url: z.string() });
+
+export const IMAGE_MESSAGES = {
+  missing: 'Attach the image in the field "file"',
+  type: 'Upload a PNG, SVG or WebP image (the file is none of these)',
+  tooLarge: 'The image is larger than 256 KB',
+  svgUnsafe: 'This SVG cannot be used: it is not a well-formed image',
+  notFound: 'Image not found',
+} as const;
+export const IMAGE_MAX_BYTES = 256 * 1024;
