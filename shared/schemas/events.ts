@@ -186,9 +186,6 @@ export const editionSettingsSchema = z.object({
   guardianConsentUnder: z.number().int().min(0).max(120).default(18),
   registrationOpen: z.boolean().default(true),
   teamCap: z.number().int().min(1).nullable().default(null),
-  compositionMin: z.number().int().min(0).max(10).default(0),
-  compositionGender: z.string().trim().min(1).max(40).default('female'),
-  compositionScope: z.enum(['members', 'team']).default('members'),
   prizes: z.array(prizeSchema).max(50).default([]),
   rubric: z.array(rubricCriterionSchema).max(12).default(SPEC_RUBRIC),
   graceMinutes: z
