@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MembersTab } from './members-tab';
 import { NoTeam } from './no-team';
 import { OverviewTab } from './overview-tab';
+import { PhaseBanner } from './phase-banner';
 import { SubmissionsTab } from './submissions-tab';
 import { TeamHeader } from './team-header';
 import { useCurrentTeam } from './use-current-team';
@@ -63,6 +64,7 @@ export default function TeamDashboardPage() {
       {(data) => (
         <div className="grid grid-cols-1 gap-6">
           <TeamHeader team={data} viewerName={user?.name ?? ''} />
+          <PhaseBanner team={data} />
           <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
           <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
