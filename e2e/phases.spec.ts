@@ -224,7 +224,7 @@ test('results: the winners take the place of the register call', async ({ reques
 
   const main = await openHome();
   await expect(main.getByText('Winners announced', { exact: true }).first()).toBeVisible();
-  await expect(main.getByRole('link', { name: 'SEE THE WINNERS' })).toHaveAttribute('href', '/winners');
+  await expect(main.getByRole('link', { name: 'SEE THE WINNERS', exact: true })).toHaveAttribute('href', '/winners');
   await expect(main.getByRole('list', { name: 'Overall winners' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveCount(0);
   await expect(main.getByRole('timer', { name: 'Hacking starts in' })).toHaveCount(0);
