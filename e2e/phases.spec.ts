@@ -58,16 +58,21 @@ async function axe(page: Page) {
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 }
 
-/** The home page at a phone's and a desktop's width (screenshots for the record), then axe. */
-async function homeShots(phase: string) {
+/** A page at a phone's and a desktop's width, for the record (test-results/phases/). */
+async function shots(page: Page, name: string) {
   for (const [width, height] of [
     [375, 812],
     [1366, 900],
   ] as const) {
-    await home.setViewportSize({ width, height });
-    await home.evaluate(() => window.scrollTo(0, 0));
-    await home.screenshot({ path: `test-results/phases/home-${phase}-${width}.png` });
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/phases/${name}-${width}.png` });
   }
+}
+
+/** The home page at both widths, then axe. */
+async function homeShots(phase: string) {
+  await shots(home, `home-${phase}`);
   await axe(home);
 }
 
@@ -144,6 +149,7 @@ test('registration: the spec hero, REGISTER NOW and the start countdown', async 
   await axe(team);
   await openJudge();
   await expect(judge.getByText('Judging starts when submissions close on')).toBeVisible();
+  await shots(judge, 'judge-registration');
 });
 
 test('hacking: the deadline countdown, no register call; the team is told to submit', async ({ request }) => {
@@ -159,6 +165,7 @@ test('hacking: the deadline countdown, no register call; the team is told to sub
   await openDashboard();
   await expect(team.getByRole('heading', { name: 'Next: submit your project' })).toBeVisible();
   await axe(team);
+  await shots(team, 'dashboard-hacking');
 
   // The team submits (inside the window on the server's clock): the dashboard moves on.
   const token = await tokenFor(request, leader.leaderEmail, leader.password);
@@ -207,7 +214,10 @@ test('judging: winners day named, the project is being judged, the judge gets wo
 
 test('results: the winners take the place of the register call', async ({ request }) => {
   const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
-  const closed = await request.patch('/api/admin/judging/settings', { headers: auth(admin), data: { state: 'closed' } });
+  const closed = await request.patch('/api/admin/judging/settings', {
+    headers: auth(admin),
+    data: { state: 'closed' },
+  });
   expect(closed.status(), await closed.text()).toBe(200);
   const ranking = (await (await request.get('/api/admin/winners/ranking', { headers: auth(admin) })).json()) as {
     overall: { submissionId: number }[];
