@@ -41,7 +41,10 @@ export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28 lg:px-8">
         {event && phase ? <PhaseBadge event={event} phase={phase} /> : <Skeleton className="h-8 w-64 rounded-full" />}
 
-        <h1 id="hero-title" className="mt-8 text-5xl leading-[1.05] font-black tracking-tight text-balance sm:text-7xl">
+        <h1
+          id="hero-title"
+          className="mt-8 max-w-full text-5xl leading-[1.05] font-black tracking-tight text-balance break-words sm:text-7xl"
+        >
           {/* The heading is the page's largest paint. The server writes the event's name into the
               prerendered page (server/prerender-fill.ts), and until the event arrives the app shows the name
               it found there: the heading keeps the size of the first paint, which stays the largest one. */}
