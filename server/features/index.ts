@@ -18,7 +18,6 @@ import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registration/routes';
 import { submissionsRoutes } from './submissions/routes';
 import { teamsRoutes } from './teams/routes';
-import { testClockRoutes } from './test-clock/routes';
 import { usersRoutes } from './users/routes';
 import { winnersRoutes } from './winners/routes';
 
@@ -39,7 +38,6 @@ const FEATURES = [
   contentRoutes,
   messagesRoutes,
   mailRoutes,
-  testClockRoutes,
 ];
 
 export async function registerFeatures(app: FastifyInstance) {

@@ -64,8 +64,8 @@ export default function TeamDashboardPage() {
       {(data) => (
         <div className="grid grid-cols-1 gap-6">
           <TeamHeader team={data} viewerName={user?.name ?? ''} />
-          <PhaseBanner team={data} />
           <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
+          <PhaseBanner team={data} />
           <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
               <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">
