@@ -8,10 +8,14 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2
 // The editions spec makes another edition current, which every other spec would notice: it gets a
 // server and a database of its own.
 process.env.E2E_EDITIONS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-editions-'));
+// The phase walk-through moves its server's clock (TEST_CLOCK) and archives its edition: a third server.
+process.env.E2E_PHASES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-phases-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const editionsPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
 const editionsBaseURL = `http://localhost:${editionsPort}`;
+const phasesPort = port + 2;
+const phasesBaseURL = `http://localhost:${phasesPort}`;
 
 function server(onPort: number, dataDir: string) {
   const url = `http://localhost:${onPort}`;
@@ -61,8 +65,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /editions\.spec\.ts/ },
+    { name: 'app', testIgnore: /(editions|phases)\.spec\.ts/ },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
+    { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
   ],
-  webServer: [server(port, process.env.E2E_DATA_DIR), server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR)],
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR),
+    server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR),
+    server(phasesPort, process.env.E2E_PHASES_DATA_DIR),
+  ],
 });

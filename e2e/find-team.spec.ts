@@ -152,6 +152,10 @@ test('the new pages pass axe and fit a 375 px phone', async ({ page, request }) 
   await page.getByRole('form', { name: 'Matching profile' }).getByRole('checkbox', { name: 'Backend' }).check();
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Visible on the board')).toBeVisible();
+  // The long form folds on save: the phone shows the panel and its saved message, not the footer.
+  await expect(page.getByRole('heading', { name: 'Your matching profile' })).toBeInViewport();
+  await expect(page.getByText(/^Profile saved\./)).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Your matching profile' })).toBeFocused();
   await noSeriousViolations(page);
   await noSidewaysScroll(page);
   await shot(page, 'board-solo-375');
@@ -170,6 +174,38 @@ test('the new pages pass axe and fit a 375 px phone', async ({ page, request }) 
   await noSeriousViolations(page);
   await noSidewaysScroll(page);
   await shot(page, 'request-link-375');
+});
+
+test('approved teams with free places are on the board without a listing, saying what they need', async ({
+  page,
+  request,
+}) => {
+  const tag = uid();
+  const team = await registerTeamViaApi(request, tag);
+  const admin = await apiToken(request, 'admin@example.com', 'admin12345');
+  expect((await request.post(`/api/teams/${team.teamId}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+
+  await page.goto('/join');
+  await page.getByLabel('Full Name').fill(`Cy ${tag}`);
+  await page.getByLabel('Email').fill(`cy.${tag}@example.org`);
+  await page.getByLabel('Password').fill('cy-password-12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team board' })).toBeVisible();
+  await page.getByRole('form', { name: 'Matching profile' }).getByRole('checkbox', { name: 'Mobile' }).check();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Visible on the board')).toBeVisible();
+
+  const card = page.getByRole('article', { name: team.teamName });
+  await expect(card).toContainText('Approved, with free places. Still needs');
+  await expect(card.getByRole('listitem').filter({ hasText: /open places \(\d of 4\)/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Ask to join ${team.teamName}` })).toBeEnabled();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'board-unlisted-team-1366');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await noSidewaysScroll(page);
+  await noSeriousViolations(page);
+  await shot(page, 'board-unlisted-team-375');
 });
 
 test('organizers see people without a team and announce to them in one click', async ({ page }) => {

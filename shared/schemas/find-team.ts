@@ -145,6 +145,13 @@ export const boardTeamSchema = z.object({
   problem: problemRef.nullable(),
   memberCount: z.number().int(),
   openPlaces: z.number().int(),
+  /**
+   * False for an approved team with free places whose leader has not written a listing: it is on the
+   * board anyway (issue 24), and asking to join it works as with a listing.
+   */
+  listed: z.boolean(),
+  /** What the team still needs, in words: its open places and the event's composition rule when unmet. */
+  needs: z.array(z.string()),
   lookingFor: z.string(),
   skillsWanted: z.array(z.string()),
   /** Skills the members already bring (from their matching profiles). */

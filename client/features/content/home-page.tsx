@@ -1,8 +1,10 @@
-// Home (spec §2 Home): the ten sections in order. Event facts come from the event row (DESIGN D1). This
+// Home (spec §2 Home): the ten sections in order; the hero and the countdown block follow the edition's
+// phase (issue 24). Event facts come from the event row (DESIGN D1). This
 // route stays light: no form library, no validation library (the foundation's browser test checks it).
 import { usePageMeta } from '@/lib/use-page-meta';
 import { formatDate } from '@/lib/format';
 import { isNoCurrentEdition, useEvent } from '@/lib/use-event';
+import { usePhase } from '@/lib/use-phase';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Hero } from './home/hero';
 import { WhyJoin } from './home/why-join';
@@ -19,6 +21,8 @@ import './home/home.css';
 
 export default function HomePage() {
   const { data: event, isLoading, isError, error, refetch, isFetching } = useEvent();
+  // The phase on this device's clock: the hero and the countdown block say what it calls for.
+  const phase = usePhase(event);
   usePageMeta(
     event ? `${event.name}: Build. Compete. Win.` : 'Home',
     event
@@ -35,7 +39,7 @@ export default function HomePage() {
   }
   return (
     <>
-      <Hero event={event} loading={isLoading} />
+      <Hero event={event} phase={phase} loading={isLoading} />
       {isError ? (
         <div className="mx-auto my-10 max-w-xl px-4">
           <EventError onRetry={() => void refetch()} retrying={isFetching} />
@@ -43,8 +47,8 @@ export default function HomePage() {
       ) : null}
       <WhyJoin event={event} />
       <QuickLinks event={event} />
-      {event ? (
-        <CountdownBlock event={event} />
+      {event && phase ? (
+        <CountdownBlock event={event} phase={phase} />
       ) : isLoading ? (
         <Skeleton className="mx-auto mb-20 h-80 max-w-7xl rounded-3xl" />
       ) : null}

@@ -90,6 +90,18 @@ export function TeamCard({ team, canAsk }: { team: BoardTeam; canAsk: boolean })
           </Badge>
         </div>
         {team.lookingFor ? <p className="text-sm break-words">{team.lookingFor}</p> : null}
+        {team.needs.length ? (
+          <div className="grid gap-1 text-sm">
+            <span className="text-muted-foreground">
+              {team.listed ? 'Still needs' : 'Approved, with free places. Still needs'}
+            </span>
+            <ul className="list-disc pl-5">
+              {team.needs.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {team.skillsWanted.length ? (
           <div className="grid gap-1 text-sm">
             <span className="text-muted-foreground">Looking for</span>

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { plural } from '@/lib/format';
 import { JudgeEvaluationForm } from './judge-evaluation-form';
+import { JudgingStarts } from './judging-starts';
 import { useNextSubmission } from './mutations';
 import { judgingQueries } from './queries';
 import { SkipForm } from './skip-form';
@@ -24,9 +25,7 @@ function StateNotice({ queue }: { queue: JudgeQueue }) {
     <Alert variant="info" role="status">
       <AlertTitle>{queue.state === 'closed' ? 'Judging is closed' : 'Judging has not started yet'}</AlertTitle>
       <AlertDescription>
-        {queue.state === 'closed'
-          ? 'Thank you: your evaluations are final.'
-          : 'The organizers open judging when submissions close. Fill in your profile and conflicts meanwhile.'}
+        {queue.state === 'closed' ? 'Thank you: your evaluations are final.' : <JudgingStarts />}
       </AlertDescription>
     </Alert>
   );

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MembersTab } from './members-tab';
 import { NoTeam } from './no-team';
 import { OverviewTab } from './overview-tab';
+import { PhaseBanner } from './phase-banner';
 import { SubmissionsTab } from './submissions-tab';
 import { TeamHeader } from './team-header';
 import { useCurrentTeam } from './use-current-team';
@@ -69,6 +70,7 @@ export default function TeamDashboardPage() {
             onWindowBoundary={() => void team.refetch()}
           />
           <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
+          <PhaseBanner team={data} />
           <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
               <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">

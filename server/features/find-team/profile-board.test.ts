@@ -65,8 +65,10 @@ describe('matching profile', () => {
     const b = await board(viewer.token);
     const me = b.people.find((p: { userId: number }) => p.userId === solo.id);
     expect(me).toBeDefined();
+    // The teams' needs may state the event's rule (its public wording); no person's gender is ever sent.
+    expect(JSON.stringify(b.people)).not.toContain('female');
     const text = JSON.stringify(b);
-    expect(text).not.toContain('female');
+    expect(text).not.toContain('"gender"');
     expect(text).not.toContain(solo.email);
   });
 
@@ -92,11 +94,53 @@ describe('the board', () => {
     expect(listed).toMatchObject({
       memberCount: 2,
       openPlaces: 2,
+      listed: true,
       lookingFor: 'Someone who likes APIs',
       skillsWanted: ['Backend'],
     });
     await call('PUT', '/api/find-team/listing', team.token, { open: false, lookingFor: '', skillsWanted: [] });
     expect((await board(solo.token)).teams.map((x: { teamId: number }) => x.teamId)).not.toContain(team.teamId);
+  });
+
+  it('lists approved teams with free places without a listing, with what they still need', async () => {
+    const admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+    const team = await teamWithLeader(t.app);
+    const solo = await signUpAlone(t.app);
+    const onBoard = async () =>
+      (await board(solo.token)).teams.find((x: { teamId: number }) => x.teamId === team.teamId);
+    // Pending: not yet on the board, and asking to join is refused.
+    expect(await onBoard()).toBeUndefined();
+    await putProfile(t.app, solo.token);
+    const early = await call('POST', '/api/find-team/requests', solo.token, { kind: 'join', teamId: team.teamId });
+    expect(early.statusCode).toBe(409);
+
+    expect((await call('POST', `/api/teams/${team.teamId}/approve`, admin)).statusCode).toBe(200);
+    expect(await onBoard()).toMatchObject({
+      listed: false,
+      memberCount: 2,
+      openPlaces: 2,
+      lookingFor: '',
+      needs: ['2 open places (2 of 4)'],
+    });
+    const asked = await call('POST', '/api/find-team/requests', solo.token, { kind: 'join', teamId: team.teamId });
+    expect(asked.statusCode).toBe(201);
+
+    // Below the minimum and without the rule met (its one member left): the card says both.
+    const members = (await call('GET', '/api/teams/current', team.token)).json().members as {
+      id: number;
+      role: string;
+    }[];
+    for (const m of members.filter((x) => x.role !== 'leader'))
+      await call('DELETE', `/api/teams/current/members/${m.id}`, team.token);
+    expect((await onBoard())?.needs).toEqual([
+      '3 open places (1 of 4)',
+      '1 more to reach the minimum of 2',
+      "The event's rule: At least one female team member is required",
+    ]);
+
+    // A leader who closes the listing takes the team off the board.
+    await call('PUT', '/api/find-team/listing', team.token, { open: false, lookingFor: '', skillsWanted: [] });
+    expect(await onBoard()).toBeUndefined();
   });
 
   it('only the leader sets the listing', async () => {

@@ -1,41 +1,11 @@
-import { Link } from 'wouter';
-import { ArrowRight, CalendarDays, Sparkles } from 'lucide-react';
-import type { PublicEvent } from '@shared/schemas/content';
-import { paths } from '@shared/paths';
-import { Button } from '@/components/ui/button';
+import { CalendarDays } from 'lucide-react';
+import type { EditionFacts } from '@shared/schemas/events';
+import type { Phase } from '@shared/phases';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, hoursBetween } from '@/lib/format';
 import { prerenderedFill } from '@/lib/prerendered-fill';
-import { registrationState } from '@/lib/use-event';
-import { Countdown } from '../countdown';
 import { FloatingShapes } from './floating-shapes';
-
-function RegistrationBadge({ event }: { event: PublicEvent }) {
-  const state = registrationState(event);
-  const text =
-    state === 'open'
-      ? `Registration open until ${formatDate(event.registrationClosesAt)}`
-      : state === 'upcoming'
-        ? `Registration opens ${formatDate(event.registrationOpensAt)}`
-        : 'Registration closed';
-  return (
-    <p className="inline-flex items-center gap-2 rounded-full border border-brand-violet/40 bg-primary/15 px-4 py-1.5 text-sm font-medium text-brand-violet backdrop-blur">
-      <span className="relative flex size-2">
-        {state === 'open' ? (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />
-        ) : null}
-        <span
-          className={
-            state === 'open'
-              ? 'relative inline-flex size-2 rounded-full bg-emerald-400'
-              : 'relative inline-flex size-2 rounded-full bg-muted-foreground'
-          }
-        />
-      </span>
-      {text}
-    </p>
-  );
-}
+import { HeroPhase, PhaseBadge } from './hero-phase';
 
 function Stat({ value, label }: { value: string; label: string }) {
   return (
@@ -46,7 +16,8 @@ function Stat({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean }) {
+/** Section 1: the event's name and tagline, then what the current phase calls for (hero-phase.tsx). */
+export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: Phase; loading: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate -mt-16 overflow-hidden pt-16">
       <div
@@ -68,9 +39,12 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
       />
 
       <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28 lg:px-8">
-        {event ? <RegistrationBadge event={event} /> : <Skeleton className="h-8 w-64 rounded-full" />}
+        {event && phase ? <PhaseBadge event={event} phase={phase} /> : <Skeleton className="h-8 w-64 rounded-full" />}
 
-        <h1 id="hero-title" className="mt-8 text-5xl leading-[1.05] font-black tracking-tight text-balance sm:text-7xl">
+        <h1
+          id="hero-title"
+          className="mt-8 max-w-full text-5xl leading-[1.05] font-black tracking-tight text-balance break-words sm:text-7xl"
+        >
           {/* The heading is the page's largest paint. The server writes the event's name into the
               prerendered page (server/prerender-fill.ts), and until the event arrives the app shows the name
               it found there: the heading keeps the size of the first paint, which stays the largest one. */}
@@ -97,28 +71,17 @@ export function Hero({ event, loading }: { event?: PublicEvent; loading: boolean
           </p>
         ) : null}
 
-        <div className="mt-10 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
-          <Button asChild size="lg" className="text-base">
-            <Link href={paths.register}>
-              <Sparkles aria-hidden="true" />
-              REGISTER NOW
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="bg-background/40 text-base backdrop-blur">
-            <Link href={paths.problems}>
-              EXPLORE CHALLENGES
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-
-        <div className="mt-14">
-          {event ? (
-            <Countdown target={event.startsAt} label="Hacking starts in" expiredText="Hacking has started" size="lg" />
-          ) : loading ? (
-            <Skeleton className="h-28 w-80 rounded-xl sm:w-[26rem]" />
-          ) : null}
-        </div>
+        {event && phase ? (
+          <HeroPhase event={event} phase={phase} />
+        ) : loading ? (
+          // The registration phase's layout (buttons, the solo link, the countdown), so nothing moves when
+          // the facts arrive on the spec's demo.
+          <div className="flex w-full flex-col items-center" aria-hidden="true">
+            <Skeleton className="mt-10 h-12 w-full rounded-md sm:w-[26rem]" />
+            <Skeleton className="mt-5 h-5 w-48" />
+            <Skeleton className="mt-14 h-28 w-80 rounded-xl sm:w-[26rem]" />
+          </div>
+        ) : null}
 
         {event ? (
           <dl className="mt-14 grid w-full max-w-3xl grid-cols-2 gap-6 rounded-2xl border border-white/10 bg-background/40 px-6 py-6 backdrop-blur sm:grid-cols-4">

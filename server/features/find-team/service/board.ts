@@ -1,4 +1,5 @@
-// The board (/teams/find): people looking for a team and teams with open places, filtered and ranked for
+// The board (/teams/find): people looking for a team and teams with open places (an open listing, or
+// approved with a free place and no listing yet), filtered and ranked for
 // the viewer. People in a team are never on it (it reads only people without a team_members row), and
 // hidden profiles, closed listings, full or rejected teams and blocked pairs are left out in SQL. All of
 // the current edition (DESIGN D13): its profiles, its teams, memberships in it.
@@ -49,6 +50,9 @@ interface TeamRow {
   looking_for: string;
   skills_wanted: string[];
   open: boolean;
+  listed: boolean;
+  /** Members who count toward the event's composition rule (its gender, over its scope). */
+  rule_count: number;
   team_skills: string[] | null;
   utc_offsets: number[] | null;
 }
@@ -62,13 +66,16 @@ function near(a: number, b: number) {
 const has = (items: string[], q: string) => items.some((s) => s.toLowerCase().includes(q));
 
 /** The teams' side of the match: listing, members' skills and time zones, challenge; one query. */
-async function teamRows(db: Db, eventId: number, where: ReturnType<typeof sql>): Promise<TeamRow[]> {
+async function teamRows(db: Db, ev: EventRow, where: ReturnType<typeof sql>): Promise<TeamRow[]> {
+  const inScope = ev.compositionScope === 'team' ? sql`true` : sql`m.role = 'member'`;
   return rows<TeamRow>(
     db,
     sql`select t.id as team_id, t.name, t.problem_id, p.title as problem_title,
           (select count(*)::int from team_members m where m.team_id = t.id) as members,
           coalesce(l.looking_for, '') as looking_for, coalesce(l.skills_wanted, '[]'::jsonb) as skills_wanted,
-          coalesce(l.open, false) as open,
+          coalesce(l.open, false) as open, l.team_id is not null as listed,
+          (select count(*)::int from team_members m join users u on u.id = m.user_id
+             where m.team_id = t.id and ${inScope} and u.gender = ${ev.compositionGender}) as rule_count,
           (select jsonb_agg(distinct s) from team_members m
              join find_team_profiles f on f.user_id = m.user_id and f.event_id = t.event_id,
              jsonb_array_elements_text(f.skills) s where m.team_id = t.id) as team_skills,
@@ -78,7 +85,7 @@ async function teamRows(db: Db, eventId: number, where: ReturnType<typeof sql>):
         from teams t
         left join team_listings l on l.team_id = t.id
         left join problems p on p.id = t.problem_id
-        where t.event_id = ${eventId} and ${where}`,
+        where t.event_id = ${ev.id} and ${where}`,
   );
 }
 
@@ -106,6 +113,20 @@ export async function compositionOf(db: Db, teamId: number): Promise<Composition
     valid: missing <= 0 && c.memberCount <= c.max && c.ruleMet,
     needs,
   };
+}
+
+/**
+ * What a team on the board still needs, for the people who might join: its open places, and the event's
+ * composition rule while the team does not meet it (said for the team as a whole, never naming anyone).
+ */
+export function teamNeeds(ev: EventRow, t: Pick<TeamRow, 'members' | 'rule_count'>): string[] {
+  const places = ev.teamSizeMax - t.members;
+  const needs = [`${places} open ${places === 1 ? 'place' : 'places'} (${t.members} of ${ev.teamSizeMax})`];
+  const missingMin = ev.teamSizeMin - t.members;
+  if (missingMin > 0) needs.push(`${missingMin} more to reach the minimum of ${ev.teamSizeMin}`);
+  if (ev.compositionMin > 0 && t.rule_count < ev.compositionMin)
+    needs.push(`The event's rule: ${ev.femaleMemberMessage}`);
+  return needs;
 }
 
 export async function getBoard(db: Db, ev: EventRow, viewer: Viewer, query: BoardQuery): Promise<Board> {
@@ -143,16 +164,18 @@ export async function getBoard(db: Db, ev: EventRow, viewer: Viewer, query: Boar
         limit 1000`,
   );
 
-  // Teams: open listings with a free place, not rejected, not the viewer's own, not a blocked pair.
+  // Teams: open listings, and approved teams whose leader wrote no listing (a closed listing keeps a team
+  // off); with a free place, not rejected, not the viewer's own, not a blocked pair.
   const listed = await teamRows(
     db,
-    ev.id,
-    sql`l.open and t.status <> 'rejected' ${teamId ? sql`and t.id <> ${teamId}` : sql``}
+    ev,
+    sql`(l.open or (l.team_id is null and t.status = 'approved'))
+          and t.status <> 'rejected' ${teamId ? sql`and t.id <> ${teamId}` : sql``}
           and (select count(*) from team_members m where m.team_id = t.id) < ${ev.teamSizeMax}
           and not ${blockedBetween(viewer.id, sql`t.id`)}
         order by l.updated_at desc limit 1000`,
   );
-  const [myTeam] = teamId ? await teamRows(db, ev.id, sql`t.id = ${teamId}`) : [];
+  const [myTeam] = teamId ? await teamRows(db, ev, sql`t.id = ${teamId}`) : [];
 
   const pending = await rows<{ id: number; team_id: number; user_id: number; kind: 'join' | 'invite' }>(
     db,
@@ -207,6 +230,8 @@ export async function getBoard(db: Db, ev: EventRow, viewer: Viewer, query: Boar
         problem: t.problem_id && t.problem_title ? { id: t.problem_id, title: t.problem_title } : null,
         memberCount: t.members,
         openPlaces: ev.teamSizeMax - t.members,
+        listed: t.listed,
+        needs: teamNeeds(ev, t),
         lookingFor: t.looking_for,
         skillsWanted: t.skills_wanted,
         teamSkills: t.team_skills ?? [],

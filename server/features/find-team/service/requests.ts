@@ -76,7 +76,15 @@ export async function createRequest(
           .select({ open: teamListings.open })
           .from(teamListings)
           .where(eq(teamListings.teamId, teamId));
-        if (!listing?.open) throw conflict('This team is not looking for members at the moment');
+        // An approved team without a listing is on the board too (it has free places); a closed listing
+        // is the leader saying no.
+        const [approved] = listing
+          ? []
+          : await tx
+              .select({ id: teams.id })
+              .from(teams)
+              .where(and(eq(teams.id, teamId), eq(teams.status, 'approved')));
+        if (listing ? !listing.open : !approved) throw conflict('This team is not looking for members at the moment');
       } else {
         teamId = await ledTeam(tx, actor);
         userId = input.userId;
