@@ -3,4 +3,4 @@
 export { adminEdition, adminEditionIfAny, assertOpen, currentEdition, registerEditions } from './service/context';
 export type { EditionRow } from './service/directory';
 export { loadEvent, lockEvent, updateEvent, type EventRow } from './service/event-row';
-export { editionFacts } from './service/facts';
+export { editionFacts, prizesOf, rubricOf } from './service/facts';

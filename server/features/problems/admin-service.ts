@@ -16,7 +16,7 @@ import { problems, submissions, teams } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { assertOpen, lockEvent, type EventRow } from '../events/index';
-import { rubricOf } from '../events/service/facts';
+import { rubricOf } from '../events/index';
 import { syncChallengePrize } from './prizes';
 
 type ProblemRow = typeof problems.$inferSelect;

@@ -8,7 +8,7 @@ import type { Prize } from '@shared/schemas/event-settings';
 import type { Tx } from '../../db/client';
 import { events, problems } from '../../db/schema';
 import type { EventRow } from '../events/index';
-import { prizesOf } from '../events/service/facts';
+import { prizesOf } from '../events/index';
 
 type ChallengeRef = Pick<typeof problems.$inferSelect, 'slug' | 'title' | 'prize'>;
 

@@ -13,7 +13,7 @@ import { problems, teams } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publicEvaluation } from '@shared/schemas/challenges';
 import { loadEvent } from '../events/index';
-import { prizesOf, rubricOf } from '../events/service/facts';
+import { prizesOf, rubricOf } from '../events/index';
 import { challengePrizeFigure } from './prizes';
 
 /** Teams per challenge. Rejected teams are not 'registered' for the public count. */
