@@ -192,16 +192,18 @@ export async function countedEvaluations(
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .where(eligible(eventId))
     .orderBy(evaluations.submissionId, evaluations.judgeId);
-  return found
-    .map((r) => r.evaluations)
-    .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
-    // The final score: the weighted mean under the submission's challenge's criteria (equal weights, the
-    // demo's, give the spec's plain average of the five).
-    .map((e) => ({
-      submissionId: e.submissionId,
-      judgeId: e.judgeId,
-      score: rubrics.score(e, problemOf.get(e.submissionId) ?? null),
-    }));
+  return (
+    found
+      .map((r) => r.evaluations)
+      .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
+      // The final score: the weighted mean under the submission's challenge's criteria (equal weights, the
+      // demo's, give the spec's plain average of the five).
+      .map((e) => ({
+        submissionId: e.submissionId,
+        judgeId: e.judgeId,
+        score: rubrics.score(e, problemOf.get(e.submissionId) ?? null),
+      }))
+  );
 }
 
 /** A user's judges row of the edition (a `judge` account, or an admin marked as judge); null when none. */
