@@ -174,3 +174,19 @@ export function challengeRubric(rubric: RubricCriterion[], evaluation: Evaluatio
 export function publicEvaluation(rubric: RubricCriterion[], evaluation: EvaluationEntry[]): EvaluationEntry[] {
   return challengeRubric(rubric, evaluation).map((c) => ({ criteria: c.name, weight: c.weight }));
 }
+
+/** "innovation, technical execution and impact": the rubric's criteria as a sentence's list. */
+export function rubricNames(rubric: readonly Pick<RubricCriterion, 'name'>[]): string {
+  const names = rubric.map((c) => c.name.toLowerCase());
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** How the final score is made, in words a visitor reads (About, FAQ): equal weights say "average". */
+export function rubricSentence(rubric: readonly Pick<RubricCriterion, 'name' | 'weight'>[]): string {
+  const equal = rubric.every((c) => c.weight === rubric[0]?.weight);
+  const count = rubric.length === 1 ? 'one criterion' : `${rubric.length} criteria`;
+  const how = equal
+    ? 'the final score is their average'
+    : `the final score is their weighted mean (${rubric.map((c) => `${c.name} ${c.weight}%`).join(', ')})`;
+  return `Judges score ${count} from 1 to 10: ${rubricNames(rubric)}; ${how}. A challenge page may weigh them its own way, as its Evaluation tab shows.`;
+}
