@@ -132,7 +132,7 @@ describe('creating a challenge', () => {
 
 describe('editing, retiring, deleting and reordering', () => {
   it('edits any field with the before and after in the audit log', async () => {
-    const list = (await call('GET', `/api/admin/events/${EDITION}/problems`)).json();
+    const list = (await call('GET', `/api/admin/problems?event=${EDITION}`)).json();
     const flood = list.find((c: { slug: string }) => c.slug === 'flood-early-warning');
     const res = await call('PATCH', `/api/admin/problems/${flood.id}`, {
       difficulty: 2,
@@ -155,7 +155,7 @@ describe('editing, retiring, deleting and reordering', () => {
   });
 
   it('retires a chosen challenge (hidden from visitors, kept for admins) and restores it', async () => {
-    const list = (await call('GET', `/api/admin/events/${EDITION}/problems`)).json();
+    const list = (await call('GET', `/api/admin/problems?event=${EDITION}`)).json();
     const voice = list.find((c: { slug: string }) => c.slug === 'ai-voice-assistant');
     expect(voice.teams).toBeGreaterThan(0);
     // Teams chose it: it cannot be deleted.
@@ -169,7 +169,7 @@ describe('editing, retiring, deleting and reordering', () => {
     const options = (await call('GET', '/api/problems?active=true', undefined, '')).json() as Array<{ id: number }>;
     expect(options.map((o) => o.id)).not.toContain(voice.id);
     expect((await call('GET', '/api/problems/ai-voice-assistant', undefined, '')).statusCode).toBe(404);
-    const admins = (await call('GET', `/api/admin/events/${EDITION}/problems`)).json();
+    const admins = (await call('GET', `/api/admin/problems?event=${EDITION}`)).json();
     expect(admins.find((c: { id: number }) => c.id === voice.id).active).toBe(false);
     expect((await auditRows(t.app, `problem:${voice.id}`)).map((a) => a.action)).toContain('problem.retire');
 
@@ -178,7 +178,7 @@ describe('editing, retiring, deleting and reordering', () => {
   });
 
   it('deletes a challenge nobody chose, and its prize with it', async () => {
-    const list = (await call('GET', `/api/admin/events/${EDITION}/problems`)).json();
+    const list = (await call('GET', `/api/admin/problems?event=${EDITION}`)).json();
     const flood = list.find((c: { slug: string }) => c.slug === 'flood-early-warning');
     expect((await call('DELETE', `/api/admin/problems/${flood.id}`)).statusCode).toBe(200);
     expect((await call('GET', '/api/problems/flood-early-warning', undefined, '')).statusCode).toBe(404);
@@ -188,7 +188,7 @@ describe('editing, retiring, deleting and reordering', () => {
   });
 
   it('reorders the whole list; the public lists follow; a partial list is a 400 naming ids', async () => {
-    const list = (await call('GET', `/api/admin/events/${EDITION}/problems`)).json() as Array<{ id: number }>;
+    const list = (await call('GET', `/api/admin/problems?event=${EDITION}`)).json() as Array<{ id: number }>;
     const ids = list.map((c) => c.id);
     const reversed = [...ids].reverse();
     const res = await call('PUT', `/api/admin/events/${EDITION}/problems/order`, { ids: reversed });
@@ -205,7 +205,7 @@ describe('editing, retiring, deleting and reordering', () => {
   });
 
   it('an archived edition refuses changes with 409', async () => {
-    const past = (await call('GET', '/api/admin/events/hackverse-2026/problems')).json();
+    const past = (await call('GET', '/api/admin/problems?event=hackverse-2026')).json();
     expect(past).toHaveLength(15);
     expect((await call('POST', '/api/admin/events/hackverse-2026/problems', body())).statusCode).toBe(409);
     expect((await call('PATCH', `/api/admin/problems/${past[0].id}`, { difficulty: 1 })).statusCode).toBe(409);

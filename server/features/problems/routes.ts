@@ -17,13 +17,13 @@ import {
   updateChallengeSchema,
 } from '@shared/schemas/challenges';
 import { okSchema } from '@shared/schemas/common';
-import { EDITION_MESSAGES, editionSlugParamsSchema } from '@shared/schemas/events';
+import { EDITION_MESSAGES, editionQuerySchema, editionSlugParamsSchema } from '@shared/schemas/events';
 import { CACHED_ROUTE, type WatchedTable } from '../../cache/index';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
-import { currentEdition } from '../events/index';
+import { adminEdition, currentEdition } from '../events/index';
 import {
   createChallenge,
   deleteChallenge,
@@ -115,17 +115,19 @@ async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: challenges'];
 
+  // The admin's list follows the admin's convention (?event=slug, the current edition by default); the
+  // changes are addressed by the edition's path, as the contract has them.
   app.get(
-    '/api/admin/events/:slug/problems',
+    '/api/admin/problems',
     {
       schema: {
         tags,
         description: 'Every challenge of the edition, retired ones too, in the order visitors see them.',
-        params: editionSlugParamsSchema,
+        querystring: editionQuerySchema,
         response: { 200: adminChallengeListSchema, ...adminErrors },
       },
     },
-    async (request) => listAdminChallenges(app.db, (await editionBySlug(app, request.params.slug)).id),
+    async (request) => listAdminChallenges(app.db, (await adminEdition(request)).id),
   );
 
   app.post(

@@ -10,6 +10,6 @@ export const challengeAdminQueries = {
   list: (slug: string) =>
     queryOptions({
       queryKey: ['admin', 'challenges', slug],
-      queryFn: getParsed(adminChallengeListSchema, challengeAdminUrl(slug)),
+      queryFn: getParsed(adminChallengeListSchema, `/api/admin/problems?event=${encodeURIComponent(slug)}`),
     }),
 };
