@@ -122,4 +122,10 @@ test('an organizer adds a challenge with its weights; visitors see it on a phone
     if (width === 375) await expectAccessible(v, 'challenge page');
   }
   await visitor.close();
+
+  // Other specs count the demo's challenges: delete this one (no team chose it) through the tab.
+  page.once('dialog', (d) => void d.accept());
+  await panel.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByText('Challenge Deleted', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(15);
 });
