@@ -32,11 +32,12 @@ export const evaluations = pgTable(
     judgeId: integer('judge_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    innovation: smallint('innovation').notNull(),
-    technicalExecution: smallint('technical_execution').notNull(),
-    userExperience: smallint('user_experience').notNull(),
-    presentation: smallint('presentation').notNull(),
-    impact: smallint('impact').notNull(),
+    // The spec's five criteria; empty when the edition's rubric is another one (its scores are in `scores`).
+    innovation: smallint('innovation'),
+    technicalExecution: smallint('technical_execution'),
+    userExperience: smallint('user_experience'),
+    presentation: smallint('presentation'),
+    impact: smallint('impact'),
     notes: text('notes').notNull().default(''),
     /** Scores by criterion key for an edition whose rubric is not the spec's five (null = the five columns). */
     scores: jsonb('scores').$type<Record<string, number>>(),

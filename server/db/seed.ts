@@ -12,6 +12,7 @@ import { DEMO_TEAMS } from './seed-data/demo-teams';
 import { SHOWCASE_MESSAGES, SHOWCASE_TEAMS } from './seed-data/showcase';
 import { PAST_EDITION, PAST_TEAMS, PAST_WINNERS } from './seed-data/past-edition';
 import { DAY, ensureUser, HOUR, seedTeam, type TeamClock } from './seed-teams';
+import { syncAllChallengePrizes } from '../features/problems/prizes';
 
 export { DEMO_EDITION_SLUG } from './seed-event';
 
@@ -53,6 +54,9 @@ async function seedDemoEdition(db: Db): Promise<number> {
       .insert(problems)
       .values(problemSeeds(ev!).map((p) => ({ ...p, eventId: ev!.id })))
       .onConflictDoNothing({ target: [problems.eventId, problems.slug] });
+    // Each challenge's figure ($3000, $5000, $7500 …) as its prize in the edition's list, by the rule a
+    // challenge's save follows in the admin (issue 23).
+    await syncAllChallengePrizes(tx, ev!);
     return ev!.id;
   });
 }
@@ -147,6 +151,7 @@ async function seedPastEdition(db: Db) {
     .insert(judgingSettings)
     .values({ eventId, state: 'closed', openedAt: dates.endsAt, closedAt: dates.winnersAnnouncedAt });
   await db.insert(problems).values(problemSeeds(dates).map((p) => ({ ...p, eventId })));
+  await syncAllChallengePrizes(db, ev!);
   const admin = await ensureDemoAdmin(db, earlier(new Date(Date.now() - 10 * DAY)));
   await ensureDemoJudge(db, eventId, earlier(new Date(Date.now() - 10 * DAY)));
   const clock: TeamClock = {

@@ -1,7 +1,7 @@
 // Judging (issue 11): the five scores of an evaluation (spec §5 Evaluation dialog), their labels and
 // average, and the admin's evaluation calls on a submission (every judge's evaluation, and one's own).
 import { z } from 'zod';
-import { EVALUATION_STATUSES, LIMITS, SCORE_KEYS, type ScoreKey } from '../constants';
+import { EVALUATION_STATUSES, LIMITS, type ScoreKey } from '../constants';
 import { adminSubmissionSchema } from './submissions';
 
 const isoDate = z.string();
@@ -13,9 +13,14 @@ const score = z
   .min(LIMITS.scoreMin, { error: SCORE_RANGE })
   .max(LIMITS.scoreMax, { error: SCORE_RANGE });
 
-export const scoresSchema = z.object(
-  Object.fromEntries(SCORE_KEYS.map((k) => [k, score])) as Record<ScoreKey, typeof score>,
-);
+/**
+ * Scores by criterion key of the edition's rubric (issue 23): for the demo's rubric exactly the spec's
+ * five (`{innovation, technicalExecution, userExperience, presentation, impact}`), for another rubric its
+ * own keys. Which keys a submission needs is the server's check against the edition's rubric.
+ */
+export const scoresSchema = z
+  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: 'Unknown criterion' }), score)
+  .refine((s) => Object.keys(s).length > 0 && Object.keys(s).length <= 20, { error: 'Score every criterion' });
 export type Scores = z.infer<typeof scoresSchema>;
 
 export const SCORE_LABELS: Record<ScoreKey, string> = {
@@ -26,11 +31,41 @@ export const SCORE_LABELS: Record<ScoreKey, string> = {
   impact: 'Impact',
 };
 
-/** Spec §5: the final score is the average of the five, one decimal, out of 10. */
+/** Spec §5: the final score is the average of the five (of every score given), one decimal, out of 10. */
 export function averageScore(scores: Scores): number {
-  const sum = SCORE_KEYS.reduce((acc, k) => acc + scores[k], 0);
-  return Math.round((sum / SCORE_KEYS.length) * 10) / 10;
+  const values = Object.values(scores);
+  const sum = values.reduce((acc, v) => acc + v, 0);
+  return values.length ? Math.round((sum / values.length) * 10) / 10 : 0;
 }
+
+/**
+ * The final score under a rubric: the weighted mean of the criteria's scores, one decimal, out of 10.
+ * Equal weights give averageScore's plain average, so the demo's "average of the five" is unchanged.
+ */
+export function weightedScore(scores: Scores, criteria: readonly { key: string; weight: number }[]): number {
+  let sum = 0;
+  let weights = 0;
+  for (const c of criteria) {
+    const s = scores[c.key];
+    if (s === undefined) continue;
+    sum += s * c.weight;
+    weights += c.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 10) / 10 : averageScore(scores);
+}
+
+/**
+ * A criterion as the scoring forms show it: the edition's rubric (event-settings.ts rubricCriterionSchema)
+ * with the weights of the submission's challenge. Declared here, not imported: event-settings imports
+ * this file's labels.
+ */
+export const scoringCriterionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  weight: z.number(),
+});
+export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
 
 export const evaluationRequestSchema = z.object({
   status: z.enum(EVALUATION_STATUSES, { error: 'Please choose a status' }),
@@ -56,6 +91,8 @@ export const submissionEvaluationsSchema = z.object({
   evaluations: z.array(evaluationSchema),
   /** The signed-in judge's own evaluation, to prefill the dialog. */
   mine: evaluationSchema.nullable(),
+  /** What to score: one slider per criterion (the spec's five for the demo). */
+  rubric: z.array(scoringCriterionSchema),
 });
 export type SubmissionEvaluations = z.infer<typeof submissionEvaluationsSchema>;
 

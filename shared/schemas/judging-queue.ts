@@ -1,7 +1,7 @@
 // Judging (issue 11): the judge's queue: hand-outs, holds, skips, reviews and revisions.
 import { z } from 'zod';
 import { CATEGORY_KEYS, SUBMISSION_STATUSES } from '../constants';
-import { evaluationRequestSchema, scoresSchema } from './judging-evaluations';
+import { evaluationRequestSchema, scoresSchema, scoringCriterionSchema } from './judging-evaluations';
 import { JUDGING_DEFAULTS, JUDGING_MESSAGES, JUDGING_STATES } from './judging-rules';
 
 const isoDate = z.string();
@@ -35,6 +35,8 @@ export const judgeSubmissionSchema = z.object({
   heldUntil: isoDate.nullable(),
   /** The judge's own evaluation, to revise it. */
   mine: judgeEvaluationSchema.nullable(),
+  /** What to score: the edition's criteria with this challenge's weights (issue 23). */
+  rubric: z.array(scoringCriterionSchema),
 });
 export type JudgeSubmission = z.infer<typeof judgeSubmissionSchema>;
 
@@ -86,6 +88,8 @@ export const myEvaluationsSchema = z.object({
       problemTitle: z.string().nullable(),
       /** A conflict declared after the evaluation: it no longer counts in the ranking. */
       conflicted: z.boolean(),
+      /** What it was scored on, to revise it (issue 23). */
+      rubric: z.array(scoringCriterionSchema),
     }),
   ),
 });

@@ -26,11 +26,33 @@ export const rankingEntrySchema = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
+/**
+ * One prize of the edition's list (issue 23: prizes feed winners) with the ranking of its submissions:
+ * overall prizes rank everyone and take the overall places in list order (a grand prize's one place, then
+ * the runners-up's two), a challenge prize ranks that challenge's submissions, a track prize ranks every
+ * submission not already on the overall podium. Places `firstPlace` … `firstPlace + places - 1` of
+ * `entries` win it. Without an overall prize in the list the spec's podium of three is one (prizeId null);
+ * with no challenge prize at all each challenge's best team wins as before.
+ */
+export const prizeRankingSchema = z.object({
+  prizeId: z.string().nullable(),
+  title: z.string(),
+  amount: z.string(),
+  scope: z.enum(['overall', 'challenge', 'track']),
+  problemId: z.number().int().nullable(),
+  places: z.number().int(),
+  firstPlace: z.number().int(),
+  entries: z.array(rankingEntrySchema),
+});
+export type PrizeRanking = z.infer<typeof prizeRankingSchema>;
+
 export const rankingSchema = z.object({
   overall: z.array(rankingEntrySchema),
   byChallenge: z.array(
     z.object({ problemId: z.number().int(), problemTitle: z.string(), entries: z.array(rankingEntrySchema) }),
   ),
+  /** What Announce Winners awards: a winner per place of each prize (issue 23). */
+  prizes: z.array(prizeRankingSchema),
   publishedAt: z.string().nullable(),
 });
 export type Ranking = z.infer<typeof rankingSchema>;
@@ -48,6 +70,8 @@ export type AnnounceWinners = z.input<typeof announceWinnersSchema>;
 
 export const publicWinnerSchema = z.object({
   place: z.number().int(),
+  /** The prize won (its title in the edition's list); null for winners announced before prizes fed them. */
+  prize: z.string().nullable().default(null),
   teamName: z.string(),
   problemTitle: z.string().nullable(),
   score: z.string(),

@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
 // Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -29,6 +29,8 @@ import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAdminScreens } from './use-admin-screens';
 import { SubmissionsTab } from '@/features/submissions';
+import { ChallengesTab } from '@/features/problems';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -36,6 +38,7 @@ const TABS = [
   { value: 'participants', label: 'Participants' },
   { value: 'submissions', label: 'Submissions' },
   { value: 'judging', label: 'Judging' },
+  { value: 'challenges', label: 'Challenges' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
   { value: 'find-team', label: 'Without a team' },
@@ -103,6 +106,11 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="judging">
           <AdminJudgingTab />
+        </TabsContent>
+        <TabsContent value="challenges">
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <ChallengesTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="inbox">
           <InboxTab q={q} />

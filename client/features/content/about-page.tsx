@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '@shared/paths';
+import { rubricSentence } from '@shared/schemas/challenges';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
 import { formatDate, hoursBetween } from '@/lib/format';
@@ -50,13 +51,16 @@ const AUDIENCES = [
   },
 ];
 
-const CRITERIA = [
-  { icon: Lightbulb, title: 'Innovation', text: 'How original is the idea and the approach?' },
-  { icon: Code, title: 'Technical complexity', text: 'How ambitious and well built is the solution?' },
-  { icon: Palette, title: 'Design', text: 'Is it pleasant, clear and accessible to use?' },
-  { icon: Scale, title: 'Practicality', text: 'Could it be used in the real world, by real people?' },
-  { icon: Award, title: 'Presentation', text: 'How well does the team explain and demo its work?' },
-];
+// One rubric (issue 23): the cards are the edition's criteria (GET /api/event's `rubric`), the ones judges
+// score. The spec's five have a line each here; a criterion an organizer added brings its own description.
+const CRITERION_TEXTS: Record<string, string> = {
+  innovation: 'How original is the idea and the approach?',
+  technicalExecution: 'How ambitious and well built is the solution?',
+  userExperience: 'Is it pleasant, clear and accessible to use?',
+  presentation: 'How well does the team explain and demo its work?',
+  impact: 'Could it change things in the real world, for real people?',
+};
+const CRITERION_ICONS = [Lightbulb, Code, Palette, Award, Scale];
 
 export default function AboutPage() {
   const { data: event, isLoading, isError, refetch, isFetching } = useEvent();
@@ -171,17 +175,28 @@ export default function AboutPage() {
       <Section
         id="judging"
         title="How projects are judged"
-        lead="Every challenge page lists its own weights; these are the five criteria judges look at."
+        lead={event ? rubricSentence(event.rubric) : "The criteria judges score, from the event's rubric."}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {CRITERIA.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card/80 p-5">
-              <Icon className="size-7 text-pink-300" aria-hidden="true" />
-              <h3 className="mt-3 font-bold">{title}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        {event ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {event.rubric.map((c, i) => {
+              const Icon = CRITERION_ICONS[i % CRITERION_ICONS.length]!;
+              return (
+                <li key={c.key} className="rounded-2xl border border-border bg-card/80 p-5">
+                  <Icon className="size-7 text-pink-300" aria-hidden="true" />
+                  <h3 className="mt-3 font-bold">{c.name}</h3>
+                  <p className="mt-1.5 text-sm text-muted-foreground">
+                    {c.description || CRITERION_TEXTS[c.key] || ''}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        ) : isError ? (
+          <EventError onRetry={() => void refetch()} retrying={isFetching} />
+        ) : isLoading ? (
+          <EventLoading lines={2} />
+        ) : null}
       </Section>
 
       <Section id="stories" title="Stories from past participants">

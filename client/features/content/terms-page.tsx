@@ -86,9 +86,9 @@ export default function TermsPage() {
       title: 'Judging and prizes',
       body: (
         <p>
-          Judges evaluate submissions on innovation, technical complexity, design, practicality and presentation, with
-          the weights shown on each challenge page. Their decisions are final. Prizes are paid to the winning team after
-          the announcement; winners may need to confirm their identity, and any taxes are their responsibility.
+          Judges evaluate submissions on the event&apos;s criteria, listed on the About page, with the weights shown on
+          each challenge page. Their decisions are final. Prizes are paid to the winning team after the announcement;
+          winners may need to confirm their identity, and any taxes are their responsibility.
         </p>
       ),
     },

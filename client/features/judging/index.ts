@@ -1,3 +1,3 @@
 // What other features use of judging: the admin's Judging tab and the spec's evaluation sliders.
 export { AdminJudgingTab } from './admin-judging-tab';
-export { DEFAULT_SCORES, FinalScore, ScoreSliders } from './score-sliders';
+export { FinalScore, ScoreSliders, startScores } from './score-sliders';

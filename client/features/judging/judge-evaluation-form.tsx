@@ -1,15 +1,16 @@
-// A judge's evaluation of one submission: the spec's five sliders (default 7, or the judge's earlier
-// scores when revising), the final score and notes that reach the team.
+// A judge's evaluation of one submission: a slider per criterion of the edition's rubric (the spec's five
+// for the demo; default 7, or the judge's earlier scores when revising), the final score and notes that
+// reach the team.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { judgeEvaluationRequestSchema, type JudgeEvaluation } from '@shared/schemas/judging';
+import { judgeEvaluationRequestSchema, type JudgeEvaluation, type ScoringCriterion } from '@shared/schemas/judging';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/use-toast';
-import { DEFAULT_SCORES, FinalScore, ScoreSliders } from './score-sliders';
+import { FinalScore, ScoreSliders, startScores } from './score-sliders';
 import { useSubmitJudgeEvaluation } from './mutations';
 
 type FormIn = z.input<typeof judgeEvaluationRequestSchema>;
@@ -19,11 +20,14 @@ export function JudgeEvaluationForm({
   submissionId,
   teamName,
   mine,
+  rubric,
   onDone,
   secondary,
 }: {
   submissionId: number;
   teamName: string;
+  /** What to score (the submission's rubric). */
+  rubric: ScoringCriterion[];
   mine: Pick<JudgeEvaluation, 'scores' | 'notes'> | null;
   onDone?: () => void;
   /** Another action beside Submit (Skip, Cancel). */
@@ -38,7 +42,7 @@ export function JudgeEvaluationForm({
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(judgeEvaluationRequestSchema),
-    defaultValues: { scores: mine?.scores ?? DEFAULT_SCORES, notes: mine?.notes ?? '' },
+    defaultValues: { scores: startScores(rubric, mine?.scores), notes: mine?.notes ?? '' },
   });
   const onSubmit = handleSubmit((body) =>
     submit.mutate(
@@ -59,9 +63,9 @@ export function JudgeEvaluationForm({
       <Controller
         control={control}
         name="scores"
-        render={({ field }) => <ScoreSliders value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <ScoreSliders criteria={rubric} value={field.value} onChange={field.onChange} />}
       />
-      <FinalScore scores={watch('scores')} />
+      <FinalScore criteria={rubric} scores={watch('scores')} />
       <FormField label="Notes" description="The team sees these notes as feedback." error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />
       </FormField>

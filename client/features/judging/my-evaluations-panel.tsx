@@ -29,6 +29,7 @@ function ReviseDialog({ item, onClose }: { item: Item; onClose: () => void }) {
           submissionId={item.submissionId}
           teamName={item.teamName}
           mine={item}
+          rubric={item.rubric}
           onDone={onClose}
           secondary={
             <Button type="button" variant="outline" onClick={onClose}>

@@ -117,6 +117,7 @@ function Queue({ q }: { q: JudgeQueue }) {
               submissionId={current.submissionId}
               teamName={current.teamName}
               mine={current.mine}
+              rubric={current.rubric}
               onDone={() => setSelected(null)}
               secondary={
                 q.state === 'open' ? (

@@ -1,30 +1,59 @@
-// The spec's evaluation (§5): five sliders 1–10, step 1, default 7, and the final score, their average
-// to one decimal out of 10. The admin's Evaluation dialog and the judge's form both use these.
-import { LIMITS, SCORE_KEYS } from '@shared/constants';
-import { averageScore, SCORE_LABELS, type Scores } from '@shared/schemas/judging';
+// The evaluation's sliders (spec §5): one per criterion of the edition's rubric, 1–10, step 1, default 7,
+// and the final score, their weighted mean to one decimal out of 10 (issue 23). The demo's rubric is the
+// spec's five at equal weights, so it shows the spec's five sliders and "the average of the five". The
+// admin's Evaluation dialog and the judge's form both use these.
+import { LIMITS } from '@shared/constants';
+import { type Scores, type ScoringCriterion, weightedScore } from '@shared/schemas/judging';
 import { Slider } from '@/components/ui/slider';
 
-export const DEFAULT_SCORES = Object.fromEntries(SCORE_KEYS.map((k) => [k, LIMITS.scoreDefault])) as Scores;
+/** Every criterion at the spec's default of 7. */
+export function defaultScores(criteria: readonly ScoringCriterion[]): Scores {
+  return Object.fromEntries(criteria.map((c) => [c.key, LIMITS.scoreDefault]));
+}
 
-export function ScoreSliders({ value, onChange }: { value: Scores; onChange: (scores: Scores) => void }) {
+/** The judge's earlier scores when they fit the rubric, else the defaults. */
+export function startScores(criteria: readonly ScoringCriterion[], earlier: Scores | undefined): Scores {
+  if (earlier && criteria.every((c) => earlier[c.key] !== undefined)) {
+    return Object.fromEntries(criteria.map((c) => [c.key, earlier[c.key]!]));
+  }
+  return defaultScores(criteria);
+}
+
+const equalWeights = (criteria: readonly ScoringCriterion[]) => criteria.every((c) => c.weight === criteria[0]?.weight);
+
+export function ScoreSliders({
+  criteria,
+  value,
+  onChange,
+}: {
+  criteria: readonly ScoringCriterion[];
+  value: Scores;
+  onChange: (scores: Scores) => void;
+}) {
+  // Weights are stated only when they differ: with equal weights the final score is the plain average.
+  const showWeights = !equalWeights(criteria);
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-sm font-semibold">Scores</legend>
-      {SCORE_KEYS.map((key) => (
-        <div key={key} className="grid gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <span>{SCORE_LABELS[key]}</span>
+      {criteria.map((c) => (
+        <div key={c.key} className="grid gap-2">
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span>
+              {c.name}
+              {showWeights ? <span className="text-muted-foreground"> · {c.weight}%</span> : null}
+            </span>
             <span className="font-mono tabular-nums" aria-hidden="true">
-              {value[key]}/10
+              {value[c.key] ?? LIMITS.scoreDefault}/10
             </span>
           </div>
+          {c.description ? <p className="text-xs text-muted-foreground">{c.description}</p> : null}
           <Slider
             min={LIMITS.scoreMin}
             max={LIMITS.scoreMax}
             step={1}
-            value={value[key]}
-            onValueChange={(v) => onChange({ ...value, [key]: v })}
-            aria-label={SCORE_LABELS[key]}
+            value={value[c.key] ?? LIMITS.scoreDefault}
+            onValueChange={(v) => onChange({ ...value, [c.key]: v })}
+            aria-label={c.name}
           />
         </div>
       ))}
@@ -32,12 +61,12 @@ export function ScoreSliders({ value, onChange }: { value: Scores; onChange: (sc
   );
 }
 
-export function FinalScore({ scores }: { scores: Scores }) {
+export function FinalScore({ criteria, scores }: { criteria: readonly ScoringCriterion[]; scores: Scores }) {
   return (
     <p className="flex items-baseline justify-between rounded-lg bg-muted/60 px-4 py-3" aria-live="polite">
-      <span className="text-sm font-medium">Final score</span>
+      <span className="text-sm font-medium">{equalWeights(criteria) ? 'Final score' : 'Final score (weighted)'}</span>
       <span>
-        <span className="text-2xl font-bold">{averageScore(scores).toFixed(1)}</span>
+        <span className="text-2xl font-bold">{weightedScore(scores, criteria).toFixed(1)}</span>
         <span className="text-muted-foreground"> / 10</span>
       </span>
     </p>

@@ -50,6 +50,7 @@ function Podium({ winners }: { winners: PublicWinner[] }) {
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
               <Trophy className="size-4" aria-hidden="true" /> {PLACE_NAMES[w.place] ?? `Place ${w.place}`}
             </p>
+            {w.prize ? <p className="mt-1 text-sm text-foreground">{w.prize}</p> : null}
             <h3 className="mt-3 text-2xl font-bold text-foreground">{w.teamName}</h3>
             {w.problemTitle ? <p className="mt-1 text-sm text-muted-foreground">{w.problemTitle}</p> : null}
             <p className="mt-4 text-foreground">
@@ -88,6 +89,9 @@ export function WinnersResults({ data }: { data: PublicWinners }) {
                   <p className="text-sm text-muted-foreground">{c.problemTitle}</p>
                   {c.winners.map((w) => (
                     <div key={w.place} className="mt-2">
+                      {c.winners.length > 1 ? (
+                        <p className="text-xs text-muted-foreground">{PLACE_NAMES[w.place] ?? `Place ${w.place}`}</p>
+                      ) : null}
                       <p className="text-lg font-semibold">{w.teamName}</p>
                       <p className="text-sm text-muted-foreground">{w.score} / 10</p>
                       <div className="mt-2">

@@ -30,13 +30,7 @@ export const aiProblems: ProblemContent[] = [
       { name: 'Whisper (open-source speech recognition)', url: 'https://github.com/openai/whisper' },
       { name: 'Hugging Face Transformers', url: 'https://huggingface.co/docs/transformers/index' },
     ],
-    evaluation: [
-      { criteria: 'Conversational quality', weight: 30 },
-      { criteria: 'Technical implementation', weight: 25 },
-      { criteria: 'Latency and robustness', weight: 20 },
-      { criteria: 'Usefulness of the use case', weight: 15 },
-      { criteria: 'Presentation', weight: 10 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Can we use hosted AI APIs?',
@@ -82,12 +76,7 @@ export const aiProblems: ProblemContent[] = [
       { name: 'Sentence Transformers documentation', url: 'https://www.sbert.net/' },
       { name: 'MDN: Server-sent events', url: 'https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events' },
     ],
-    evaluation: [
-      { criteria: 'Answer accuracy and grounding', weight: 35 },
-      { criteria: 'Retrieval design', weight: 25 },
-      { criteria: 'User experience', weight: 20 },
-      { criteria: 'Evaluation methodology', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Which documents can we use?',
@@ -133,13 +122,7 @@ export const aiProblems: ProblemContent[] = [
       { name: 'OpenCV documentation', url: 'https://docs.opencv.org/' },
       { name: 'Ultralytics YOLO documentation', url: 'https://docs.ultralytics.com/' },
     ],
-    evaluation: [
-      { criteria: 'Detection accuracy', weight: 30 },
-      { criteria: 'On-device performance', weight: 25 },
-      { criteria: 'Engineering quality', weight: 20 },
-      { criteria: 'Operator experience', weight: 15 },
-      { criteria: 'Presentation', weight: 10 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Where can we get training data?',

@@ -31,13 +31,7 @@ export const blockchainProblems: ProblemContent[] = [
       { name: 'OpenZeppelin Contracts', url: 'https://docs.openzeppelin.com/contracts' },
       { name: 'Circom documentation', url: 'https://docs.circom.io/' },
     ],
-    evaluation: [
-      { criteria: 'Security and cryptographic soundness', weight: 35 },
-      { criteria: 'Verifiability', weight: 20 },
-      { criteria: 'Smart-contract quality', weight: 20 },
-      { criteria: 'Usability', weight: 15 },
-      { criteria: 'Presentation', weight: 10 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Which blockchain must we use?',
@@ -84,12 +78,7 @@ export const blockchainProblems: ProblemContent[] = [
       { name: 'ERC-20 token standard', url: 'https://eips.ethereum.org/EIPS/eip-20' },
       { name: 'Hardhat documentation', url: 'https://hardhat.org/docs' },
     ],
-    evaluation: [
-      { criteria: 'Contract security', weight: 30 },
-      { criteria: 'Financial design', weight: 25 },
-      { criteria: 'User experience', weight: 25 },
-      { criteria: 'Social impact', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Do we need real money?',
@@ -134,12 +123,7 @@ export const blockchainProblems: ProblemContent[] = [
       { name: 'MDN: Web Crypto API', url: 'https://developer.mozilla.org/en-US/docs/Web/API/Web_Crypto_API' },
       { name: 'Chart.js documentation', url: 'https://www.chartjs.org/docs/latest/' },
     ],
-    evaluation: [
-      { criteria: 'User experience', weight: 30 },
-      { criteria: 'Quality of insights', weight: 25 },
-      { criteria: 'Data privacy and security', weight: 25 },
-      { criteria: 'Presentation', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Can we use real bank data?',

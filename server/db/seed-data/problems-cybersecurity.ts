@@ -31,13 +31,7 @@ export const cybersecurityProblems: ProblemContent[] = [
       { name: 'OWASP Juice Shop', url: 'https://owasp.org/www-project-juice-shop/' },
       { name: 'NIST Cybersecurity Framework', url: 'https://www.nist.gov/cyberframework' },
     ],
-    evaluation: [
-      { criteria: 'Detection coverage', weight: 30 },
-      { criteria: 'Accuracy and false-positive rate', weight: 20 },
-      { criteria: 'Response and containment', weight: 20 },
-      { criteria: 'Technical depth', weight: 20 },
-      { criteria: 'Presentation', weight: 10 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'May we attack systems outside our own environment?',
@@ -86,12 +80,7 @@ export const cybersecurityProblems: ProblemContent[] = [
       { name: 'RFC 6376: DomainKeys Identified Mail (DKIM)', url: 'https://www.rfc-editor.org/rfc/rfc6376' },
       { name: 'RFC 7489: DMARC', url: 'https://www.rfc-editor.org/rfc/rfc7489' },
     ],
-    evaluation: [
-      { criteria: 'Clarity of explanations', weight: 30 },
-      { criteria: 'Detection quality', weight: 30 },
-      { criteria: 'User experience', weight: 25 },
-      { criteria: 'Privacy and security', weight: 15 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Where do we get test emails?',
@@ -137,12 +126,7 @@ export const cybersecurityProblems: ProblemContent[] = [
       { name: 'SLSA: supply-chain levels for software artifacts', url: 'https://slsa.dev/' },
       { name: 'Sigstore documentation', url: 'https://docs.sigstore.dev/' },
     ],
-    evaluation: [
-      { criteria: 'Risk detection', weight: 30 },
-      { criteria: 'Actionability of findings', weight: 25 },
-      { criteria: 'Developer workflow integration', weight: 25 },
-      { criteria: 'Code quality', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Which package ecosystems must we support?',

@@ -32,12 +32,7 @@ export const greenProblems: ProblemContent[] = [
       { name: 'MDN: Progressive web apps', url: 'https://developer.mozilla.org/en-US/docs/Web/Progressive_web_apps' },
       { name: 'Chart.js documentation', url: 'https://www.chartjs.org/docs/latest/' },
     ],
-    evaluation: [
-      { criteria: 'Accuracy and transparency', weight: 30 },
-      { criteria: 'User experience', weight: 30 },
-      { criteria: 'Behaviour-change potential', weight: 25 },
-      { criteria: 'Presentation', weight: 15 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Where do we get emission factors?',
@@ -81,12 +76,7 @@ export const greenProblems: ProblemContent[] = [
       { name: 'Green Software Foundation', url: 'https://greensoftware.foundation/' },
       { name: 'Carbon Aware SDK', url: 'https://github.com/Green-Software-Foundation/carbon-aware-sdk' },
     ],
-    evaluation: [
-      { criteria: 'Scheduling approach', weight: 30 },
-      { criteria: 'Measured impact', weight: 25 },
-      { criteria: 'Technical implementation', weight: 25 },
-      { criteria: 'Usability', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Which carbon-intensity data can we use?',
@@ -133,12 +123,7 @@ export const greenProblems: ProblemContent[] = [
       { name: 'OpenStreetMap wiki: Overpass API', url: 'https://wiki.openstreetmap.org/wiki/Overpass_API' },
       { name: 'Leaflet API reference', url: 'https://leafletjs.com/reference.html' },
     ],
-    evaluation: [
-      { criteria: 'Data and methodology', weight: 30 },
-      { criteria: 'Insight quality', weight: 25 },
-      { criteria: 'Visualisation', weight: 25 },
-      { criteria: 'Feasibility for cities', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Which city should we map?',

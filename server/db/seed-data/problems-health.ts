@@ -30,12 +30,7 @@ export const healthProblems: ProblemContent[] = [
       { name: 'HAPI FHIR', url: 'https://hapifhir.io/' },
       { name: 'Synthea synthetic patient generator', url: 'https://github.com/synthetichealth/synthea' },
     ],
-    evaluation: [
-      { criteria: 'Clinical accuracy', weight: 30 },
-      { criteria: 'Interoperability', weight: 25 },
-      { criteria: 'User experience', weight: 25 },
-      { criteria: 'Technical quality', weight: 20 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Where do we find test data?',
@@ -85,12 +80,7 @@ export const healthProblems: ProblemContent[] = [
       { name: 'MDN: Notifications API', url: 'https://developer.mozilla.org/en-US/docs/Web/API/Notifications_API' },
       { name: 'MDN: Push API', url: 'https://developer.mozilla.org/en-US/docs/Web/API/Push_API' },
     ],
-    evaluation: [
-      { criteria: 'User experience and accessibility', weight: 35 },
-      { criteria: 'Safety features', weight: 25 },
-      { criteria: 'Technical implementation', weight: 25 },
-      { criteria: 'Presentation', weight: 15 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Can the app give medical advice?',
@@ -138,13 +128,7 @@ export const healthProblems: ProblemContent[] = [
       { name: 'Apple HealthKit documentation', url: 'https://developer.apple.com/documentation/healthkit' },
       { name: 'HHS: HIPAA for professionals', url: 'https://www.hhs.gov/hipaa/for-professionals/index.html' },
     ],
-    evaluation: [
-      { criteria: 'Clinical safety and alert quality', weight: 30 },
-      { criteria: 'Reliability', weight: 25 },
-      { criteria: 'Security and privacy', weight: 20 },
-      { criteria: 'Clinician experience', weight: 15 },
-      { criteria: 'Presentation', weight: 10 },
-    ],
+    evaluation: [],
     faqs: [
       {
         question: 'Can we use real patient data?',

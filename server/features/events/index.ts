@@ -3,5 +3,5 @@
 export { adminEdition, adminEditionIfAny, assertOpen, currentEdition, registerEditions } from './service/context';
 export type { EditionRow } from './service/directory';
 export { loadEvent, lockEvent, updateEvent, type EventRow } from './service/event-row';
-export { editionFacts } from './service/facts';
+export { editionFacts, prizesOf, rubricOf } from './service/facts';
 export { editionCounts, PLACED_TEAM_STATUSES, type EditionCounts } from './service/counts';

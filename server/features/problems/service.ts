@@ -11,6 +11,10 @@ import {
 import type { Tx } from '../../db/client';
 import { problems, teams } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { publicEvaluation } from '@shared/schemas/challenges';
+import { loadEvent } from '../events/index';
+import { prizesOf, rubricOf } from '../events/index';
+import { challengePrizeFigure } from './prizes';
 
 /** Teams per challenge. Rejected teams are not 'registered' for the public count. */
 function teamCounts(db: Tx, eventId: number) {
@@ -63,7 +67,8 @@ export async function listProblemCards(
       ),
     )
     .orderBy(asc(problems.sortOrder), asc(problems.id));
-  return rows.map((r) => ({ ...r, color: asColor(r.color) }));
+  const prizes = prizesOf((await loadEvent(db, eventId)).prizes);
+  return rows.map((r) => ({ ...r, prize: challengePrizeFigure(prizes, r.slug, r.prize), color: asColor(r.color) }));
 }
 
 /** A challenge by slug; an unknown or withdrawn (inactive) one is 'Problem not found'. */
@@ -83,7 +88,15 @@ export async function getProblemBySlug(db: Tx, eventId: number, slug: string): P
     .leftJoin(counts, eq(counts.problemId, problems.id))
     .where(and(eq(problems.eventId, eventId), eq(problems.slug, slug.toLowerCase()), eq(problems.active, true)));
   if (!row) throw notFound(PROBLEM_NOT_FOUND);
-  return { ...row, color: asColor(row.color) };
+  // One rubric (issue 23): the page states the edition's criteria, with this challenge's weights when
+  // it overrides them; the prize figure is the one in the edition's prize list.
+  const ev = await loadEvent(db, eventId);
+  return {
+    ...row,
+    prize: challengePrizeFigure(prizesOf(ev.prizes), row.slug, row.prize),
+    evaluation: publicEvaluation(rubricOf(ev.rubric), row.evaluation),
+    color: asColor(row.color),
+  };
 }
 
 // The column is free text (admins may edit it); anything unknown shows as the default blue (spec §2).

@@ -1,6 +1,7 @@
 // The FAQ (spec §2 FAQ: six tabs of questions and answers). Answers that mention dates, prizes or team
 // sizes are written from the event row, so the FAQ never contradicts another page (DESIGN D1).
 import type { PublicEvent } from '@shared/schemas/content';
+import { rubricSentence } from '@shared/schemas/challenges';
 import { formatDate, formatDateTime, hoursBetween } from '@/lib/format';
 
 export interface FaqItem {
@@ -51,7 +52,7 @@ export const FAQ_TABS: FaqTab[] = [
     id: 'rules',
     label: 'Rules & Judging',
     items: [
-      { id: 'rules-judging', question: 'How are projects judged?', answer: () => 'Judges score five criteria: innovation, technical complexity, design, practicality and presentation. Each challenge page lists its own evaluation weights.' },
+      { id: 'rules-judging', question: 'How are projects judged?', answer: (e) => rubricSentence(e.rubric) },
       { id: 'rules-submit', question: 'What do we need to submit?', answer: (e) => `A public GitHub repository with a README and setup instructions, an optional demo link, a short description and the technologies you used, before ${formatDateTime(e.submissionDeadline)}.` },
       { id: 'rules-late', question: 'Can we submit after the deadline?', answer: () => 'No. The submission form closes at the deadline. You can update your submission as often as you like before then.' },
       { id: 'rules-ip', question: 'Who owns what we build?', answer: () => 'You do. Your team keeps full ownership of its code and ideas. We only ask for permission to showcase winning projects.' },

@@ -27,14 +27,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { DEFAULT_SCORES, FinalScore, ScoreSliders } from '@/features/judging';
+import { FinalScore, ScoreSliders, startScores } from '@/features/judging';
 import { useEvaluate } from './mutations';
 import { submissionAdminQueries } from './queries';
 import { SubmissionBrief } from './submission-brief';
 
 function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClose: () => void }) {
   const evaluate = useEvaluate();
-  const { submission, mine, evaluations } = data;
+  const { submission, mine, evaluations, rubric } = data;
   const startStatus = (EVALUATION_STATUSES as readonly string[]).includes(submission.status)
     ? submission.status
     : 'under_review';
@@ -48,7 +48,7 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
     resolver: zodResolver(evaluationRequestSchema),
     defaultValues: {
       status: startStatus as EvaluationInput['status'],
-      scores: mine?.scores ?? DEFAULT_SCORES,
+      scores: startScores(rubric, mine?.scores),
       notes: mine?.notes ?? '',
     },
   });
@@ -61,9 +61,9 @@ function EvaluationForm({ data, onClose }: { data: SubmissionEvaluations; onClos
       <Controller
         control={control}
         name="scores"
-        render={({ field }) => <ScoreSliders value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <ScoreSliders criteria={rubric} value={field.value} onChange={field.onChange} />}
       />
-      <FinalScore scores={scores} />
+      <FinalScore criteria={rubric} scores={scores} />
       <Controller
         control={control}
         name="status"

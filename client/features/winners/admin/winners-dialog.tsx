@@ -1,5 +1,7 @@
 // Announce Winners: the judging ranking (scores corrected for each judge's leniency and scale, the raw
-// mean beside them, reviews and interval), overall and per challenge. When the server's readiness check
+// mean beside them, reviews and interval), per prize of the edition's list (issue 23: a winner per place
+// of each prize, from the ranking of that prize's submissions; the spec's podium of three overall and each
+// challenge's best when the list does not say otherwise). When the server's readiness check
 // has warnings (judging open, deadline ahead, submissions unreviewed or below the target, tied places)
 // the admin must confirm a second time, and the server refuses (409) an announcement that does not say so.
 import { useQuery } from '@tanstack/react-query';
@@ -71,8 +73,7 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Announce Winners</DialogTitle>
           <DialogDescription>
             Ranked by the judges&apos; scores corrected for each judge&apos;s leniency and scale (the raw mean beside
-            it; the interval in brackets). The top {WINNER_PLACES.overall} overall and the best team of each challenge
-            win.
+            it; the interval in brackets). Each prize of the edition goes to the highlighted places of its own ranking.
             {r?.publishedAt
               ? ` Winners were last announced ${formatDateTime(r.publishedAt)}; announcing again replaces them.`
               : ''}
@@ -104,23 +105,33 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
               <p className="text-sm text-muted-foreground">No evaluated submissions yet: evaluate submissions first.</p>
             ) : (
               <>
-                <section aria-labelledby="rank-overall" className="grid gap-2">
-                  <h3 id="rank-overall" className="text-sm font-semibold">
-                    Overall
-                  </h3>
-                  <RankList
-                    entries={r.overall}
-                    winners={WINNER_PLACES.overall}
-                    belowTarget={belowTarget}
-                    showChallenge
-                  />
-                </section>
-                {r.byChallenge.map((c) => (
-                  <section key={c.problemId} aria-label={c.problemTitle} className="grid gap-2">
-                    <h3 className="text-sm font-semibold">{c.problemTitle}</h3>
-                    <RankList entries={c.entries} winners={WINNER_PLACES.perChallenge} belowTarget={belowTarget} />
-                  </section>
-                ))}
+                {r.prizes.map((g, i) => {
+                  const headingId = `rank-prize-${i}`;
+                  return (
+                    <section
+                      key={`${g.prizeId}:${g.problemId}:${i}`}
+                      aria-labelledby={headingId}
+                      className="grid gap-2"
+                    >
+                      <div className="flex flex-wrap items-baseline justify-between gap-2">
+                        <h3 id={headingId} className="text-sm font-semibold">
+                          {g.title}
+                        </h3>
+                        <span className="text-xs text-muted-foreground">
+                          {g.amount ? `${g.amount} · ` : ''}
+                          {plural(g.places, 'place')}
+                        </span>
+                      </div>
+                      <RankList
+                        entries={g.entries}
+                        firstWinner={g.firstPlace}
+                        winners={g.places}
+                        belowTarget={belowTarget}
+                        showChallenge={g.scope !== 'challenge'}
+                      />
+                    </section>
+                  );
+                })}
               </>
             )}
           </div>

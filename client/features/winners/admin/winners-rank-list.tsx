@@ -9,11 +9,14 @@ const one = (x: number) => x.toFixed(1);
 export function RankList({
   entries,
   winners,
+  firstWinner = 1,
   belowTarget,
   showChallenge,
 }: {
   entries: RankingEntry[];
+  /** How many places win, from `firstWinner` (a runners-up prize starts after the grand prize's places). */
   winners: number;
+  firstWinner?: number;
   /** Submissions with fewer reviews than the target (from the readiness check). */
   belowTarget?: ReadonlySet<number>;
   showChallenge?: boolean;
@@ -21,9 +24,10 @@ export function RankList({
   return (
     <ol className="grid gap-1.5">
       {entries.map((e) => {
-        const winner = e.place <= winners;
+        const last = firstWinner + winners - 1;
+        const winner = e.place >= firstWinner && e.place <= last;
         // A tie matters where it decides a prize: at the last winning place or above it.
-        const tied = e.tiedWithBelow && e.place <= winners;
+        const tied = e.tiedWithBelow && e.place <= last;
         const below = belowTarget?.has(e.submissionId) ?? false;
         return (
           <li

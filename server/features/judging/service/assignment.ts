@@ -6,7 +6,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
 import {
-  averageScore,
   type JudgeEvaluation,
   type JudgeQueue,
   type JudgeSubmission,
@@ -24,6 +23,7 @@ import { iso, isoOrNull } from '../../../lib/sql';
 import { hasConflict, judgeCategories, loadConflicts, loadSettings } from './context';
 import { liveHolds, snapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
+import { loadRubrics, type Rubrics, storedScores } from './rubric';
 import { prizeBoundaries, rankQuick } from './ranking';
 
 type Phase = 'coverage' | 'uncertainty';
@@ -31,11 +31,13 @@ type Phase = 'coverage' | 'uncertainty';
 /** Submissions as a judge sees them, with their own evaluation and hold. */
 async function describe(
   tx: Tx,
+  eventId: number,
   judgeId: number,
   ids: number[],
   holds: Map<number, { phase: Phase | null; expiresAt: Date | null }>,
 ): Promise<JudgeSubmission[]> {
   if (ids.length === 0) return [];
+  const rubrics = await loadRubrics(tx, eventId);
   const found = await tx
     .select({
       id: submissions.id,
@@ -53,15 +55,15 @@ async function describe(
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(inArray(submissions.id, ids));
+  const byId = new Map(found.map((s) => [s.id, s]));
   const mine = new Map(
     (
       await tx
         .select()
         .from(evaluations)
         .where(and(eq(evaluations.judgeId, judgeId), inArray(evaluations.submissionId, ids)))
-    ).map((e) => [e.submissionId, toJudgeEvaluation(e)]),
+    ).map((e) => [e.submissionId, toJudgeEvaluation(e, rubrics, byId.get(e.submissionId)?.problemId ?? null)]),
   );
-  const byId = new Map(found.map((s) => [s.id, s]));
   return ids
     .filter((id) => byId.has(id))
     .map((id) => {
@@ -81,19 +83,22 @@ async function describe(
         phase: hold?.phase ?? null,
         heldUntil: isoOrNull(hold?.expiresAt ?? null),
         mine: mine.get(id) ?? null,
+        rubric: rubrics.of(s.problemId),
       };
     });
 }
 
-function toJudgeEvaluation(e: typeof evaluations.$inferSelect): JudgeEvaluation {
-  const scores = {
-    innovation: e.innovation,
-    technicalExecution: e.technicalExecution,
-    userExperience: e.userExperience,
-    presentation: e.presentation,
-    impact: e.impact,
+function toJudgeEvaluation(
+  e: typeof evaluations.$inferSelect,
+  rubrics: Rubrics,
+  problemId: number | null,
+): JudgeEvaluation {
+  return {
+    scores: storedScores(e),
+    average: rubrics.score(e, problemId),
+    notes: e.notes,
+    updatedAt: iso(e.updatedAt),
   };
-  return { scores, average: averageScore(scores), notes: e.notes, updatedAt: iso(e.updatedAt) };
 }
 
 export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Promise<JudgeQueue> {
@@ -106,6 +111,7 @@ export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Prom
     targetReviews: settings.targetReviews,
     held: await describe(
       tx,
+      eventId,
       judgeId,
       held.map((h) => h.submissionId),
       holds,
@@ -183,7 +189,7 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
       );
     }
     return {
-      assigned: await describe(tx, judgeId, [...holds.keys()], holds),
+      assigned: await describe(tx, eventId, judgeId, [...holds.keys()], holds),
       exhausted: picks.length < size,
     };
   });
@@ -223,7 +229,7 @@ export async function judgeSubmission(
   const holds = new Map([
     [submissionId, { phase: assignment?.phase ?? null, expiresAt: live ? assignment.expiresAt : null }],
   ]);
-  return (await describe(tx, judgeId, [submissionId], holds))[0]!;
+  return (await describe(tx, eventId, judgeId, [submissionId], holds))[0]!;
 }
 
 export async function skipSubmission(
@@ -270,8 +276,15 @@ export async function judgeEvaluate(
 export async function myEvaluations(tx: Tx, eventId: number, judgeId: number): Promise<MyEvaluations> {
   const settings = await loadSettings(tx, eventId);
   const conflicted = new Set((await loadConflicts(tx, eventId, { judgeId })).map((c) => c.teamId));
+  const rubrics = await loadRubrics(tx, eventId);
   const found = await tx
-    .select({ e: evaluations, teamId: teams.id, teamName: teams.name, problemTitle: problems.title })
+    .select({
+      e: evaluations,
+      teamId: teams.id,
+      teamName: teams.name,
+      problemTitle: problems.title,
+      problemId: submissions.problemId,
+    })
     .from(evaluations)
     .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
     .innerJoin(teams, eq(teams.id, submissions.teamId))
@@ -282,11 +295,12 @@ export async function myEvaluations(tx: Tx, eventId: number, judgeId: number): P
     state: settings.state,
     canRevise: settings.state === 'open',
     evaluations: found.map((r) => ({
-      ...toJudgeEvaluation(r.e),
+      ...toJudgeEvaluation(r.e, rubrics, r.problemId),
       submissionId: r.e.submissionId,
       teamName: r.teamName,
       problemTitle: r.problemTitle,
       conflicted: conflicted.has(r.teamId),
+      rubric: rubrics.of(r.problemId),
     })),
   };
 }

@@ -2,7 +2,7 @@
 // conflicts (stored ones and same-organisation mail domains) and the evaluations that count. Everything
 // here is of one edition (DESIGN D13), given by the caller: its submissions, teams and judges only.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { averageScore, type ConflictSource, type JudgingSettings, organisationDomain } from '@shared/schemas/judging';
+import { type ConflictSource, type JudgingSettings, organisationDomain } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import {
   evaluations,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../../db/schema';
 import { isoOrNull } from '../../../lib/sql';
+import { loadRubrics } from './rubric';
 
 export type SettingsRow = typeof judgingSettings.$inferSelect;
 
@@ -181,6 +182,8 @@ export async function countedEvaluations(
 ): Promise<CountedEvaluation[]> {
   if (inRunning.length === 0) return [];
   const teamOf = new Map(inRunning.map((s) => [s.id, s.teamId]));
+  const problemOf = new Map(inRunning.map((s) => [s.id, s.problemId]));
+  const rubrics = await loadRubrics(tx, eventId);
   const conflicted = new Set(conflicts.map((c) => `${c.judgeId}:${c.teamId}`));
   const found = await tx
     .select()
@@ -189,10 +192,18 @@ export async function countedEvaluations(
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .where(eligible(eventId))
     .orderBy(evaluations.submissionId, evaluations.judgeId);
-  return found
-    .map((r) => r.evaluations)
-    .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
-    .map((e) => ({ submissionId: e.submissionId, judgeId: e.judgeId, score: averageScore(e) }));
+  return (
+    found
+      .map((r) => r.evaluations)
+      .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
+      // The final score: the weighted mean under the submission's challenge's criteria (equal weights, the
+      // demo's, give the spec's plain average of the five).
+      .map((e) => ({
+        submissionId: e.submissionId,
+        judgeId: e.judgeId,
+        score: rubrics.score(e, problemOf.get(e.submissionId) ?? null),
+      }))
+  );
 }
 
 /** A user's judges row of the edition (a `judge` account, or an admin marked as judge); null when none. */

@@ -2,15 +2,15 @@
 // call of the same judge updates theirs), setting the submission's status; the notes reach the team.
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatStatus, SCORE_KEYS } from '@shared/constants';
+import { formatStatus } from '@shared/constants';
+import type { RubricCriterion } from '@shared/schemas/event-settings';
 import type { AdminSubmission } from '@shared/schemas/submissions';
 import {
-  averageScore,
   type Evaluation,
   type EvaluationInput,
   JUDGING_MESSAGES,
-  type Scores,
   type SubmissionEvaluations,
+  weightedScore,
 } from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, submissions, teamMembers, teams, users } from '../../../db/schema';
@@ -28,17 +28,18 @@ import {
 import { assertOpen, loadEvent } from '../../events/index';
 import { getSubmission } from '../../submissions/index';
 import { hasConflict, loadSettings } from './context';
+import { checkScores, loadRubrics, scoreColumns, storedScores } from './rubric';
 
 type EvaluationRow = typeof evaluations.$inferSelect & { judgeName: string | null };
 
-function toEvaluation(r: EvaluationRow): Evaluation {
-  const scores = Object.fromEntries(SCORE_KEYS.map((k) => [k, r[k]])) as Scores;
+function toEvaluation(r: EvaluationRow, criteria: RubricCriterion[]): Evaluation {
+  const scores = storedScores(r);
   return {
     id: r.id,
     judgeId: r.judgeId,
     judgeName: r.judgeName,
     scores,
-    average: averageScore(scores),
+    average: weightedScore(scores, criteria),
     notes: r.notes,
     updatedAt: iso(r.updatedAt),
   };
@@ -60,8 +61,19 @@ export async function submissionEvaluations(
   judgeId: number,
 ): Promise<SubmissionEvaluations> {
   const submission = await getSubmission(tx, submissionId);
-  const all = (await evaluationsOf(tx, submissionId)).map(toEvaluation);
-  return { submission, evaluations: all, mine: all.find((e) => e.judgeId === judgeId) ?? null };
+  const rubric = await submissionRubric(tx, submissionId);
+  const all = (await evaluationsOf(tx, submissionId)).map((r) => toEvaluation(r, rubric));
+  return { submission, evaluations: all, mine: all.find((e) => e.judgeId === judgeId) ?? null, rubric };
+}
+
+/** What a submission is scored on: its edition's rubric with its challenge's weights. */
+async function submissionRubric(tx: Tx, submissionId: number): Promise<RubricCriterion[]> {
+  const [sub] = await tx
+    .select({ eventId: submissions.eventId, problemId: submissions.problemId })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  if (!sub) throw notFound('Submission not found');
+  return (await loadRubrics(tx, sub.eventId)).of(sub.problemId);
 }
 
 function evaluationEmail(
@@ -108,6 +120,7 @@ export async function saveEvaluation(
       status: submissions.status,
       teamId: submissions.teamId,
       eventId: submissions.eventId,
+      problemId: submissions.problemId,
       teamName: teams.name,
     })
     .from(submissions)
@@ -121,9 +134,12 @@ export async function saveEvaluation(
   const settings = await loadSettings(tx, eventId);
   if (settings.state === 'closed') throw conflict(JUDGING_MESSAGES.closed);
   if (await hasConflict(tx, eventId, judgeId, current.teamId)) throw forbidden(JUDGING_MESSAGES.conflicted);
+  // One rubric (issue 23): a score for each of the edition's criteria, weighed as the challenge says.
+  const criteria = (await loadRubrics(tx, eventId)).of(current.problemId);
+  checkScores(criteria, input.scores);
   const status = input.status ?? (current.status === 'submitted' ? 'under_review' : current.status);
   const now = new Date();
-  const values = { ...input.scores, notes: input.notes, updatedAt: now };
+  const values = { ...scoreColumns(criteria, input.scores), notes: input.notes, updatedAt: now };
   const [previous] = await tx
     .select({ notes: evaluations.notes })
     .from(evaluations)
@@ -172,14 +188,14 @@ export async function saveEvaluation(
       from: current.status,
       to: status,
       scores: input.scores,
-      average: averageScore(input.scores),
+      average: weightedScore(input.scores, criteria),
       notes: input.notes,
       emailed,
     },
     eventId,
   );
   const mine = (await evaluationsOf(tx, submissionId)).find((e) => e.judgeId === judgeId)!;
-  return { submission, evaluation: toEvaluation(mine), teamId: current.teamId, eventId };
+  return { submission, evaluation: toEvaluation(mine, criteria), teamId: current.teamId, eventId };
 }
 
 /** Project Evaluation (the spec's dialog): an admin judging. */

@@ -1,19 +1,22 @@
 // CSV exports for admins (issue 11): raw evaluations (conflicted ones flagged, not hidden), every
 // hand-out with its outcome, and the conflicts (in force and removed); each of one edition.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { averageScore, type JudgingExport } from '@shared/schemas/judging';
+import type { JudgingExport } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, judgeConflicts, problems, submissions, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { toCsv, type Cell } from '../../../lib/csv';
 import { loadConflicts } from './context';
 import { listConflicts } from './conflicts';
+import { loadRubrics } from './rubric';
 
 async function evaluationsCsv(tx: Tx, eventId: number): Promise<[string[], Cell[][]]> {
   const conflicted = new Set((await loadConflicts(tx, eventId)).map((c) => `${c.judgeId}:${c.teamId}`));
+  const rubrics = await loadRubrics(tx, eventId);
   const found = await tx
     .select({
       e: evaluations,
+      problemId: submissions.problemId,
       teamId: teams.id,
       team: teams.name,
       problem: problems.title,
@@ -58,7 +61,8 @@ async function evaluationsCsv(tx: Tx, eventId: number): Promise<[string[], Cell[
       e.userExperience,
       e.presentation,
       e.impact,
-      averageScore(e),
+      // The final score under the edition's rubric (the five columns are empty for another rubric).
+      rubrics.score(e, r.problemId),
       !conflicted.has(`${e.judgeId}:${r.teamId}`),
       e.notes,
       e.createdAt,

@@ -18,7 +18,8 @@ import {
   type OutgoingEmail,
   type Recipient,
 } from '../../mail/index';
-import { assertOpen, loadEvent, lockEvent, updateEvent } from '../../events/index';
+import { assertOpen, loadEvent, lockEvent, prizesOf, updateEvent } from '../../events/index';
+import { prizeWinners } from './prizes';
 import { rankingAndReadiness } from './readiness';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
@@ -32,10 +33,12 @@ export class WarningsError extends AppError {
 export async function publicWinners(db: Db, eventId: number): Promise<PublicWinners> {
   const ev = await loadEvent(db, eventId);
   if (!ev.winnersPublishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
+  const prizeTitles = new Map(prizesOf(ev.prizes).map((p) => [p.id, p.title]));
   const found = await db
     .select({
       place: winners.place,
       scope: winners.scope,
+      prizeId: winners.prizeId,
       score: winners.score,
       teamName: teams.name,
       problemId: winners.problemId,
@@ -49,23 +52,28 @@ export async function publicWinners(db: Db, eventId: number): Promise<PublicWinn
     .leftJoin(submissions, eq(submissions.id, winners.submissionId))
     .where(eq(winners.eventId, eventId))
     .orderBy(asc(winners.scope), asc(problems.title), asc(winners.place));
+  const prizeOf = (r: (typeof found)[number]) => (r.prizeId ? (prizeTitles.get(r.prizeId) ?? null) : null);
   const toWinner = (r: (typeof found)[number]) => ({
     place: r.place,
+    prize: prizeOf(r),
     teamName: r.teamName,
     problemTitle: r.problemTitle,
     score: r.score,
     githubUrl: r.githubUrl ?? null,
     demoUrl: r.demoUrl ?? null,
   });
-  const byChallenge = new Map<number | null, PublicWinners['byChallenge'][number]>();
-  for (const r of found.filter((x) => x.scope === 'challenge')) {
-    const group = byChallenge.get(r.problemId) ?? {
-      problemId: r.problemId,
-      problemTitle: r.problemTitle ?? 'Other',
+  // A challenge's winners together; a sponsor track's under its prize's title.
+  const byChallenge = new Map<string, PublicWinners['byChallenge'][number]>();
+  for (const r of found.filter((x) => x.scope !== 'overall')) {
+    const track = r.scope === 'track';
+    const key = track ? `track:${r.prizeId}` : `challenge:${r.problemId}`;
+    const group = byChallenge.get(key) ?? {
+      problemId: track ? null : r.problemId,
+      problemTitle: (track ? prizeOf(r) : r.problemTitle) ?? 'Other',
       winners: [],
     };
     group.winners.push(toWinner(r));
-    byChallenge.set(r.problemId, group);
+    byChallenge.set(key, group);
   }
   return {
     publishedAt: ev.winnersPublishedAt.toISOString(),
@@ -110,12 +118,19 @@ export async function announceWinners(
       throw conflict('The ranking changed since you opened it. Review it again.');
     }
     if (!readiness.ready && !input.acknowledgeWarnings) throw new WarningsError(readiness.warnings);
-    const challengeWinners = ranking.byChallenge.flatMap((c) => c.entries.slice(0, WINNER_PLACES.perChallenge));
+    // A winner per place of each prize (issue 23): overall places keep their overall number, a challenge's
+    // or a track's are numbered within the prize.
+    const stored = ranking.prizes.flatMap((g) =>
+      prizeWinners(g).map((e) => ({
+        ...e,
+        place: g.scope === 'overall' ? e.place : e.prizePlace,
+        scope: g.scope,
+        prizeId: g.prizeId,
+        prizeTitle: g.title,
+      })),
+    );
+    const challengeWinners = stored.filter((e) => e.scope !== 'overall');
     const now = new Date();
-    const stored = [
-      ...overall.map((e) => ({ ...e, scope: 'overall' as const })),
-      ...challengeWinners.map((e) => ({ ...e, scope: 'challenge' as const })),
-    ];
     // Announcing again replaces the edition's previous result (other editions keep theirs).
     await tx.delete(winners).where(eq(winners.eventId, eventId));
     await tx.insert(winners).values(
@@ -126,6 +141,7 @@ export async function announceWinners(
         submissionId: e.submissionId,
         place: e.place,
         scope: e.scope,
+        prizeId: e.prizeId,
         score: e.meanScore.toFixed(1),
         announcedAt: now,
       })),
@@ -136,7 +152,11 @@ export async function announceWinners(
     const places = new Map<number, { teamName: string; texts: string[] }>();
     for (const e of stored) {
       const text =
-        e.scope === 'overall' ? `${ordinal(e.place)} place overall` : `${ordinal(e.place)} place in ${e.problemTitle}`;
+        e.scope === 'overall'
+          ? `${ordinal(e.place)} place overall`
+          : e.scope === 'track'
+            ? `${ordinal(e.place)} place of ${e.prizeTitle}`
+            : `${ordinal(e.place)} place in ${e.problemTitle}`;
       const entry = places.get(e.teamId) ?? { teamName: e.teamName, texts: [] };
       entry.texts.push(text);
       places.set(e.teamId, entry);
@@ -161,8 +181,16 @@ export async function announceWinners(
       'winners.announce',
       'winners',
       {
-        overall: overall.map((e) => ({ place: e.place, teamId: e.teamId, score: e.meanScore })),
-        challenges: challengeWinners.map((e) => ({ problemId: e.problemId, teamId: e.teamId, score: e.meanScore })),
+        overall: stored
+          .filter((e) => e.scope === 'overall')
+          .map((e) => ({ prizeId: e.prizeId, place: e.place, teamId: e.teamId, score: e.meanScore })),
+        challenges: challengeWinners.map((e) => ({
+          prizeId: e.prizeId,
+          problemId: e.problemId,
+          place: e.place,
+          teamId: e.teamId,
+          score: e.meanScore,
+        })),
         emailed,
         acknowledgedWarnings: readiness.warnings.map((w) => w.code),
       },

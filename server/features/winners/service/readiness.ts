@@ -5,14 +5,18 @@ import type { RankedSubmission, ReadinessWarning, WinnersReadiness } from '@shar
 import type { Ranking, RankingEntry } from '@shared/schemas/winners';
 import type { Tx } from '../../../db/client';
 import { iso } from '../../../lib/sql';
-import { loadEvent } from '../../events/index';
+import { eq } from 'drizzle-orm';
+import type { Prize } from '@shared/schemas/event-settings';
+import { problems } from '../../../db/schema';
+import { loadEvent, prizesOf } from '../../events/index';
+import { prizeRankings } from './prizes';
 import { judgingRanking, judgingSettings, type RankingResult } from '../../judging/index';
 
 /** How far the preview lists: more than the places announced, so the admin sees who comes next. */
 const PREVIEW = { overall: 10, perChallenge: 3 } as const;
 
 /** Ranked entries, a team once (with its best submission), numbered 1, 2, 3 … */
-function podium(entries: RankedSubmission[], limit: number): RankingEntry[] {
+export function podium(entries: RankedSubmission[], limit: number): RankingEntry[] {
   const seen = new Set<number>();
   const best = entries.filter((e) => e.rank !== null && !seen.has(e.teamId) && seen.add(e.teamId)).slice(0, limit);
   return best.map((e, i) => {
@@ -35,8 +39,14 @@ function podium(entries: RankedSubmission[], limit: number): RankingEntry[] {
   });
 }
 
-export function toWinnersRanking(result: RankingResult, publishedAt: Date | null): Ranking {
+export function toWinnersRanking(
+  result: RankingResult,
+  publishedAt: Date | null,
+  prizes: Prize[] = [],
+  problemIdBySlug: ReadonlyMap<string, number> = new Map(),
+): Ranking {
   return {
+    prizes: prizeRankings(prizes, result.api.entries, result.api.byChallenge, problemIdBySlug, podium),
     overall: podium(result.api.entries, PREVIEW.overall),
     byChallenge: result.api.byChallenge
       .map((c) => ({
@@ -87,7 +97,16 @@ export async function rankingAndReadiness(
     );
   }
   return {
-    ranking: toWinnersRanking(result, ev.winnersPublishedAt),
+    ranking: toWinnersRanking(
+      result,
+      ev.winnersPublishedAt,
+      prizesOf(ev.prizes),
+      new Map(
+        (
+          await tx.select({ id: problems.id, slug: problems.slug }).from(problems).where(eq(problems.eventId, eventId))
+        ).map((p) => [p.slug, p.id]),
+      ),
+    ),
     readiness: { ready: warnings.length === 0, warnings, suggestions: api.suggestions },
     result,
   };
