@@ -11,7 +11,8 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
 import type { EventRow } from '../../events/index';
-import { memberCount, refuseOtherEdition } from './manage';
+import { memberCount } from './admit';
+import { refuseOtherEdition } from './manage';
 
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
 export const INVITATION_USED = 'This invitation has already been accepted';

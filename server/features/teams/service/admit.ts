@@ -3,13 +3,12 @@
 // locked while people are counted, so concurrent admissions never pass capacity, and
 // team_members (event_id, user_id) is unique, so one person never lands in two teams of an edition. The
 // team's own edition decides (its rules, its members), and an archived one takes nobody (DESIGN D13).
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { compositionOf, compositionShortfall, newcomerFits, type Person } from '@shared/composition';
 import type { Tx } from '../../../db/client';
 import { teamMembers, teams, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { assertOpen, loadEvent } from '../../events/index';
-import { memberCount } from './manage';
 
 export const TEAM_GONE = 'This team no longer exists';
 
@@ -78,4 +77,10 @@ export async function admitMember(tx: Tx, teamId: number, userId: number) {
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
   return { team: { id: team.id, name: team.name }, leader: leader ?? null };
+}
+
+/** How many people a team has (the leader is one of its members rows). */
+export async function memberCount(tx: Tx, teamId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@
 // The team is the caller's in the current edition (the route passes its row, DESIGN D13): membership of
 // an archived edition's team never counts against joining or inviting this year.
 import { absoluteUrl, paths } from '@shared/paths';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateTeam } from '@shared/schemas/teams';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { Db, Tx } from '../../../db/client';
@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { composeEmail, enqueueEmail } from '../../mail/index';
 import { assertOpen, loadEvent, type EventRow } from '../../events/index';
 import { NO_TEAM } from './current-team';
-import { assertNewcomerFits } from './admit';
+import { assertNewcomerFits, memberCount } from './admit';
 import { issueInvitation } from './invitations';
 
 export const LEADER_ONLY = 'Only the team leader can do that';
@@ -47,11 +47,6 @@ export async function refuseOtherEdition(tx: Tx, eventId: number): Promise<never
   const row = await loadEvent(tx, eventId);
   assertOpen(row);
   throw conflict(`This team belongs to ${row.name}, which is not open yet`);
-}
-
-export async function memberCount(tx: Tx, teamId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-  return row?.n ?? 0;
 }
 
 export async function updateTeam(db: Db, ev: EventRow, actor: Actor, input: UpdateTeam) {
