@@ -184,11 +184,12 @@ export function normaliseGithubUrl(url: string): string {
 export function urlField(options: { github?: boolean } = {}) {
   const safe = httpUrlFormat.refine((v) => !URL_UNSAFE_CHARACTERS.test(v), { error: FIELD_MESSAGES.urlCharacters });
   const checked = options.github ? safe.refine(isGithubHost, { error: FIELD_MESSAGES.githubUrl }) : safe;
+  // overwrite(), not transform(): a transform is a pipe, and a failed pipe counts as aborted, which
+  // would turn the union's answer into "Invalid input".
   return z
     .string()
     .trim()
-    .pipe(checked)
-    .transform(options.github ? normaliseGithubUrl : normaliseUrl);
+    .pipe(checked.overwrite(options.github ? normaliseGithubUrl : normaliseUrl));
 }
 
 /** Any http(s) link (the submission's demo link, a find-a-team profile link). */

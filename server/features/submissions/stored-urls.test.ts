@@ -79,6 +79,6 @@ describe('stored links', () => {
       profileInput({ link: 'HTTPS://X.Dev/Me' }),
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().link).toBe('https://x.dev/Me');
+    expect(ok.json().profile.link).toBe('https://x.dev/Me');
   });
 });
