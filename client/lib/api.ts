@@ -66,10 +66,17 @@ function parseErrorBody(text: string): ErrorResponse | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
-      const { error, fieldErrors } = parsed as { error: string; fieldErrors?: unknown };
-      return fieldErrors && typeof fieldErrors === 'object'
-        ? { error, fieldErrors: fieldErrors as Record<string, string> }
-        : { error };
+      const { error, fieldErrors, signInLink } = parsed as {
+        error: string;
+        fieldErrors?: unknown;
+        signInLink?: unknown;
+      };
+      const body: ErrorResponse =
+        fieldErrors && typeof fieldErrors === 'object'
+          ? { error, fieldErrors: fieldErrors as Record<string, string> }
+          : { error };
+      if (signInLink === true) body.signInLink = true;
+      return body;
     }
   } catch {
     /* not JSON */

@@ -5,6 +5,8 @@ import { idParamField } from './fields';
 export const errorResponseSchema = z.object({
   error: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A sign-in refused by a guessing attack's limit despite the right password: a link can be emailed. */
+  signInLink: z.literal(true).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
