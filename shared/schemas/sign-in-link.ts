@@ -20,3 +20,7 @@ export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 export const signInLinkResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 export const redeemSignInLinkSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/auth/options: which ways to sign in this deployment offers (told before the click). */
+export const signInOptionsSchema = z.object({ github: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;

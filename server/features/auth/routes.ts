@@ -16,6 +16,7 @@ import {
   SIGN_IN_LINK_ANSWER,
   signInLinkRequestSchema,
   signInLinkResponseSchema,
+  signInOptionsSchema,
 } from '@shared/schemas/sign-in-link';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -162,6 +163,11 @@ async function signInRoutes(fastify: FastifyInstance) {
     },
     async () => (config.seedDemo ? { enabled: true, accounts: DEMO_ACCOUNTS } : { enabled: false, accounts: [] }),
   );
+
+  // The login page says before the click whether "Continue with GitHub" can work here.
+  app.get('/api/auth/options', { schema: { tags: ['auth'], response: { 200: signInOptionsSchema } } }, async () => ({
+    github: !!config.github,
+  }));
 
   app.get('/api/auth/github', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
     if (!config.github) return reply.redirect('/login?error=github_unavailable');

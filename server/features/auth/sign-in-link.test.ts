@@ -124,3 +124,11 @@ describe('the sign-in link', () => {
     expect((await redeem('no-such-token')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/auth/options', () => {
+  it('tells the login page whether GitHub sign-in is set up, before anyone clicks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ github: !!t.config.github });
+  });
+});
