@@ -30,6 +30,7 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { setSessionCookie } from '../auth/index';
 import { adminEdition, currentEdition } from '../events/index';
+import { adminMemberRoutes } from './admin-member-routes';
 import { acceptInvitation, getInvitation } from './service/accept-invitation';
 import { contactTeam, decideTeam, generateCredentials } from './service/admin-actions';
 import { listTeamMembers, listTeams, teamDetail } from './service/admin-list';
@@ -240,4 +241,5 @@ export async function teamsRoutes(app: FastifyInstance) {
   await app.register(teamScope(teamRoutes));
   await app.register(invitationRoutes);
   await app.register(adminScope(adminTeamsRoutes));
+  await app.register(adminScope(adminMemberRoutes));
 }
