@@ -1,11 +1,12 @@
 // Organizers read what was sent and what they are about to send (issue 24): one Outbox email with its
 // text and HTML parts; the preview of an admin message as each recipient reads it; the number of
 // people an announcement's audience would email.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_NAME } from '@shared/schemas/mail';
 import { outboxEmails } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
-import { composeEmail } from './index';
+import type { FastifyBaseLogger } from 'fastify';
+import { composeEmail, MailWorker } from './index';
 
 let t: TestApp;
 let admin: string;
@@ -72,5 +73,29 @@ describe('before sending', () => {
     expect(approved).toBeGreaterThan(0);
     expect(everyone).toBeGreaterThanOrEqual(approved);
     expect((await get('/api/announcements/audience-count?audience=nobody')).statusCode).toBe(400);
+  });
+});
+
+describe('without SMTP', () => {
+  it('logs each newly queued email at info with its recipient and subject (the README says so)', async () => {
+    const info = vi.fn();
+    const log = { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const worker = new MailWorker(t.app.db, { from: 'x@example.org', ...t.config.mail }, log);
+    worker.start();
+    expect(worker.enabled).toBe(false);
+    const [row] = await t.app.db
+      .insert(outboxEmails)
+      .values(composeEmail('grace@example.org', 'Your invitation', ['Hi Grace']))
+      .returning({ id: outboxEmails.id });
+    await worker.logUnsent();
+    expect(info).toHaveBeenCalledWith(
+      { emailId: row!.id, to: 'grace@example.org', subject: 'Your invitation' },
+      'email queued, not sent: SMTP_URL is not set',
+    );
+    // Logged once: the next pass has nothing new.
+    info.mockClear();
+    await worker.logUnsent();
+    expect(info).not.toHaveBeenCalled();
+    await worker.stop();
   });
 });

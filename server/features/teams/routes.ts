@@ -85,7 +85,8 @@ async function teamRoutes(fastify: FastifyInstance) {
         request.body.email,
         config.publicUrl,
       );
-      return reply.status(201).send(result);
+      // The page says what really happens to the email: without SMTP it only waits in the Outbox.
+      return reply.status(201).send({ ...result, emailDelivery: app.mail.enabled ? 'sending' : 'queued' });
     },
   );
 
