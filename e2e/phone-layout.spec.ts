@@ -137,6 +137,8 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   page,
   request,
 }, testInfo) => {
+  // Every tab and dialog, and Contact Team's confirm step: more than a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   const pending = await registerPendingTeam(request, tag());
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
