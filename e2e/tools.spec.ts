@@ -145,6 +145,16 @@ test('organizers move a member to another team after confirming; the teams show 
   // (The open dialog hides the rest of the page from the accessibility tree: found by its text.)
   await expect(page.getByText('Member Moved', { exact: true })).toBeVisible();
   await expect(details.getByText(solo)).toHaveCount(0);
+  // On a phone: the Remove confirmation fits, and Cancel keeps the member.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await details.getByRole('button', { name: `Remove Member ${t}f from the team` }).click();
+  const confirm = details.getByRole('group', { name: `Confirm removing Member ${t}f` });
+  await expect(confirm).toContainText('They and the team leader are emailed');
+  await confirm.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'member-remove-375');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
   const members = (await (await request.get(`/api/teams/${to.id}/members`, { headers: auth(admin) })).json()) as {
     email: string;
   }[];

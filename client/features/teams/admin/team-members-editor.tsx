@@ -27,9 +27,9 @@ export function TeamMembersEditor({ team }: { team: { id: number; name: string; 
       </h3>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {team.members.map((m) => (
-          <li key={m.id} className="grid gap-2 px-3 py-2 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0">
+          <li key={m.id} className="grid min-w-0 gap-2 px-3 py-2 text-sm">
+            <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+              <span className="max-w-full min-w-0">
                 <span className="font-medium">{m.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {m.email}
