@@ -152,6 +152,11 @@ test('a signed-in team sees a new announcement on its dashboard without reloadin
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Message').fill('The kick-off call starts at 10:00 UTC instead of 09:00.');
     await dialog.getByRole('button', { name: 'Send Announcement' }).click();
+    // The confirm step: the audience's size and the public ticker, then the confirmation sends.
+    await expect(
+      dialog.getByText(/^Everyone: \d+ (person|people) will be emailed\. It also appears on the public news ticker\.$/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: /^Confirm and Send/ }).click();
     await expect(dialog.getByText(/Announcement sent\. \d+ emails? queued\./)).toBeVisible();
 
     await expect(teamPage.getByRole('heading', { name: title })).toBeVisible();

@@ -137,6 +137,8 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   page,
   request,
 }, testInfo) => {
+  // Every tab and dialog, and Contact Team's confirm step: more than a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   const pending = await registerPendingTeam(request, tag());
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
@@ -231,6 +233,10 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await contact.getByLabel('Subject').fill('Your registration');
   await contact.getByLabel('Message').fill('Thanks for registering, we will review your team shortly.');
   await contact.getByRole('button', { name: 'Send', exact: true }).click();
+  // Several people: the number and a preview first, then the confirmation sends.
+  await expect(contact.getByText(/This email goes to \d+ (person|people)\./)).toBeVisible();
+  await expect(contact.getByText('Thanks for registering, we will review your team shortly.')).toBeVisible();
+  await contact.getByRole('button', { name: /^Confirm and Send/ }).click();
   await expect(contact).toHaveCount(0);
   const sent = page
     .getByRole('region', { name: /Notifications/ })

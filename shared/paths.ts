@@ -16,6 +16,7 @@ export const paths = {
   cookies: '/cookies',
   register: '/register',
   login: '/login',
+  signInLink: '/login/link',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   wsTest: '/ws-test',
@@ -41,6 +42,8 @@ export const invitePath = (token: string) => `/invite/${encodeURIComponent(token
 export const teamRequestPath = (token: string) => `/teams/requests/${encodeURIComponent(token)}`;
 export const editionPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
+/** A one-time sign-in link (emailed to an owner refused during a guessing attack). */
+export const signInLinkPath = (token: string) => `/login/link?token=${encodeURIComponent(token)}`;
 
 /** Browser navigation (not a client route): starts GitHub sign-in on the server. */
 export const GITHUB_SIGN_IN_URL = '/api/auth/github';

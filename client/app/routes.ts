@@ -32,6 +32,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.cookies, load: () => import('@/features/content/cookies-page') },
   { path: paths.register, load: () => import('@/features/registration/register-page') },
   { path: paths.login, load: () => import('@/features/auth/login-page') },
+  { path: paths.signInLink, load: () => import('@/features/auth/sign-in-link-page') },
   { path: paths.forgotPassword, load: () => import('@/features/auth/forgot-password-page') },
   { path: paths.resetPassword, load: () => import('@/features/auth/reset-password-page') },
   { path: paths.wsTest, load: () => import('@/features/live/ws-test-page') },

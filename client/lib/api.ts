@@ -66,10 +66,16 @@ function parseErrorBody(text: string): ErrorResponse | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
-      const { error, fieldErrors, details } = parsed as { error: string; fieldErrors?: unknown; details?: unknown };
+      const { error, fieldErrors, details, signInLink } = parsed as {
+        error: string;
+        fieldErrors?: unknown;
+        details?: unknown;
+        signInLink?: unknown;
+      };
       const body: ErrorResponse = { error };
       if (fieldErrors && typeof fieldErrors === 'object') body.fieldErrors = fieldErrors as Record<string, string>;
       if (details && typeof details === 'object') body.details = details as Record<string, unknown>;
+      if (signInLink === true) body.signInLink = true;
       return body;
     }
   } catch {

@@ -62,3 +62,10 @@ export const createAnnouncementResponseSchema = z.object({
   job: announcementJobSchema,
 });
 export type CreateAnnouncementResponse = z.infer<typeof createAnnouncementResponseSchema>;
+
+/** How many people an announcement to this audience would email (the dialog's confirm step). */
+export const audienceCountQuerySchema = z.object({
+  ...editionQuerySchema.shape,
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+});
+export const audienceCountSchema = z.object({ count: z.number().int() });

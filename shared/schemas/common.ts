@@ -7,6 +7,8 @@ export const errorResponseSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** Facts a client needs to act on the error (a 409 on a stale version: who saved, when, which version). */
   details: z.record(z.string(), z.unknown()).optional(),
+  /** A sign-in refused by a guessing attack's limit despite the right password: a link can be emailed. */
+  signInLink: z.literal(true).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -50,6 +50,7 @@ const PASSWORD_MAX = 'Password cannot exceed 200 characters';
 const MISMATCH = 'Passwords do not match';
 const URL = 'Please enter a valid URL';
 const GITHUB = 'URL must be a GitHub repository link';
+const URL_CHARACTERS = 'A link cannot contain spaces, quotes, <, > or backticks';
 
 describe('emailField', () => {
   it('accepts an address and trims the spaces around it', () => {
@@ -120,6 +121,35 @@ describe('githubUrlField and httpUrlField', () => {
   it('a demo link may be any http(s) URL of at most 500 characters', () => {
     expect(outcome(httpUrlField, 'https://demo.example.com')).toEqual({ value: 'https://demo.example.com' });
     expect(outcome(httpUrlField, `https://demo.example.com/${'x'.repeat(480)}`)).toEqual({ messages: [URL] });
+  });
+  it('normalises: lower-case scheme and host, the rest as typed; a GitHub repository without / or .git', () => {
+    expect(outcome(httpUrlField, ' HTTPS://Demo.Example.COM/Path/?Q=A ')).toEqual({
+      value: 'https://demo.example.com/Path/?Q=A',
+    });
+    expect(outcome(githubUrlField, 'https://GitHub.com/Ada/Engine.git/')).toEqual({
+      value: 'https://github.com/Ada/Engine',
+    });
+    expect(outcome(githubUrlField, 'https://github.com/ada/engine///')).toEqual({
+      value: 'https://github.com/ada/engine',
+    });
+    // A query keeps its text: only a plain path is shortened.
+    expect(outcome(githubUrlField, 'https://github.com/ada/engine/?tab=readme')).toEqual({
+      value: 'https://github.com/ada/engine/?tab=readme',
+    });
+  });
+  it('drops tabs and line breaks, as the URL parser does', () => {
+    expect(outcome(githubUrlField, 'https://github.com/a/\tb\n')).toEqual({ value: 'https://github.com/a/b' });
+  });
+  it.each([
+    ['https://github.com/a/b" onmouseover="alert(1)'],
+    ["https://github.com/a/b'x"],
+    ['https://github.com/a/b c'],
+    ['https://github.com/a/<script>'],
+    ['https://github.com/a/b>'],
+    ['https://github.com/a/`b`'],
+  ])('refuses %j with the characters message alone', (input) => {
+    expect(outcome(githubUrlField, input)).toEqual({ messages: [URL_CHARACTERS] });
+    expect(outcome(httpUrlField, input)).toEqual({ messages: [URL_CHARACTERS] });
   });
 });
 

@@ -21,6 +21,7 @@ export const FIELD_MESSAGES = {
   passwordsMatch: 'Passwords do not match',
   url: 'Please enter a valid URL',
   githubUrl: 'URL must be a GitHub repository link',
+  urlCharacters: 'A link cannot contain spaces, quotes, <, > or backticks',
   messageRequired: 'Please enter a message',
   /** An id the database cannot hold (int4): no such record can exist. */
   id: 'Invalid id: ids are whole numbers from 1 to 2147483647',
@@ -132,8 +133,11 @@ export function passwordsMatch<K extends string>(key: K) {
 
 // ----- URLs -----
 
-/** An http(s) URL of at most 500 characters (the submission's demo link). */
-export const httpUrlField = z
+/** Characters a stored link never needs and that break out of an attribute or a Markdown link when shown. */
+const URL_UNSAFE_CHARACTERS = /[\s"'<>`]/;
+
+/** An http(s) URL of at most 500 characters, before normalising. */
+const httpUrlFormat = z
   .url({ protocol: /^https?$/, error: FIELD_MESSAGES.url })
   .max(FIELD_LIMITS.urlMax, { error: FIELD_MESSAGES.url });
 
@@ -147,13 +151,52 @@ function isGithubHost(url: string): boolean {
 }
 
 /**
- * Trimmed, an http(s) URL on github.com. zod runs the host check after a failed format check too, so text
- * that is no URL at all answers both messages, FIELD_MESSAGES.url first (the one a form shows).
+ * The scheme and host in lower case (they are case-insensitive), everything else as typed: not the
+ * URL parser's own serialisation, which would percent-encode the path and add a slash to a bare host.
  */
-export const githubUrlField = z
-  .string()
-  .trim()
-  .pipe(httpUrlField.refine(isGithubHost, { error: FIELD_MESSAGES.githubUrl }));
+export function normaliseUrl(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/i.exec(url);
+  if (!m) return url;
+  const [, scheme, authority, rest] = m as unknown as [string, string, string, string];
+  const at = authority.lastIndexOf('@');
+  return `${scheme.toLowerCase()}://${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest}`;
+}
+
+/** A GitHub repository link as one spelling: also without trailing slashes or a `.git` ending. */
+export function normaliseGithubUrl(url: string): string {
+  const out = normaliseUrl(url);
+  // Only a plain path: a query or a fragment keeps its text as typed.
+  if (/[?#]/.test(out)) return out;
+  return out
+    .replace(/\/+$/, '')
+    .replace(/\.git$/i, '')
+    .replace(/\/+$/, '');
+}
+
+/**
+ * THE builder of every stored link (repository, demo, profile link): trimmed, an http(s) URL of at most
+ * 500 characters without a space, a quote, `<`, `>` or a backtick (FIELD_MESSAGES.urlCharacters: the URL
+ * parser would percent-encode them, so the check reads the text as typed), optionally on github.com, then
+ * normalised. zod runs the later checks after a failed format check too, so text that is no URL at all
+ * answers several messages, FIELD_MESSAGES.url first (the one a form shows). No check aborts, so a
+ * `z.union([z.literal(''), urlField()])` still answers this field's message rather than "Invalid input".
+ */
+export function urlField(options: { github?: boolean } = {}) {
+  const safe = httpUrlFormat.refine((v) => !URL_UNSAFE_CHARACTERS.test(v), { error: FIELD_MESSAGES.urlCharacters });
+  const checked = options.github ? safe.refine(isGithubHost, { error: FIELD_MESSAGES.githubUrl }) : safe;
+  // overwrite(), not transform(): a transform is a pipe, and a failed pipe counts as aborted, which
+  // would turn the union's answer into "Invalid input".
+  return z
+    .string()
+    .trim()
+    .pipe(checked.overwrite(options.github ? normaliseGithubUrl : normaliseUrl));
+}
+
+/** Any http(s) link (the submission's demo link, a find-a-team profile link). */
+export const httpUrlField = urlField();
+
+/** A repository on github.com (the submission's GitHub Repository URL). */
+export const githubUrlField = urlField({ github: true });
 
 // ----- free text -----
 

@@ -83,3 +83,14 @@ export const sendEmailSchema = z.object({
 });
 export type SendEmail = z.infer<typeof sendEmailSchema>;
 export const emailQueuedSchema = z.object({ queued: z.number().int() });
+
+// ----- reading an email, previewing one (issue 24: organizers read invitation links without the API) -----
+
+/** One email of the Outbox with its HTML part (shown in a sandboxed frame: no script, no request). */
+export const outboxMessageSchema = outboxItemSchema.extend({ html: z.string().nullable() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The admin's message as each recipient will read it ({name} stands for each recipient's name). */
+export const emailPreviewSchema = z.object({ subject: z.string(), text: z.string() });
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
+export const PREVIEW_NAME = '{name}';

@@ -25,7 +25,7 @@ export const submissionSchema = z.object({
     .int({ error: SUBMISSION_MESSAGES.problemId })
     .positive({ error: SUBMISSION_MESSAGES.problemId }),
   githubUrl: githubUrlField,
-  demoUrl: z.union([z.literal(''), z.string().trim().pipe(httpUrlField)]).optional(),
+  demoUrl: z.union([z.literal(''), httpUrlField]).optional(),
   description: z
     .string()
     .trim()

@@ -110,7 +110,13 @@ export const inviteRequestSchema = z.object({
   email: emailField,
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
-export const inviteResponseSchema = z.object({ id: z.number().int(), email: z.string(), expiresAt: z.string() });
+export const inviteResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  expiresAt: z.string(),
+  /** 'sending': the server delivers mail; 'queued': no SMTP here, the email waits in the Outbox (issue 24). */
+  emailDelivery: z.enum(['sending', 'queued']).optional(),
+});
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
 

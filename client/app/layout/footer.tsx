@@ -7,7 +7,7 @@ const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string
     title: 'Event',
     links: [
       { href: paths.about, label: 'About' },
-      { href: paths.problems, label: 'Challenges' },
+      { href: paths.problems, label: 'Problems' },
       { href: paths.resources, label: 'Resources' },
       { href: paths.winners, label: 'Winners' },
       { href: paths.events, label: 'Past editions' },

@@ -25,7 +25,10 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // Never over the row actions a toast reports on (issue 24): tables keep their actions in the right
+        // column, so on wide screens toasts sit top-centre; on a phone (cards, actions on each card) at the
+        // bottom, below the row that was just used, which the browser keeps in the middle of the screen.
+        'fixed bottom-0 left-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-0 sm:bottom-auto sm:left-1/2 sm:max-w-[420px] sm:-translate-x-1/2',
         'outline-none',
         className,
       )}

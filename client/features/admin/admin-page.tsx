@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
 // Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -28,6 +28,7 @@ import { ParticipantsTab } from '@/features/users';
 import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAdminScreens } from './use-admin-screens';
+import { useAdminUrlState } from './use-admin-url-state';
 import { SubmissionsTab } from '@/features/submissions';
 import { ChallengesTab } from '@/features/problems';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,11 +46,12 @@ const TABS = [
   { value: 'editions', label: 'Editions' },
   { value: 'event', label: 'Event' },
 ] as const;
+const TAB_VALUES = TABS.map((t) => t.value);
 
 function Dashboard() {
   const { TeamsTab } = useAdminScreens();
-  const [q, setQ] = useState('');
-  const [tab, setTab] = useState<string>('overview');
+  // In the address (?tab=…&q=…, beside ?event=…): a reload keeps them, Back / Forward step through tabs.
+  const { tab, q, setTab, setQ } = useAdminUrlState(TAB_VALUES, 'overview');
   const stats = useQuery(adminQueries.stats());
   const { open } = useAdminDialog();
   const { readOnly } = useAdminEdition();
@@ -75,7 +77,7 @@ function Dashboard() {
       <EditionPicker />
       <ReadOnlyBanner />
       <MailBanner onOutbox={() => setTab('outbox')} />
-      <SearchBox onSearch={setQ} />
+      <SearchBox value={q} onSearch={setQ} />
       <StatCards
         stats={stats.data}
         isError={stats.isError}

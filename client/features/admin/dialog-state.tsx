@@ -10,7 +10,16 @@ import { withEdition } from '@/lib/admin-edition';
 export type AdminDialogState =
   | { kind: 'team-details'; team: Pick<AdminTeam, 'id' | 'name'> }
   | { kind: 'credentials'; team: Pick<AdminTeam, 'id' | 'name'> }
-  | { kind: 'email'; title: string; to: string; url: string; description?: string; defaultSubject?: string }
+  | {
+      kind: 'email';
+      title: string;
+      to: string;
+      url: string;
+      description?: string;
+      defaultSubject?: string;
+      /** An email to several people: their list (admin team members), counted in a confirm step. */
+      recipientsUrl?: string;
+    }
   | { kind: 'user-profile'; user: Pick<AdminUser, 'id' | 'name'> }
   | { kind: 'reset-password'; user: Pick<AdminUser, 'id' | 'name' | 'email'> }
   | { kind: 'evaluate'; submission: Pick<AdminSubmission, 'id' | 'teamName'> }
@@ -56,4 +65,5 @@ export const contactTeamDialog = (team: Pick<AdminTeam, 'id' | 'name'>): AdminDi
   title: 'Contact Team',
   to: `Every member of ${team.name}`,
   url: withEdition(`/api/teams/${team.id}/contact`),
+  recipientsUrl: withEdition(`/api/teams/${team.id}/members`),
 });

@@ -8,8 +8,12 @@ import { Label } from '@/components/ui/label';
 
 const DEBOUNCE_MS = 300;
 
-export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
-  const [text, setText] = useState('');
+/** `value`: the search in the address; the box follows it when it changes there (Back, Forward, a link). */
+export function SearchBox({ value = '', onSearch }: { value?: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
   useEffect(() => {
     const id = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(id);

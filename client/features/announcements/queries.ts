@@ -1,6 +1,12 @@
 // Queries of the announcements feature: the signed-in user's announcements and an announcement's email job.
 import { queryOptions } from '@tanstack/react-query';
-import { announcementJobSchema, announcementListSchema } from '@shared/schemas/announcements';
+import {
+  announcementJobSchema,
+  announcementListSchema,
+  audienceCountSchema,
+  type AnnouncementAudience,
+} from '@shared/schemas/announcements';
+import { editionKey, withEdition } from '@/lib/admin-edition';
 import { apiGet, getParsed, withParams } from '@/lib/api';
 
 const LIST_URL = '/api/announcements';
@@ -17,6 +23,12 @@ export const announcementQueries = {
     queryOptions({
       queryKey: [...announcementQueries.all, 'job', id],
       queryFn: getParsed(announcementJobSchema, `${LIST_URL}/${id}/job`),
+    }),
+  /** How many people an announcement to this audience emails (the dialog's confirm step). */
+  audienceCount: (audience: AnnouncementAudience) =>
+    queryOptions({
+      queryKey: [...announcementQueries.all, 'audience-count', editionKey(), audience],
+      queryFn: getParsed(audienceCountSchema, withEdition(withParams(`${LIST_URL}/audience-count`, { audience }))),
     }),
 };
 

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { GITHUB_SIGN_IN_URL } from '@shared/paths';
+import { authQueries } from './queries';
+
+export const GITHUB_UNAVAILABLE_NOTE = 'GitHub sign-in is not set up for this event: use your email and password.';
 
 function GithubMark({ className }: { className?: string }) {
   return (
@@ -10,15 +14,28 @@ function GithubMark({ className }: { className?: string }) {
   );
 }
 
-/** A real browser navigation to the server's GitHub sign-in (not a client route). */
+/**
+ * A real browser navigation to the server's GitHub sign-in (not a client route). The spec's link stays;
+ * when the deployment has no GitHub sign-in, a note under it says so before the click.
+ */
 export function GithubSignInButton({ className }: { className?: string }) {
+  const options = useQuery(authQueries.options());
+  const unavailable = options.data?.github === false;
   return (
-    <a
-      href={GITHUB_SIGN_IN_URL}
-      className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full text-sm', className)}
-    >
-      <GithubMark className="size-5" />
-      Continue with GitHub
-    </a>
+    <div className="grid gap-2">
+      <a
+        href={GITHUB_SIGN_IN_URL}
+        aria-describedby={unavailable ? 'github-unavailable-note' : undefined}
+        className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full text-sm', className)}
+      >
+        <GithubMark className="size-5" />
+        Continue with GitHub
+      </a>
+      {unavailable ? (
+        <p id="github-unavailable-note" className="text-center text-xs text-muted-foreground">
+          {GITHUB_UNAVAILABLE_NOTE}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Eye, EyeOff, LoaderCircle, Shield, Users } from 'lucide-react';
 import { loginFormSchema, type LoginForm as LoginFormValues, type PublicUser } from '@shared/schemas/auth';
 import { useAuth } from '@/lib/auth-context';
-import { apiErrorMessage } from '@/lib/api';
+import { apiErrorMessage, isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { SegmentedControl } from '@/components/ui/radio-group';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { GithubSignInButton } from './github-button';
 import { DemoAccountsPanel } from './demo-accounts-panel';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import type { DemoAccount } from '@shared/schemas/demo-accounts';
 
 type UserType = 'team' | 'admin';
@@ -35,6 +36,8 @@ export type LoginFormProps = {
 export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) {
   const { login } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The sign-in name whose right password was refused by the guessing limit: a link can be emailed. */
+  const [linkOffer, setLinkOffer] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -56,6 +59,7 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setLinkOffer(null);
     onSubmitting?.(true);
     try {
       const user = await login(values);
@@ -63,6 +67,7 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
     } catch (err) {
       // The auth context showed the 'Login Failed' toast; the page shows the same message (DESIGN D3).
       setServerError(apiErrorMessage(err, 'An error occurred during login'));
+      if (isApiError(err) && err.body?.signInLink) setLinkOffer(values.email);
       applyServerFieldErrors(setError, err, ['email', 'password']);
       onSubmitting?.(false);
     }
@@ -86,6 +91,7 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
           <AlertDescription>{alertMessage}</AlertDescription>
         </Alert>
       ) : null}
+      {linkOffer ? <SignInLinkOffer key={linkOffer} email={linkOffer} /> : null}
 
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
         <div className="grid gap-2">

@@ -3,7 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shared/schemas/common';
 import { forgotPasswordResponseSchema, type ForgotPassword } from '@shared/schemas/password-reset';
-import { apiSend, clearAuthToken } from '@/lib/api';
+import { sessionResponseSchema } from '@shared/schemas/auth';
+import { signInLinkResponseSchema } from '@shared/schemas/sign-in-link';
+import { apiSend, clearAuthToken, setAuthToken } from '@/lib/api';
 import { resetSessionCache } from '@/lib/auth-context';
 
 export const useForgotPassword = () =>
@@ -20,6 +22,24 @@ export function useResetPassword(token: string) {
       // The reset ended every session, this browser's included.
       clearAuthToken();
       resetSessionCache(queryClient, null);
+    },
+  });
+}
+
+/** "Email me a sign-in link": offered after the right password was refused during a guessing attack. */
+export const useRequestSignInLink = () =>
+  useMutation({
+    mutationFn: (email: string) => apiSend(signInLinkResponseSchema, 'POST', '/api/auth/sign-in-link', { email }),
+  });
+
+/** Signs in with the emailed one-time link: the session is this browser's from then on. */
+export function useRedeemSignInLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiSend(sessionResponseSchema, 'POST', '/api/auth/sign-in-link/redeem', { token }),
+    onSuccess: (result) => {
+      setAuthToken(result.token);
+      resetSessionCache(queryClient, result.user);
     },
   });
 }

@@ -2,7 +2,7 @@
 // filters by recipient.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { Eye, RefreshCw } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { OUTBOX_STATUSES, type OutboxItem } from '@shared/schemas/mail';
 import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-table';
@@ -13,6 +13,7 @@ import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section'
 import { useRetryAllFailed, useRetryEmail } from './mutations';
 import { PAGE_SIZE } from '@/lib/list-query';
 import { mailQueries } from './queries';
+import { OutboxMessageDialog } from './outbox-message-dialog';
 
 const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
   queued: 'warning',
@@ -20,7 +21,10 @@ const OUTBOX_BADGE: Record<string, BadgeProps['variant']> = {
   failed: 'destructive',
 };
 
-function outboxColumns(retry: ReturnType<typeof useRetryEmail>): DataColumn<OutboxItem>[] {
+function outboxColumns(
+  retry: ReturnType<typeof useRetryEmail>,
+  view: (m: OutboxItem) => void,
+): DataColumn<OutboxItem>[] {
   return [
     { header: 'To', className: 'max-w-56 truncate', cell: (m) => <span title={m.to}>{m.to}</span> },
     {
@@ -54,18 +58,29 @@ function outboxColumns(retry: ReturnType<typeof useRetryEmail>): DataColumn<Outb
     {
       header: 'Actions',
       kind: 'actions',
-      cell: (m) =>
-        m.status === 'failed' ? (
+      cell: (m) => (
+        <div className="flex flex-wrap justify-end gap-2">
           <Button
             size="sm"
             variant="outline"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(m.id)}
-            aria-label={`Retry the email to ${m.to}`}
+            onClick={() => view(m)}
+            aria-label={`View the email to ${m.to}: ${m.subject}`}
           >
-            <RefreshCw aria-hidden="true" /> Retry
+            <Eye aria-hidden="true" /> View
           </Button>
-        ) : null,
+          {m.status === 'failed' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(m.id)}
+              aria-label={`Retry the email to ${m.to}`}
+            >
+              <RefreshCw aria-hidden="true" /> Retry
+            </Button>
+          ) : null}
+        </div>
+      ),
     },
   ];
 }
@@ -78,40 +93,44 @@ export function OutboxTab({ q }: { q: string }) {
   const retryAll = useRetryAllFailed();
   const health = useQuery(mailQueries.health());
   const failed = health.data?.failed;
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
-    <ListSection
-      id="outbox-heading"
-      title="Outbox"
-      filter={
-        <div className="flex flex-wrap items-end gap-3">
-          <Button
-            variant="outline"
-            disabled={retryAll.isPending || failed === 0}
-            onClick={() => retryAll.mutate(undefined)}
-          >
-            <RefreshCw aria-hidden="true" className={retryAll.isPending ? 'animate-spin' : undefined} /> Retry all
-            failed{failed ? ` (${failed})` : ''}
-          </Button>
-          <StatusFilter
-            id="outbox-status-filter"
-            value={status}
-            onChange={setStatus}
-            statuses={OUTBOX_STATUSES}
-            width="w-36"
-          />
-        </div>
-      }
-    >
-      <DataTable
-        label="Emails"
-        errorTitle="Failed to fetch emails"
-        columns={outboxColumns(retry)}
-        rows={query.data?.items}
-        rowKey={(m) => m.id}
-        state={query}
-        empty={q ? 'No emails to a matching recipient' : 'No emails yet'}
-        pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
-      />
-    </ListSection>
+    <>
+      <ListSection
+        id="outbox-heading"
+        title="Outbox"
+        filter={
+          <div className="flex flex-wrap items-end gap-3">
+            <Button
+              variant="outline"
+              disabled={retryAll.isPending || failed === 0}
+              onClick={() => retryAll.mutate(undefined)}
+            >
+              <RefreshCw aria-hidden="true" className={retryAll.isPending ? 'animate-spin' : undefined} /> Retry all
+              failed{failed ? ` (${failed})` : ''}
+            </Button>
+            <StatusFilter
+              id="outbox-status-filter"
+              value={status}
+              onChange={setStatus}
+              statuses={OUTBOX_STATUSES}
+              width="w-36"
+            />
+          </div>
+        }
+      >
+        <DataTable
+          label="Emails"
+          errorTitle="Failed to fetch emails"
+          columns={outboxColumns(retry, (m) => setViewing(m.id))}
+          rows={query.data?.items}
+          rowKey={(m) => m.id}
+          state={query}
+          empty={q ? 'No emails to a matching recipient' : 'No emails yet'}
+          pager={pagerOf(query.data, page, PAGE_SIZE, setPage)}
+        />
+      </ListSection>
+      {viewing !== null ? <OutboxMessageDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
   );
 }

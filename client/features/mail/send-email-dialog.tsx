@@ -1,6 +1,6 @@
 // Send Email (spec §5: Send disabled unless subject and message are filled). Also Contact Team,
 // Contact User and replies to inbox messages: only the target URL differs.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendEmail } from './mutations';
+import { EmailReview, useRecipientCount } from './email-review';
 
 export function SendEmailDialog({
   title,
@@ -26,6 +27,7 @@ export function SendEmailDialog({
   url,
   defaultSubject = '',
   context,
+  recipientsUrl,
   onClose,
 }: {
   title: string;
@@ -33,9 +35,14 @@ export function SendEmailDialog({
   url: string;
   defaultSubject?: string;
   context?: ReactNode;
+  /** An email to several people: Send first shows how many and a preview, then asks to confirm. */
+  recipientsUrl?: string;
   onClose: () => void;
 }) {
   const send = useSendEmail();
+  const recipients = useRecipientCount(recipientsUrl);
+  /** The message being reviewed (the confirm step), or null while writing. */
+  const [review, setReview] = useState<SendEmail | null>(null);
   const {
     register,
     handleSubmit,
@@ -49,6 +56,7 @@ export function SendEmailDialog({
   const body = watch('body');
   const ready = subject.trim() !== '' && body.trim() !== '';
   const onSubmit = handleSubmit(async (mail) => {
+    if (recipientsUrl && !review) return setReview(mail);
     await send.mutateAsync({ url, mail }).then(onClose, () => undefined);
   });
   return (
@@ -60,18 +68,29 @@ export function SendEmailDialog({
         </DialogHeader>
         {context}
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormField label="Subject" error={errors.subject?.message}>
-            <Input {...register('subject')} autoComplete="off" />
-          </FormField>
-          <FormField label="Message" error={errors.body?.message}>
-            <Textarea rows={7} {...register('body')} />
-          </FormField>
+          {/* Hidden, not unmounted, while reviewing: going back keeps what was typed. */}
+          <div className={review ? 'hidden' : 'grid gap-4'}>
+            <FormField label="Subject" error={errors.subject?.message}>
+              <Input {...register('subject')} autoComplete="off" />
+            </FormField>
+            <FormField label="Message" error={errors.body?.message}>
+              <Textarea rows={7} {...register('body')} />
+            </FormField>
+          </div>
+          {review ? <EmailReview mail={review} recipientCount={recipients.data} /> : null}
           <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready || send.isPending}>
-              {send.isPending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />} Send
+            {review ? (
+              <Button type="button" variant="outline" onClick={() => setReview(null)}>
+                Back
+              </Button>
+            ) : (
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" disabled={!ready || send.isPending || (!!review && recipients.data === 0)}>
+              {send.isPending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}{' '}
+              {review ? `Confirm and Send${recipients.data !== undefined ? ` to ${recipients.data}` : ''}` : 'Send'}
             </Button>
           </DialogFooter>
         </form>

@@ -159,7 +159,7 @@ function Detail({ problem }: { problem: ProblemDetail }) {
 }
 
 function DetailLoading() {
-  usePageMeta('Challenge', 'Loading the challenge details.');
+  usePageMeta('Problem Statement', 'Loading the problem statement.');
   return (
     <div
       className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"

@@ -20,7 +20,7 @@ export function ProblemDetailTabs({ problem, accent }: { problem: ProblemDetail;
   const total = problem.evaluation.reduce((s, e) => s + e.weight, 0);
   return (
     <Tabs defaultValue="overview" className="gap-6">
-      <TabsList aria-label="Challenge details" className="w-full flex-wrap justify-start sm:w-fit">
+      <TabsList aria-label="Problem statement details" className="w-full flex-wrap justify-start sm:w-fit">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="requirements">Requirements</TabsTrigger>
         <TabsTrigger value="resources">Resources</TabsTrigger>

@@ -24,7 +24,7 @@ function readFilter(search: string): Filter {
 /** Problems list (spec §2; DESIGN D3: the tabs really filter). The chosen tab lives in the URL (?category=). */
 export default function ProblemsPage() {
   usePageMeta(
-    'Challenges',
+    'Problems',
     'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
   );
   const list = useQuery(problemQueries.list());
@@ -44,7 +44,7 @@ export default function ProblemsPage() {
 
   return (
     <>
-      <PageHero eyebrow="Challenges" title="Problem statements">
+      <PageHero eyebrow="Problems" title="Problem statements">
         <p>
           Real problems from five categories. Pick the one your team wants to solve, check its difficulty and prize, and
           see how many teams are already in.

@@ -43,11 +43,8 @@ function InviteForm() {
   } = form;
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await invite.mutateAsync(email);
-      toast({
-        title: 'Invitation Sent',
-        description: `We emailed an invitation to ${email}. The link is valid for 7 days.`,
-      });
+      const result = await invite.mutateAsync(email);
+      toast({ title: 'Invitation Sent', description: invitationNote(result.emailDelivery, email, 'an invitation') });
       reset();
     } catch (err) {
       const message = apiErrorMessage(err, 'Failed to send invitation');
@@ -120,12 +117,22 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
   );
 }
 
+/** What the toast may promise: an email on its way, or (no mail server here) one waiting in the Outbox. */
+function invitationNote(delivery: 'sending' | 'queued' | undefined, email: string, what: string): string {
+  if (delivery === 'queued')
+    return `The invitation to ${email} is queued: email is not set up on this server, so it is not delivered. The organizers can read its link in their Outbox.`;
+  return `We are emailing ${what} to ${email}. The link is valid for 7 days.`;
+}
+
 function ResendButton({ member }: { member: TeamMember }) {
   const invite = useInviteMember();
   async function resend() {
     try {
-      await invite.mutateAsync(member.email);
-      toast({ title: 'Invitation Sent', description: `We emailed a new invitation link to ${member.email}.` });
+      const result = await invite.mutateAsync(member.email);
+      toast({
+        title: 'Invitation Sent',
+        description: invitationNote(result.emailDelivery, member.email, 'a new invitation link'),
+      });
     } catch (err) {
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to send invitation'), variant: 'destructive' });
     }

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  audienceCountQuerySchema,
+  audienceCountSchema,
   announcementJobSchema,
   announcementListQuerySchema,
   announcementListSchema,
@@ -16,7 +18,14 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, userScope } from '../../plugins/scopes';
 import { adminEdition } from '../events/index';
-import { AnnouncementMailer, announcementJob, announcementsFor, createAnnouncement, liveMessage } from './service';
+import {
+  AnnouncementMailer,
+  announcementJob,
+  announcementsFor,
+  countAudience,
+  createAnnouncement,
+  liveMessage,
+} from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -50,6 +59,21 @@ function adminRoutes(mailer: AnnouncementMailer) {
         }
         return reply.status(201).send(result);
       },
+    );
+
+    // The dialog's confirm step names how many people will be emailed before anything is sent.
+    app.get(
+      '/api/announcements/audience-count',
+      {
+        schema: {
+          tags: ['announcements'],
+          querystring: audienceCountQuerySchema,
+          response: { 200: audienceCountSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        count: await countAudience(app.db, request.query.audience, (await adminEdition(request)).id),
+      }),
     );
 
     app.get(

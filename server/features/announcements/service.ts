@@ -43,7 +43,7 @@ function audienceCondition(audience: AnnouncementAudience, eventId: number): SQL
     where m.user_id = u.id and m.event_id = ${eventId} and t.status = ${audience})`;
 }
 
-async function countAudience(tx: Tx, audience: AnnouncementAudience, eventId: number): Promise<number> {
+export async function countAudience(tx: Tx, audience: AnnouncementAudience, eventId: number): Promise<number> {
   const result = (await tx.execute(
     sql`select count(*)::int as n from users u where ${audienceCondition(audience, eventId)}`,
   )) as unknown as { rows: { n: number }[] };

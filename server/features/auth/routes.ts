@@ -12,6 +12,13 @@ import {
 } from '@shared/schemas/auth';
 import { okSchema } from '@shared/schemas/common';
 import {
+  redeemSignInLinkSchema,
+  SIGN_IN_LINK_ANSWER,
+  signInLinkRequestSchema,
+  signInLinkResponseSchema,
+  signInOptionsSchema,
+} from '@shared/schemas/sign-in-link';
+import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordResponseSchema,
   forgotPasswordSchema,
@@ -25,12 +32,15 @@ import { registerAccount, toPublicUser } from './service/accounts';
 import { clearSessionCookie, setSessionCookie } from './service/cookies';
 import { DEVICE_COOKIE, setDeviceCookie } from './service/devices';
 import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './service/github';
-import { LoginLimits, login } from './service/login';
+import { LockedOutOwner, LoginLimits, login } from './service/login';
+import { redeemSignInLink, requestSignInLink } from './service/sign-in-links';
 import { requestPasswordReset, resetPassword, ResetLimits } from './service/password-reset';
 import { perAddressLimit } from '../../lib/throttle';
 import { deleteSession, type SessionUser } from './service/sessions';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
+/** Sign-in link requests (and redemptions) per client address: room for a venue NAT, not for a flood. */
+const SIGN_IN_LINK_REQUESTS = { perIp: 20, windowMs: 15 * 60 * 1000 };
 const errors = errorResponses(400, 401, 409, 429);
 
 async function signInRoutes(fastify: FastifyInstance) {
@@ -44,10 +54,59 @@ async function signInRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { token, user, deviceToken } = await login(app.db, limits, config.sessionTtlMs, request.body, {
-        ip: request.ip,
-        deviceToken: request.cookies[DEVICE_COOKIE],
-      });
+      try {
+        const { token, user, deviceToken } = await login(app.db, limits, config.sessionTtlMs, request.body, {
+          ip: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+        });
+        setSessionCookie(reply, config, token);
+        setDeviceCookie(reply, config, deviceToken);
+        return { token, user };
+      } catch (err) {
+        if (!(err instanceof LockedOutOwner)) throw err;
+        // The one error answer with more than a message: the login page offers the emailed link.
+        return reply
+          .status(429)
+          .header('retry-after', String(err.retryAfterSeconds))
+          .send({ error: err.message, signInLink: true as const });
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      schema: {
+        tags: ['auth'],
+        body: signInLinkRequestSchema,
+        response: { 200: signInLinkResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: perAddressLimit(SIGN_IN_LINK_REQUESTS, 'sign-in link requests') },
+    },
+    async (request) => {
+      const queued = await requestSignInLink(app.db, limits.signInLinks, config.publicUrl, request.body.email);
+      request.log.info({ queued }, 'sign-in link requested');
+      return { ok: true as const, message: SIGN_IN_LINK_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in-link/redeem',
+    {
+      schema: {
+        tags: ['auth'],
+        body: redeemSignInLinkSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: perAddressLimit(SIGN_IN_LINK_REQUESTS, 'sign-in link attempts') },
+    },
+    async (request, reply) => {
+      const { token, user, deviceToken } = await redeemSignInLink(
+        app.db,
+        config.sessionTtlMs,
+        request.body.token,
+        request.cookies[DEVICE_COOKIE],
+      );
       setSessionCookie(reply, config, token);
       setDeviceCookie(reply, config, deviceToken);
       return { token, user };
@@ -104,6 +163,11 @@ async function signInRoutes(fastify: FastifyInstance) {
     },
     async () => (config.seedDemo ? { enabled: true, accounts: DEMO_ACCOUNTS } : { enabled: false, accounts: [] }),
   );
+
+  // The login page says before the click whether "Continue with GitHub" can work here.
+  app.get('/api/auth/options', { schema: { tags: ['auth'], response: { 200: signInOptionsSchema } } }, async () => ({
+    github: !!config.github,
+  }));
 
   app.get('/api/auth/github', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
     if (!config.github) return reply.redirect('/login?error=github_unavailable');

@@ -3,18 +3,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  emailPreviewSchema,
   mailHealthSchema,
+  outboxMessageSchema,
+  PREVIEW_NAME,
+  sendEmailSchema,
   outboxItemSchema,
   outboxPageSchema,
   outboxQuerySchema,
   retryFailedResultSchema,
 } from '@shared/schemas/mail';
 import { idParamsSchema } from '@shared/schemas/common';
+import { editionQuerySchema } from '@shared/schemas/events';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { readMailHealth } from './service/health';
-import { listOutbox, retryAllFailed, retryEmail } from './service/outbox-admin';
+import { listOutbox, outboxMessage, retryAllFailed, retryEmail } from './service/outbox-admin';
+import { adminMessageEmail } from './service/admin-message';
+import { factsOf } from './service/event-facts';
+import { adminEdition } from '../events/index';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -26,6 +34,35 @@ async function outboxRoutes(fastify: FastifyInstance) {
     '/api/admin/outbox',
     { schema: { tags, querystring: outboxQuerySchema, response: { 200: outboxPageSchema, ...errors } } },
     async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/outbox/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: outboxMessageSchema, ...errors } } },
+    async (request) => outboxMessage(app.db, request.params.id),
+  );
+
+  // What Contact Team and Send Email will send, before anything is sent (their confirm step).
+  app.post(
+    '/api/admin/mail/preview',
+    {
+      schema: {
+        tags,
+        querystring: editionQuerySchema,
+        body: sendEmailSchema,
+        response: { 200: emailPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { subject, body } = request.body;
+      const mail = adminMessageEmail(
+        { name: PREVIEW_NAME, email: '' },
+        subject,
+        body,
+        factsOf(await adminEdition(request)),
+      );
+      return { subject: mail.subject, text: mail.text };
+    },
   );
 
   app.post(

@@ -30,6 +30,7 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { setSessionCookie } from '../auth/index';
 import { adminEdition, currentEdition } from '../events/index';
+import { adminMemberRoutes } from './admin-member-routes';
 import { acceptInvitation, getInvitation } from './service/accept-invitation';
 import { contactTeam, decideTeam, generateCredentials } from './service/admin-actions';
 import { listTeamMembers, listTeams, teamDetail } from './service/admin-list';
@@ -84,7 +85,8 @@ async function teamRoutes(fastify: FastifyInstance) {
         request.body.email,
         config.publicUrl,
       );
-      return reply.status(201).send(result);
+      // The page says what really happens to the email: without SMTP it only waits in the Outbox.
+      return reply.status(201).send({ ...result, emailDelivery: app.mail.enabled ? 'sending' : 'queued' });
     },
   );
 
@@ -240,4 +242,5 @@ export async function teamsRoutes(app: FastifyInstance) {
   await app.register(teamScope(teamRoutes));
   await app.register(invitationRoutes);
   await app.register(adminScope(adminTeamsRoutes));
+  await app.register(adminScope(adminMemberRoutes));
 }

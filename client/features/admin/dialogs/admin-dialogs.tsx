@@ -25,6 +25,7 @@ export function AdminDialogs() {
           to={current.to}
           url={current.url}
           defaultSubject={current.defaultSubject}
+          recipientsUrl={current.recipientsUrl}
           onClose={close}
         />
       );

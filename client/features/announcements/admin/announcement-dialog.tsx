@@ -76,19 +76,54 @@ function Progress({ job }: { job: AnnouncementJob }) {
   );
 }
 
+/** The confirm step: the audience's size, where it shows, and the message as people will read it. */
+function AnnouncementReview({
+  review,
+  count,
+  failed,
+}: {
+  review: CreateAnnouncement;
+  count: number | undefined;
+  failed: boolean;
+}) {
+  return (
+    <div className="grid gap-3" aria-live="polite">
+      <p className="text-sm font-medium">
+        {failed
+          ? 'The audience could not be counted; sending still emails everyone in it.'
+          : count === undefined
+            ? 'Counting the audience…'
+            : `${AUDIENCE_LABELS[review.audience]}: ${plural(count, 'person', 'people')} will be emailed.`}
+        {review.audience === 'everyone' ? ' It also appears on the public news ticker.' : ''}
+      </p>
+      <div className="grid gap-1 rounded-md border border-border bg-muted/30 p-3 text-sm">
+        <span className="text-xs text-muted-foreground">Preview</span>
+        <p className="font-semibold">{review.title}</p>
+        <p className="max-h-48 overflow-y-auto break-words whitespace-pre-wrap">{review.message}</p>
+      </div>
+    </div>
+  );
+}
+
 export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const [job, setJob] = useState<AnnouncementJob | null>(null);
+  /** The announcement being reviewed (the confirm step), or null while writing. */
+  const [review, setReview] = useState<CreateAnnouncement | null>(null);
   const create = useCreateAnnouncement();
   const {
     control,
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CreateAnnouncement>({
     resolver: zodResolver(createAnnouncementSchema),
     defaultValues: { title: '', message: '', audience: 'everyone' },
   });
+  const audience = watch('audience');
+  const count = useQuery({ ...announcementQueries.audienceCount(review?.audience ?? audience), enabled: !!review });
   const onSubmit = handleSubmit(async (values) => {
+    if (!review) return setReview(values);
     try {
       const result = await create.mutateAsync(values);
       setJob(result.job);
@@ -109,6 +144,11 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
           <DialogDescription>
             Shown on team dashboards at once and emailed to every person in the audience.
           </DialogDescription>
+          {audience === 'everyone' && !job ? (
+            <p className="text-sm text-muted-foreground" id="announcement-public-note">
+              An announcement to Everyone also appears on the public news ticker of the Problems page.
+            </p>
+          ) : null}
         </DialogHeader>
         {job ? (
           <>
@@ -119,40 +159,52 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <FormField label="Title" error={errors.title?.message}>
-              <Input maxLength={ANNOUNCEMENT_LIMITS.titleMax} autoComplete="off" {...register('title')} />
-            </FormField>
-            <FormField label="Message" error={errors.message?.message}>
-              <Textarea rows={6} maxLength={ANNOUNCEMENT_LIMITS.messageMax} {...register('message')} />
-            </FormField>
-            <Controller
-              control={control}
-              name="audience"
-              render={({ field }) => (
-                <FormField label="Audience" error={errors.audience?.message}>
-                  {(controlProps) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ANNOUNCEMENT_AUDIENCES.map((a) => (
-                          <SelectItem key={a} value={a}>
-                            {AUDIENCE_LABELS[a]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
-              )}
-            />
+            {review ? <AnnouncementReview review={review} count={count.data?.count} failed={count.isError} /> : null}
+            <div className={review ? 'hidden' : 'grid gap-4'}>
+              <FormField label="Title" error={errors.title?.message}>
+                <Input maxLength={ANNOUNCEMENT_LIMITS.titleMax} autoComplete="off" {...register('title')} />
+              </FormField>
+              <FormField label="Message" error={errors.message?.message}>
+                <Textarea rows={6} maxLength={ANNOUNCEMENT_LIMITS.messageMax} {...register('message')} />
+              </FormField>
+              <Controller
+                control={control}
+                name="audience"
+                render={({ field }) => (
+                  <FormField label="Audience" error={errors.audience?.message}>
+                    {(controlProps) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger {...controlProps}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {ANNOUNCEMENT_AUDIENCES.map((a) => (
+                            <SelectItem key={a} value={a}>
+                              {AUDIENCE_LABELS[a]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  </FormField>
+                )}
+              />
+            </div>
             <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner label="Sending" /> : <Megaphone aria-hidden="true" />} Send Announcement
+              {review ? (
+                <Button type="button" variant="outline" onClick={() => setReview(null)}>
+                  Back
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" disabled={isSubmitting || (!!review && count.isLoading)}>
+                {isSubmitting ? <Spinner label="Sending" /> : <Megaphone aria-hidden="true" />}{' '}
+                {review
+                  ? `Confirm and Send${count.data ? ` to ${formatCount(count.data.count)}` : ''}`
+                  : 'Send Announcement'}
               </Button>
             </DialogFooter>
           </form>

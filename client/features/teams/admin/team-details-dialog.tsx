@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, KeyRound, Mail, XCircle } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { QueryView } from '@/components/query-view';
 import { useApproveTeam, useRejectTeam } from './mutations';
 import { contactTeamDialog, useAdminDialog } from '@/features/admin';
 import { teamAdminQueries } from './queries';
+import { TeamMembersEditor } from './team-members-editor';
 import { challengeLabel, formatDate, formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from '@/components/admin/history-list';
@@ -52,28 +52,7 @@ export function TeamDetailsDialog({ team, onClose }: { team: { id: number; name:
                 </DetailRow>
                 {team.description ? <DetailRow label="Description">{team.description}</DetailRow> : null}
               </dl>
-              <section aria-labelledby="team-members" className="grid gap-2">
-                <h3 id="team-members" className="text-sm font-semibold">
-                  Members ({team.members.length})
-                </h3>
-                <ul className="divide-y divide-border rounded-lg border border-border">
-                  {team.members.map((m) => (
-                    <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-                      <span className="min-w-0">
-                        <span className="font-medium">{m.name}</span>
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {m.email}
-                          {m.phone ? ` · ${m.phone}` : ''}
-                        </span>
-                      </span>
-                      <span className="flex gap-2">
-                        {m.role === 'leader' ? <Badge>Leader</Badge> : null}
-                        <StatusBadge status={m.status} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <TeamMembersEditor team={team} />
               <section aria-labelledby="team-submissions" className="grid gap-2">
                 <h3 id="team-submissions" className="text-sm font-semibold">
                   Submission

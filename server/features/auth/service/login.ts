@@ -8,18 +8,38 @@ import type { Db, Tx } from '../../../db/client';
 import { teamMembers, users } from '../../../db/schema';
 import { sha256, verifyPassword } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
-import { handBack, RateCounter, tooManyRequests } from '../../../lib/throttle';
+import { handBack, humanWait, RateCounter, tooManyRequests } from '../../../lib/throttle';
 import { toPublicUser } from './accounts';
 import { knownDevice, rememberDevice } from './devices';
 import { createSession, currentEditionMembership } from './sessions';
+import { offerSignInLink, SignInLinkLimits } from './sign-in-links';
 import { userSummaryColumns } from './user-summary';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 const ACCOUNT_LIMIT_NAME = 'login-account';
 const accountSubject = (userId: number) => `user:${userId}`;
+/** Wrong passwords checked per (address, account) during a lockout (a mistype or two of the owner's). */
+const LOCKOUT_CHECKS_PER_PAIR = 2;
+/** ...and per account: at most this many times the account's own budget. */
+const LOCKOUT_CHECKS_ACCOUNT_FACTOR = 2;
 
 const tooManyAttempts = (retryAfter: number) =>
   tooManyRequests((wait) => `Too many sign-in attempts. Try again in ${wait}.`, retryAfter);
+
+/**
+ * The account's limit refused the RIGHT password (a guessing attack elsewhere, the owner on a new
+ * device): the answer offers a one-time sign-in link by email (sign-in-links.ts).
+ */
+export class LockedOutOwner extends AppError {
+  constructor(retryAfter: number) {
+    super(
+      429,
+      `Too many sign-in attempts on this account from other devices. Try again in ${humanWait(retryAfter)}, or get a one-time sign-in link by email.`,
+      undefined,
+      retryAfter,
+    );
+  }
+}
 
 /** The sign-in counters, all in the database so every instance shares them. */
 export class LoginLimits {
@@ -31,6 +51,15 @@ export class LoginLimits {
   readonly ip: RateCounter;
   /** Failures per (address, account), so a later success there can hand them back. */
   readonly mistypes: RateCounter;
+  /**
+   * Password checks while the account's own limit refuses, to offer the owner a sign-in link: per
+   * (address, account), so guesses from elsewhere never use up the owner's, and per account overall, so
+   * a guesser with many addresses gains a bounded number of guesses. Only wrong passwords keep their
+   * slots: the owner's right password never costs one.
+   */
+  readonly lockoutChecks: RateCounter;
+  readonly lockoutChecksPerAccount: RateCounter;
+  readonly signInLinks: SignInLinkLimits;
 
   constructor(db: Db, limits: Config['loginLimit']) {
     const { windowMs } = limits;
@@ -38,6 +67,13 @@ export class LoginLimits {
     this.device = new RateCounter(db, { name: 'login-device', max: limits.perDevice, windowMs });
     this.ip = new RateCounter(db, { name: 'login-ip', max: limits.perIp, windowMs });
     this.mistypes = new RateCounter(db, { name: 'login-mistypes', max: limits.perAccount, windowMs });
+    this.lockoutChecks = new RateCounter(db, { name: 'login-lockout-pair', max: LOCKOUT_CHECKS_PER_PAIR, windowMs });
+    this.lockoutChecksPerAccount = new RateCounter(db, {
+      name: 'login-lockout-account',
+      max: limits.perAccount * LOCKOUT_CHECKS_ACCOUNT_FACTOR,
+      windowMs,
+    });
+    this.signInLinks = new SignInLinkLimits(db);
   }
 }
 
@@ -59,6 +95,14 @@ export interface LoginRequestContext {
   ip: string;
   /** The known-device cookie, when the browser sent one. */
   deviceToken?: string;
+}
+
+/** Takes a lockout-check slot of the pair, then of the account (giving the pair's back if refused). */
+async function lockoutCheckAllowed(limits: LoginLimits, pair: string, account: string): Promise<boolean> {
+  if (!(await limits.lockoutChecks.reserve(pair)).ok) return false;
+  if ((await limits.lockoutChecksPerAccount.reserve(account)).ok) return true;
+  await limits.lockoutChecks.release(pair);
+  return false;
 }
 
 /** Email or username + password → a new session, and the browser's (new) known-device token. */
@@ -93,6 +137,19 @@ export async function login(
     if (!ipSlot.ok) throw tooManyAttempts(ipSlot.retryAfter);
     const accountSlot = await limits.account.reserve(account);
     if (!accountSlot.ok) {
+      // Is it the owner? Only while the lockout-check budgets last: beyond them, no password is checked.
+      // An unknown name is checked too (against no hash, in the same time), as everywhere in this file.
+      if (await lockoutCheckAllowed(limits, `${ctx.ip}|${account}`, account)) {
+        if ((await checkPassword()) && user) {
+          await limits.lockoutChecks.release(`${ctx.ip}|${account}`);
+          await limits.lockoutChecksPerAccount.release(account);
+          await limits.ip.release(ctx.ip);
+          await offerSignInLink(limits.signInLinks, user.id);
+          throw new LockedOutOwner(accountSlot.retryAfter);
+        }
+        // A wrong guess keeps its slots (the address's too): it was one more try.
+        throw tooManyAttempts(accountSlot.retryAfter);
+      }
       await limits.ip.release(ctx.ip);
       throw tooManyAttempts(accountSlot.retryAfter);
     }

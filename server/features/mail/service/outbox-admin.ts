@@ -1,7 +1,7 @@
 // The admin's Outbox: every email's status, paginated with the count in SQL; retry of one failed (or
 // waiting) email, and of every failed email at once (after an outage, or a fixed configuration).
 import { sql, type SQL } from 'drizzle-orm';
-import type { OutboxItem, OutboxPage, RetryFailedResult } from '@shared/schemas/mail';
+import type { OutboxItem, OutboxMessage, OutboxPage, RetryFailedResult } from '@shared/schemas/mail';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
@@ -67,6 +67,16 @@ export async function listOutbox(
     page: f.page,
     pageSize: f.pageSize,
   };
+}
+
+/** One email with its HTML part: organizers read what was sent (an invitation's link) on screen. */
+export async function outboxMessage(tx: Tx, id: number): Promise<OutboxMessage> {
+  const [row] = await rows<OutboxRow & { html: string | null }>(
+    tx,
+    sql`select ${ITEM_COLUMNS}, o.html from outbox_emails o where o.id = ${id}`,
+  );
+  if (!row) throw notFound('Email not found');
+  return { ...toItem(row), html: row.html };
 }
 
 /**

@@ -6,7 +6,9 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTimings } from '../../../config';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rows } from '../../../lib/sql';
 import { claimDue, recordFailure, recordSent, releaseClaim, type ClaimedEmail } from './delivery-store';
 import { retriedLongEnough, retryDelayMs } from './retry-policy';
 import { classifyFailure } from './smtp-errors';
@@ -22,6 +24,9 @@ export interface MailWorkerOptions extends MailTimings {
   smtpUrl?: string;
   from: string;
 }
+
+/** Queued emails logged one by one per pass without SMTP; the rest of the pass as a count. */
+const UNSENT_LOG_LINES = 50;
 
 export class MailWorker {
   private transport?: Transporter;
@@ -46,6 +51,11 @@ export class MailWorker {
       });
   }
 
+  /** Without SMTP: the last outbox id logged, and when the worker started (older rows are not news). */
+  private loggedUpTo = 0;
+  private startedAt = new Date();
+  private logging: Promise<void> = Promise.resolve();
+
   /** SMTP_URL is set: queued mail is being sent. */
   get enabled() {
     return !!this.transport;
@@ -53,7 +63,10 @@ export class MailWorker {
 
   start() {
     if (!this.transport) {
-      this.log.info('SMTP_URL is not set: emails stay in the outbox (see the admin Outbox) and are logged');
+      this.startedAt = new Date(Date.now() - 1000);
+      this.log.info(
+        'SMTP_URL is not set: emails stay in the outbox (see the admin Outbox); each one is logged with its recipient and subject',
+      );
       return;
     }
     this.stopped = false;
@@ -63,7 +76,41 @@ export class MailWorker {
 
   /** Ask for an immediate pass (after enqueueing), without waiting for the next poll. */
   kick() {
-    if (this.transport && !this.stopped) this.schedule(0);
+    if (this.transport) {
+      if (!this.stopped) this.schedule(0);
+    } else void this.logUnsent();
+  }
+
+  /**
+   * Without SMTP nothing is sent, so each newly queued email is logged at info with its recipient and
+   * subject (the README's promise; the text itself is read in the admin Outbox). One pass at a time; an
+   * announcement to thousands logs its first emails one by one and the rest as a count.
+   */
+  logUnsent(): Promise<void> {
+    this.logging = this.logging
+      .then(async () => {
+        const queued = await rows<{ id: number; to: string; subject: string }>(
+          this.db,
+          sql`select id, "to", subject from outbox_emails
+              where id > ${this.loggedUpTo} and created_at >= ${this.startedAt.toISOString()}::timestamptz
+              order by id limit ${UNSENT_LOG_LINES + 1}`,
+        );
+        for (const email of queued.slice(0, UNSENT_LOG_LINES))
+          this.log.info(
+            { emailId: email.id, to: email.to, subject: email.subject },
+            'email queued, not sent: SMTP_URL is not set',
+          );
+        if (queued.length > UNSENT_LOG_LINES) {
+          const [rest] = await rows<{ n: number; last: number }>(
+            this.db,
+            sql`select count(*)::int as n, max(id) as last from outbox_emails where id > ${queued[UNSENT_LOG_LINES - 1]!.id}`,
+          );
+          this.log.info({ count: rest!.n }, `${rest!.n} more emails queued, not sent: SMTP_URL is not set`);
+          this.loggedUpTo = Number(rest!.last);
+        } else if (queued.length) this.loggedUpTo = queued.at(-1)!.id;
+      })
+      .catch((err) => this.log.warn({ err }, 'could not log the queued emails'));
+    return this.logging;
   }
 
   /** Stops polling, aborts the sends in flight (their emails go back to the queue) and waits for that. */
