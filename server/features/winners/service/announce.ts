@@ -20,6 +20,7 @@ import {
 } from '../../mail/index';
 import { assertOpen, loadEvent, lockEvent, updateEvent } from '../../events/index';
 import { rankingAndReadiness } from './readiness';
+import { releaseFeedback } from '../../judging/index';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
 export class WarningsError extends AppError {
@@ -131,6 +132,8 @@ export async function announceWinners(
       })),
     );
     await updateEvent(tx, eventId, { winnersPublishedAt: now });
+    // Feedback kept for the results goes out now, once per project (judging/feedback.ts).
+    const feedbackEmailed = await releaseFeedback(tx, eventId, publicUrl);
 
     // One email per person of each winning team, naming every place the team won.
     const places = new Map<number, { teamName: string; texts: string[] }>();
@@ -164,6 +167,7 @@ export async function announceWinners(
         overall: overall.map((e) => ({ place: e.place, teamId: e.teamId, score: e.meanScore })),
         challenges: challengeWinners.map((e) => ({ problemId: e.problemId, teamId: e.teamId, score: e.meanScore })),
         emailed,
+        feedbackEmailed,
         acknowledgedWarnings: readiness.warnings.map((w) => w.code),
       },
       eventId,
