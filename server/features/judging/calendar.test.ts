@@ -176,5 +176,5 @@ describe('spread of extra reviews', () => {
     const extras = counts.map((n) => n - 1);
     expect(Math.min(...extras)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...extras) - Math.min(...extras)).toBeLessThanOrEqual(1);
-  });
+  }, 180_000);
 });
