@@ -64,7 +64,8 @@ function Queue({ q }: { q: JudgeQueue }) {
   const [exhausted, setExhausted] = useState(false);
   const [complete, setComplete] = useState(false);
   // Set after an evaluation: the judge is taken to the next submission's heading once it shows.
-  const landing = useRef<{ from: number } | null>(null);
+  // `next`: the submission asked for on the way (null: none was left), once the answer is in.
+  const landing = useRef<{ from: number; next?: number | null } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const current = q.held.find((h) => h.submissionId === selected) ?? q.held[0] ?? null;
@@ -76,6 +77,7 @@ function Queue({ q }: { q: JudgeQueue }) {
       onSuccess: (r) => {
         setExhausted(r.exhausted && r.assigned.length === 0);
         setComplete(r.complete === true);
+        if (landing.current) landing.current.next = r.assigned[0]?.submissionId ?? null;
         if (r.assigned[0] && takeIt) setSelected(r.assigned[0].submissionId);
       },
     });
@@ -87,10 +89,13 @@ function Queue({ q }: { q: JudgeQueue }) {
   };
   const shownId = current?.submissionId ?? null;
   useEffect(() => {
-    const from = landing.current?.from;
-    if (from === undefined || next.isPending) return;
-    const target =
-      shownId !== null && shownId !== from ? headingRef.current : shownId === null ? emptyRef.current : null;
+    const to = landing.current;
+    if (!to || next.isPending) return;
+    // Wait for the screen to show where the judge goes: the submission asked for (once the queue has it),
+    // the empty state when none was left, or the next one already held.
+    const arrived =
+      to.next === undefined ? shownId !== to.from : to.next === null ? shownId === null : shownId === to.next;
+    const target = !arrived ? null : shownId === null ? emptyRef.current : headingRef.current;
     if (!target) return;
     landing.current = null;
     target.scrollIntoView({ block: 'start' });
