@@ -2,9 +2,19 @@
 // submission (its heading focused and in view, not the footer of the one just done); 'Revise' shows the
 // repository link and description of the project; a revision says 'Evaluation Updated'. The admin opens
 // judging early through the API (the demo's submission window is open) as the Settings panel would.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { auth, tag, teamWithSubmission, tokenFor } from './admin-helpers';
 import { latestEmail, linkPath, toastWith } from './team-helpers';
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
 
 test('a judge on a phone lands on the next submission, revises with the project in view', async ({
   browser,
@@ -82,6 +92,8 @@ test('a judge on a phone lands on the next submission, revises with the project 
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(740 / 3);
     await judge.screenshot({ path: test.info().outputPath('judge-next-375.png') });
+    const landingBlocking = await blockingViolations(judge);
+    expect(landingBlocking, JSON.stringify(landingBlocking, null, 2)).toEqual([]);
 
     // Revise the first one: the dialog shows its repository and description; a revision is 'Updated'.
     await judge.getByRole('tab', { name: 'My Evaluations' }).click();
@@ -91,6 +103,8 @@ test('a judge on a phone lands on the next submission, revises with the project 
     await expect(project.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', repo!);
     await expect(project).toContainText(description.slice(0, 60));
     await judge.screenshot({ path: test.info().outputPath('judge-revise-375.png') });
+    const reviseBlocking = await blockingViolations(judge);
+    expect(reviseBlocking, JSON.stringify(reviseBlocking, null, 2)).toEqual([]);
     const impact = revise.getByRole('slider', { name: 'Impact' });
     await impact.focus();
     await judge.keyboard.press('ArrowRight');
