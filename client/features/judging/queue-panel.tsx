@@ -70,7 +70,9 @@ function Queue({ q }: { q: JudgeQueue }) {
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const current = q.held.find((h) => h.submissionId === selected) ?? q.held[0] ?? null;
   const waiting = q.notice?.reason === 'window_open';
-  const allReviewed = complete || q.notice?.reason === 'all_reviewed';
+  // The queue's notice is the server's word (it follows a change of the setting); the hand-out's answer
+  // only until the queue has been read again.
+  const allReviewed = q.notice !== undefined ? q.notice?.reason === 'all_reviewed' : complete;
   const canAsk = q.state === 'open' && !waiting && q.held.length < JUDGING_DEFAULTS.maxHolds;
   const ask = (takeIt = !current) =>
     next.mutate(1, {
