@@ -82,8 +82,14 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
     await expect(toastWith(admin, 'Conflict Added')).toBeVisible();
     await expect(conflicts.getByRole('row').filter({ hasText: conflicted.name })).toContainText(judgeName);
     const settings = admin.getByRole('region', { name: 'Settings' });
-    const open = settings.getByRole('button', { name: 'Open Judging' });
-    if (await open.isVisible()) await open.click();
+    // The demo's submissions are still open: opening judging is an early opening, confirmed once more.
+    const open = settings.getByRole('button', { name: /^Open Judging/ });
+    if (await open.isVisible()) {
+      await open.click();
+      const early = settings.getByRole('alert').filter({ hasText: 'Submissions stay open until' });
+      await expect(early).toContainText(/can still change/);
+      await settings.getByRole('button', { name: 'Open Judging Early', exact: true }).click();
+    }
     await expect(settings.getByText('Judging open')).toBeVisible();
     await expect(admin.getByText(/Forecast from 20 simulated events/)).toBeVisible({ timeout: 60_000 });
     const adminBlocking = await blockingViolations(admin);

@@ -1,8 +1,10 @@
 // One submission as the team sees it (DESIGN D9): status and score, the description, optionally the
-// technologies, the Repository / Demo links and the judges' feedback. The dashboard's Latest Submission,
-// its submission dialog and the profile's team card all show it this way.
+// technologies, the Repository / Demo links and the judges' feedback (or, while the edition keeps it for
+// the results, that it will be shared then). The dashboard's Latest Submission, its submission dialog and
+// the profile's team card all show it this way.
 import type { ReactNode } from 'react';
 import { MessageSquareQuote, Star } from 'lucide-react';
+import { FEEDBACK_HELD_MESSAGE } from '@shared/feedback-release';
 import type { TeamSubmission } from '@shared/schemas/teams';
 import { StatusBadge } from '@/components/status-badge';
 import { SubmissionLinks } from '@/components/submission-links';
@@ -45,7 +47,9 @@ export function SubmissionSummary({
           <MessageSquareQuote className="size-4 text-brand-cyan" aria-hidden="true" /> Feedback
         </p>
         <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
-          {submission.feedback ?? 'No feedback from the judges yet.'}
+          {submission.feedbackHeld
+            ? `${FEEDBACK_HELD_MESSAGE}.`
+            : (submission.feedback ?? 'No feedback from the judges yet.')}
         </p>
       </div>
     </div>

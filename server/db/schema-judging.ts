@@ -162,6 +162,8 @@ export const judgingSettings = pgTable('judging_settings', {
   holdMinutes: integer('hold_minutes').notNull().default(20),
   /** Stop handing out reviews once every project has the target (otherwise extras are spread). */
   stopAtTarget: boolean('stop_at_target').notNull().default(false),
+  /** Opened before the submission window closed (an admin's confirmed override): hand-outs start at once. */
+  openedEarly: boolean('opened_early').notNull().default(false),
   openedAt: timestamp('opened_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });

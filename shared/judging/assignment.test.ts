@@ -96,10 +96,18 @@ describe('nextSubmissionFor: coverage', () => {
             const taken = (id: number) =>
               [...reviews, ...holds, ...skips, ...conflicts].some((p) => p.judgeId === judge && p.submissionId === id);
             const open = submissions.filter((s) => !taken(s.id));
+            const fewest = Math.min(...submissions.map((s) => count(s.id)));
             if (!got) {
-              expect(open).toEqual([]);
+              // Nothing left for this judge, or (past the target) they wait while a submission they have
+              // reviewed has fewer reviews than any they could take: extras never pile up on one.
+              if (open.length) {
+                expect(open.every((s) => count(s.id) >= target)).toBe(true);
+                expect(open.every((s) => count(s.id) > fewest)).toBe(true);
+              }
               continue;
             }
+            // Past the target, an extra review goes only to a submission with the fewest reviews.
+            if (count(got.submissionId as number) >= target) expect(count(got.submissionId as number)).toBe(fewest);
             expect(taken(got.submissionId as number)).toBe(false);
             // No submission goes past the target while one this judge could review is below it.
             if (count(got.submissionId as number) >= target)
@@ -146,15 +154,58 @@ describe('nextSubmissionFor: uncertainty', () => {
     expect([2, 3, 4]).toContain(got.submissionId);
   });
 
-  it('spreads judges working at the same time over the contested submissions', () => {
+  it('spreads judges working at the same time: the contested first, never a second extra before others', () => {
     const holds: ReviewPair[] = [];
     for (const judgeId of [41, 42, 43, 44]) {
       const got = nextSubmissionFor({ id: judgeId }, { ...state, holds })!;
       holds.push({ submissionId: got.submissionId, judgeId });
     }
-    const given = holds.map((h) => h.submissionId);
-    expect(given.every((id) => [2, 3, 4].includes(id as number))).toBe(true);
-    expect(new Set(given).size).toBeGreaterThanOrEqual(2);
+    const given = holds.map((h) => h.submissionId as number);
+    // The three contested ones get the first extras; the fourth goes elsewhere rather than a second round.
+    expect([...given.slice(0, 3)].sort()).toEqual([2, 3, 4]);
+    expect([2, 3, 4]).not.toContain(given[3]);
+  });
+
+  it('spreads extras evenly over many submissions and judges (max - min extras <= 1)', () => {
+    const n = 40;
+    const panel = Array.from({ length: 6 }, (_, i) => 100 + i);
+    const reviews: ReviewPair[] = [];
+    // Coverage first (target 2), then every judge keeps asking, in turns, for 12 extras each.
+    for (let round = 0; round < 40; round++) {
+      for (const judgeId of panel) {
+        const got = nextSubmissionFor({ id: judgeId }, { submissions: subs(n), target: 2, reviews });
+        if (got) reviews.push({ submissionId: got.submissionId, judgeId });
+        if (reviews.length >= n * 2 + panel.length * 12) break;
+      }
+    }
+    const counts = subs(n).map((s) => reviews.filter((r) => r.submissionId === s.id).length);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets extras go on past a submission no judge can take, and makes a judge wait rather than pile up', () => {
+    // Both judges are conflicted with submission 1: it keeps no reviews, yet must not stop the extras.
+    const conflicts = [...pairs(1, 1), ...pairs(2, 1)];
+    const state: AssignmentState = {
+      submissions: subs(3),
+      target: 1,
+      reviews: [...pairs(1, 2, 3), ...pairs(2, 2)],
+      conflicts,
+      judges: [1, 2],
+    };
+    expect(nextSubmissionFor({ id: 2 }, state)).toEqual({ submissionId: 3, phase: 'uncertainty' });
+    // Without the list of judges, submission 1 counts as the fewest: nothing is handed out.
+    expect(nextSubmissionFor({ id: 2 }, { ...state, judges: undefined })).toBeNull();
+    // Judge 3 reviewed 3, the only submission at the fewest reviews: they wait rather than give 1 or 2 a
+    // second extra review; judge 1 may take 3.
+    const wait: AssignmentState = {
+      submissions: subs(3),
+      target: 1,
+      reviews: [...pairs(1, 1, 2), ...pairs(2, 1, 2), ...pairs(3, 3)],
+      judges: [1, 2, 3],
+    };
+    expect(nextSubmissionFor({ id: 3 }, wait)).toBeNull();
+    expect(nextSubmissionFor({ id: 1 }, wait)?.submissionId).toBe(3);
   });
 
   it('counts reviews made since the ranking was computed (a cached ranking)', () => {

@@ -1,8 +1,9 @@
 // Which submission a judge reviews next (issue 11). Two phases:
 //  1. coverage: the least-reviewed eligible submission, preferring the judge's categories, so that no
 //     submission gets target + 1 reviews while another one this judge could review has fewer than target;
-//  2. uncertainty: once every eligible submission has the target, extra reviews go where a review most
-//     reduces the chance that two submissions are in the wrong order across a prize boundary.
+//  2. uncertainty: once every eligible submission has the target, extra reviews are spread (the fewest
+//     reviews first, so none absorbs them); among equals, where a review most reduces the chance that two
+//     submissions are in the wrong order across a prize boundary. `extraReviews: false` stops at the target.
 // Counts include live holds (reviews in progress), so judges working at the same time are spread out.
 // The server drops expired holds and conflicted evaluations before calling. Pure and deterministic.
 import type { Ranking, RankedSubmission } from './ranking';
@@ -50,6 +51,12 @@ export interface AssignmentState {
   extraReviews?: boolean;
   /** Changes the deterministic tie-break between otherwise equal candidates. */
   salt?: number;
+  /**
+   * Everyone who may ask for reviews. Extra reviews go only to submissions at the fewest reviews among
+   * those some judge could still take: with the list, a submission every judge has reviewed (or skipped,
+   * or is conflicted with) does not hold the extras back; without it, every submission counts.
+   */
+  judges?: readonly Id[];
 }
 
 export interface Assignment {
@@ -80,9 +87,27 @@ export function nextSubmissionFor(judge: JudgeProfile, state: AssignmentState): 
   }
   if (state.extraReviews === false) return null;
 
+  // Extra reviews are spread: only to submissions at the fewest reviews (done and held) of those still
+  // open to some judge, so none gets a second extra while another has none; a judge who has reviewed all
+  // of those waits for the others. Among them, where a review best settles the prize places, then the
+  // judge's categories.
+  const floor = Math.min(...openToSomeone(state).map((s) => count(s.id)));
+  const candidates = eligible.filter((s) => count(s.id) <= floor);
+  if (candidates.length === 0) return null;
   const priority = boundaryPriorities(state, done, held);
-  const best = minBy(eligible, (s) => [-(priority.get(s.id) ?? 0), count(s.id), outside(s), tie(s)]);
+  const best = minBy(candidates, (s) => [count(s.id), -(priority.get(s.id) ?? 0), outside(s), tie(s)]);
   return { submissionId: best.id, phase: 'uncertainty' };
+}
+
+/** The submissions some judge of `state.judges` could still review (all of them without the list). */
+function openToSomeone(state: AssignmentState): readonly SubmissionInfo[] {
+  if (!state.judges) return state.submissions;
+  const busy = new Set<string>();
+  for (const list of [state.reviews, state.skips ?? [], state.holds ?? [], state.conflicts ?? []]) {
+    for (const p of list) busy.add(`${p.judgeId}:${p.submissionId}`);
+  }
+  const judges = state.judges;
+  return state.submissions.filter((s) => judges.some((j) => !busy.has(`${j}:${s.id}`)));
 }
 
 /** A judge's next `size` submissions, as if each were handed out in turn (a short queue). */

@@ -88,6 +88,7 @@ export function runJudging(event: SimEvent, cfg: SimulationConfig, rng: Rng): Ev
   const budget = Math.min(base + (cfg.extraReviews ?? 0), cfg.maxReviews ?? Infinity);
   const mode = cfg.extraMode ?? 'adaptive';
   const submissions = event.quality.map((_, id) => ({ id }));
+  const judges = event.judges.map((j) => j.id);
   const evaluations: Evaluation[] = [];
   const reviews: ReviewPair[] = [];
   while (evaluations.length < budget) {
@@ -100,7 +101,7 @@ export function runJudging(event: SimEvent, cfg: SimulationConfig, rng: Rng): Ev
     const holds: ReviewPair[] = [];
     for (const judge of rng.shuffle(event.judges)) {
       if (evaluations.length + holds.length >= budget) break;
-      const state: AssignmentState = { submissions, target, reviews, holds, ranking, salt: cfg.seed };
+      const state: AssignmentState = { submissions, target, reviews, holds, ranking, salt: cfg.seed, judges };
       let pick = nextSubmissionFor({ id: judge.id }, state)?.submissionId ?? null;
       if (pick !== null && mode === 'random' && evaluations.length + holds.length >= base) {
         const seen = new Set([...reviews, ...holds].filter((p) => p.judgeId === judge.id).map((p) => p.submissionId));

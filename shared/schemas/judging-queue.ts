@@ -48,6 +48,14 @@ export const judgeQueueSchema = z.object({
   /** Evaluations made by this judge (that count). */
   done: z.number().int(),
   skipped: z.number().int(),
+  /**
+   * Why no submission can be handed out now, when that is known: the submission window is still open
+   * (judging waits for it), or every project has its reviews (stop at target). Null otherwise.
+   */
+  notice: z
+    .object({ reason: z.enum(['window_open', 'all_reviewed']), message: z.string() })
+    .nullable()
+    .optional(),
 });
 export type JudgeQueue = z.infer<typeof judgeQueueSchema>;
 
@@ -60,6 +68,8 @@ export const nextResponseSchema = z.object({
   assigned: z.array(judgeSubmissionSchema),
   /** True when nothing is left for this judge (everything reviewed, skipped, conflicted or held by others). */
   exhausted: z.boolean(),
+  /** Every project has its reviews and the edition stops at the target: nothing more to hand out. */
+  complete: z.boolean().optional(),
 });
 export type NextResponse = z.infer<typeof nextResponseSchema>;
 

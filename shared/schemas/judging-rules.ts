@@ -77,6 +77,8 @@ export const JUDGING_MESSAGES = {
   participantEmail: 'This email belongs to a participant account',
   alreadyJudge: 'This person is already a judge',
   needsAcknowledgement: 'Please review the warnings and confirm to announce anyway',
+  /** Stop at target: every project has its reviews (an answer, not an error). */
+  allReviewed: 'All projects have their reviews',
 } as const;
 
 // ----- settings -----
@@ -84,12 +86,30 @@ export const JUDGING_MESSAGES = {
 export const JUDGING_STATES = ['not_started', 'open', 'closed'] as const;
 export type JudgingState = (typeof JUDGING_STATES)[number];
 
+/** The edition's submission window as judging sees it (judging waits for it to close). */
+export const judgingWindowSchema = z.object({
+  /** The deadline plus any grace period. */
+  closesAt: isoDate,
+  /** Teams can still submit or change projects. */
+  open: z.boolean(),
+  /** Projects that can still change (drafts and submitted ones of approved teams), while open. */
+  changeable: z.number().int(),
+  /** 'Submissions stay open until 15 May, 23:59 IST: 12 projects can still change'; null once closed. */
+  notice: z.string().nullable(),
+});
+export type JudgingWindow = z.infer<typeof judgingWindowSchema>;
+
 export const judgingSettingsSchema = z.object({
   state: z.enum(JUDGING_STATES),
   targetReviews: z.number().int(),
   holdMinutes: z.number().int(),
+  /** Stop handing out reviews once every project has the target (otherwise extras are spread). */
+  stopAtTarget: z.boolean(),
+  /** Opened before the submission window closed (an override): judges are handed work at once. */
+  openedEarly: z.boolean(),
   openedAt: isoDate.nullable(),
   closedAt: isoDate.nullable(),
+  window: judgingWindowSchema.optional(),
 });
 export type JudgingSettings = z.infer<typeof judgingSettingsSchema>;
 
@@ -104,8 +124,16 @@ export const updateJudgingSettingsSchema = z
       .max(20, { error: 'At most 20 reviews' })
       .optional(),
     holdMinutes: z.number().int().min(5).max(240).optional(),
+    stopAtTarget: z.boolean().optional(),
+    /** Opening while the submission window is open is an override: refused (409) without it. */
+    force: z.boolean().optional(),
   })
-  .refine((v) => v.state !== undefined || v.targetReviews !== undefined || v.holdMinutes !== undefined, {
-    error: FIELD_MESSAGES.nothingToChange,
-  });
+  .refine(
+    (v) =>
+      v.state !== undefined ||
+      v.targetReviews !== undefined ||
+      v.holdMinutes !== undefined ||
+      v.stopAtTarget !== undefined,
+    { error: FIELD_MESSAGES.nothingToChange },
+  );
 export type UpdateJudgingSettings = z.infer<typeof updateJudgingSettingsSchema>;

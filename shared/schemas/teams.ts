@@ -48,6 +48,11 @@ export const teamSubmissionSchema = z.object({
   feedback: z.string().nullable(),
   /** Mean of the judges' scores, one decimal, out of 10 (DESIGN D9); null before any evaluation. */
   score: z.number().nullable(),
+  /**
+   * True while the edition keeps feedback for the results (feedback_release 'with_results', winners not
+   * published): feedback and score are then null whatever the judges wrote (issue 24).
+   */
+  feedbackHeld: z.boolean().optional(),
 });
 export type TeamSubmission = z.infer<typeof teamSubmissionSchema>;
 

@@ -86,7 +86,7 @@ export const useUpdateJudgingSettings = () =>
     {
       success: (s, body) => ({
         title: body.state === 'open' ? 'Judging Opened' : body.state === 'closed' ? 'Judging Closed' : 'Settings Saved',
-        description: `Target: ${s.targetReviews} reviews per submission.`,
+        description: `Target: ${s.targetReviews} reviews per submission${s.stopAtTarget ? ', then hand-outs stop' : ''}.`,
       }),
       fallback: 'Failed to save the judging settings',
     },

@@ -49,8 +49,9 @@ export function JudgeEvaluationForm({
       { submissionId, body },
       {
         onSuccess: (r) => {
+          // A first evaluation keeps the spec's toast; a revision says what happened to it.
           toast({
-            title: 'Evaluation Submitted',
+            title: mine ? 'Evaluation Updated' : 'Evaluation Submitted',
             description: `${teamName}: ${r.mine ? r.mine.average.toFixed(1) : '–'} / 10`,
           });
           onDone?.();

@@ -1,5 +1,6 @@
 // The judge's own evaluations (never anyone else's): the final score, when, and Revise until judging
-// closes. An evaluation of a team the judge later declared a conflict with no longer counts.
+// closes, looking at the project (its description and links). An evaluation of a team the judge later
+// declared a conflict with no longer counts.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { challengeLabel, formatDateTime } from '@/lib/format';
 import { JudgeEvaluationForm } from './judge-evaluation-form';
 import { judgingQueries } from './queries';
+import { RevisedProject } from './revised-project';
 
 type Item = MyEvaluations['evaluations'][number];
 
@@ -25,6 +27,7 @@ function ReviseDialog({ item, onClose }: { item: Item; onClose: () => void }) {
             {item.teamName} · {challengeLabel(item.problemTitle)}
           </DialogDescription>
         </DialogHeader>
+        <RevisedProject submissionId={item.submissionId} />
         <JudgeEvaluationForm
           submissionId={item.submissionId}
           teamName={item.teamName}

@@ -8,6 +8,7 @@ import {
   coverageSchema,
   judgeProfileSchema,
   judgeQueueSchema,
+  judgeSubmissionSchema,
   judgeTeamListSchema,
   judgingRankingSchema,
   judgingSettingsSchema,
@@ -28,6 +29,12 @@ export const judgingQueries = {
     queryOptions({ queryKey: [...judge, 'profile'], queryFn: getParsed(judgeProfileSchema, '/api/judge/profile') }),
   queue: () =>
     queryOptions({ queryKey: [...judge, 'queue'], queryFn: getParsed(judgeQueueSchema, '/api/judge/queue') }),
+  /** One submission the judge holds or reviewed (the Revise dialog shows what is being revised). */
+  submission: (id: number) =>
+    queryOptions({
+      queryKey: [...judge, 'submission', id],
+      queryFn: getParsed(judgeSubmissionSchema, `/api/judge/submissions/${id}`),
+    }),
   myEvaluations: () =>
     queryOptions({
       queryKey: [...judge, 'evaluations'],

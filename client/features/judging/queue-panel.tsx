@@ -1,7 +1,10 @@
 // The judge's work: the submissions they hold (a short queue), the one being reviewed with its form,
 // Skip with a reason, and a button for the next one. The server decides what comes next (the
-// least-reviewed eligible submission, never a conflicted one) and reserves it for this judge.
-import { useState } from 'react';
+// least-reviewed eligible submission, never a conflicted one) and reserves it for this judge. After
+// 'Submit Evaluation' the judge lands on the top of the next submission (asked for when none is held),
+// its heading focused: on a phone, not at the footer of the one just done. Judging waits for the
+// submission window to close, and may stop at the target: the queue says so rather than failing.
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, ListPlus, SkipForward } from 'lucide-react';
 import { JUDGING_DEFAULTS, type JudgeQueue } from '@shared/schemas/judging';
@@ -20,7 +23,16 @@ import { SkipForm } from './skip-form';
 import { SubmissionBrief } from './submission-brief';
 
 function StateNotice({ queue }: { queue: JudgeQueue }) {
-  if (queue.state === 'open') return null;
+  if (queue.state === 'open') {
+    // Judging waits for the submission window to close (the server's words name when it does).
+    if (queue.notice?.reason !== 'window_open') return null;
+    return (
+      <Alert variant="info" role="status">
+        <AlertTitle>Submissions are still open</AlertTitle>
+        <AlertDescription>{queue.notice.message}.</AlertDescription>
+      </Alert>
+    );
+  }
   return (
     <Alert variant="info" role="status">
       <AlertTitle>{queue.state === 'closed' ? 'Judging is closed' : 'Judging has not started yet'}</AlertTitle>
@@ -49,17 +61,49 @@ function Queue({ q }: { q: JudgeQueue }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [skipping, setSkipping] = useState(false);
   const [exhausted, setExhausted] = useState(false);
+  const [complete, setComplete] = useState(false);
+  // Set after an evaluation: the judge is taken to the next submission's heading once it shows.
+  // `next`: the submission asked for on the way (null: none was left), once the answer is in.
+  const landing = useRef<{ from: number; next?: number | null } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
   const current = q.held.find((h) => h.submissionId === selected) ?? q.held[0] ?? null;
-  const canAsk = q.state === 'open' && q.held.length < JUDGING_DEFAULTS.maxHolds;
-  const ask = () =>
+  const waiting = q.notice?.reason === 'window_open';
+  // The queue's notice is the server's word (it follows a change of the setting); the hand-out's answer
+  // only until the queue has been read again.
+  const allReviewed = q.notice !== undefined ? q.notice?.reason === 'all_reviewed' : complete;
+  const canAsk = q.state === 'open' && !waiting && q.held.length < JUDGING_DEFAULTS.maxHolds;
+  const ask = (takeIt = !current) =>
     next.mutate(1, {
       onSuccess: (r) => {
         setExhausted(r.exhausted && r.assigned.length === 0);
-        if (r.assigned[0] && !current) setSelected(r.assigned[0].submissionId);
+        setComplete(r.complete === true);
+        if (landing.current) landing.current.next = r.assigned[0]?.submissionId ?? null;
+        if (r.assigned[0] && takeIt) setSelected(r.assigned[0].submissionId);
       },
     });
+  const afterEvaluation = (submissionId: number) => {
+    landing.current = { from: submissionId };
+    const others = q.held.filter((h) => h.submissionId !== submissionId);
+    setSelected(others[0]?.submissionId ?? null);
+    if (others.length === 0 && canAsk) ask(true);
+  };
+  const shownId = current?.submissionId ?? null;
+  useEffect(() => {
+    const to = landing.current;
+    if (!to || next.isPending) return;
+    // Wait for the screen to show where the judge goes: the submission asked for (once the queue has it),
+    // the empty state when none was left, or the next one already held.
+    const arrived =
+      to.next === undefined ? shownId !== to.from : to.next === null ? shownId === null : shownId === to.next;
+    const target = !arrived ? null : shownId === null ? emptyRef.current : headingRef.current;
+    if (!target) return;
+    landing.current = null;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [shownId, next.isPending]);
   const askButton = (label: string, variant: 'default' | 'outline') => (
-    <Button onClick={ask} disabled={!canAsk || next.isPending} variant={variant}>
+    <Button onClick={() => ask()} disabled={!canAsk || next.isPending} variant={variant}>
       {next.isPending ? <Spinner label="Asking" /> : <ListPlus aria-hidden="true" />} {label}
     </Button>
   );
@@ -95,7 +139,12 @@ function Queue({ q }: { q: JudgeQueue }) {
       {current ? (
         <Card className="grid gap-6 p-4 sm:p-6">
           <section aria-labelledby="current-title" className="grid gap-3">
-            <h2 id="current-title" className="text-xl font-bold break-words">
+            <h2
+              id="current-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-24 text-xl font-bold break-words focus:outline-none"
+            >
               {current.teamName}
             </h2>
             <SubmissionBrief submission={current} />
@@ -118,7 +167,7 @@ function Queue({ q }: { q: JudgeQueue }) {
               teamName={current.teamName}
               mine={current.mine}
               rubric={current.rubric}
-              onDone={() => setSelected(null)}
+              onDone={() => afterEvaluation(current.submissionId)}
               secondary={
                 q.state === 'open' ? (
                   <Button type="button" variant="outline" onClick={() => setSkipping(true)}>
@@ -137,17 +186,21 @@ function Queue({ q }: { q: JudgeQueue }) {
       ) : q.state === 'open' ? (
         <Card className="grid justify-items-center gap-4 p-8 text-center">
           <Inbox className="size-10 text-brand-cyan" aria-hidden="true" />
-          {exhausted ? (
-            <p className="max-w-md text-sm text-muted-foreground" role="status">
-              Nothing left for you right now: every submission you may judge has its reviews, or another judge is on it.
-              Thank you! Try again in a few minutes.
-            </p>
-          ) : (
-            <p className="max-w-md text-sm text-muted-foreground">
-              Ask for a submission: the one that most needs a review comes first.
-            </p>
-          )}
-          {askButton('Next Submission', 'default')}
+          <p
+            ref={emptyRef}
+            tabIndex={-1}
+            className="max-w-md scroll-mt-24 text-sm text-muted-foreground focus:outline-none"
+            role={exhausted || allReviewed ? 'status' : undefined}
+          >
+            {allReviewed
+              ? 'All projects have their reviews. Thank you! The organizers will announce the results.'
+              : waiting
+                ? 'Your first submission comes once submissions close.'
+                : exhausted
+                  ? 'Nothing left for you right now: every submission you may judge has its reviews, or another judge is on it. Thank you! Try again in a few minutes.'
+                  : 'Ask for a submission: the one that most needs a review comes first.'}
+          </p>
+          {allReviewed ? null : askButton('Next Submission', 'default')}
         </Card>
       ) : null}
     </div>

@@ -1,24 +1,27 @@
-// Judging settings: the state (not started, open, closed), the target of reviews per submission, and
-// Open / Close. Closing makes every evaluation final, so it asks once more.
+// Judging settings: the state (not started, open, closed), the submission window judging waits for, the
+// target of reviews per submission, whether hand-outs stop there, and Open / Close
+// (open-judging-controls.tsx).
 import { useState } from 'react';
-import { Lock, Play } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import type { JudgingSettings } from '@shared/schemas/judging';
 import { updateJudgingSettingsSchema } from '@shared/schemas/judging';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { Label } from '@/components/ui/label';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateJudgingSettings } from './admin-mutations';
+import { OpenJudgingControls } from './open-judging-controls';
 import { JUDGING_STATE_LABELS } from './texts';
 
 export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
   const update = useUpdateJudgingSettings();
   const [target, setTarget] = useState(String(settings.targetReviews));
   const [error, setError] = useState<string | undefined>();
-  const [confirmClose, setConfirmClose] = useState(false);
   const saveTarget = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = updateJudgingSettingsSchema.safeParse({ targetReviews: Number(target) });
@@ -29,8 +32,8 @@ export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
     setError(undefined);
     update.mutate(parsed.data);
   };
-  const setState = (state: 'open' | 'closed') => update.mutate({ state }, { onSettled: () => setConfirmClose(false) });
   const open = settings.state === 'open';
+  const submissionsWindow = settings.window;
   return (
     <Card className="grid gap-4 p-4 sm:p-5" role="region" aria-labelledby="judging-settings-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,10 +45,25 @@ export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
         </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        {settings.openedAt ? `Opened ${formatDateTime(settings.openedAt)}. ` : ''}
+        {settings.openedAt ? `Opened ${formatDateTime(settings.openedAt)}` : ''}
+        {settings.openedAt && settings.openedEarly ? ', before submissions closed' : ''}
+        {settings.openedAt ? '. ' : ''}
         {settings.closedAt ? `Closed ${formatDateTime(settings.closedAt)}. ` : ''}
         Judges hold a submission for {settings.holdMinutes} minutes.
       </p>
+      {submissionsWindow?.open ? (
+        <Alert variant="warning" role="status">
+          <CalendarClock aria-hidden="true" />
+          <AlertTitle>{submissionsWindow.notice}</AlertTitle>
+          <AlertDescription>
+            {open && settings.openedEarly
+              ? 'Judging was opened early: judges are handed projects that can still change.'
+              : open
+                ? 'Judges are handed projects once submissions close.'
+                : 'Judging normally opens when submissions close.'}
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <form onSubmit={saveTarget} noValidate className="flex flex-wrap items-end gap-2">
         <FormField label="Target reviews per submission" error={error} className="w-56">
           <Input
@@ -65,32 +83,25 @@ export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
           Save Target
         </Button>
       </form>
-      <div className="flex flex-wrap items-center gap-2">
-        {open ? (
-          confirmClose ? (
-            <>
-              <p className="basis-full text-sm" role="alert">
-                Close judging? Judges can no longer evaluate or revise, and the evaluations become final.
-              </p>
-              <Button variant="outline" onClick={() => setConfirmClose(false)}>
-                Keep Open
-              </Button>
-              <Button variant="destructive" onClick={() => setState('closed')} disabled={update.isPending}>
-                {update.isPending ? <Spinner label="Closing" /> : <Lock aria-hidden="true" />} Close Judging Now
-              </Button>
-            </>
-          ) : (
-            <Button variant="outline" onClick={() => setConfirmClose(true)}>
-              <Lock aria-hidden="true" /> Close Judging
-            </Button>
-          )
-        ) : (
-          <Button onClick={() => setState('open')} disabled={update.isPending}>
-            {update.isPending ? <Spinner label="Opening" /> : <Play aria-hidden="true" />}
-            {settings.state === 'closed' ? 'Reopen Judging' : 'Open Judging'}
-          </Button>
-        )}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="judging-stop-at-target"
+          className="mt-0.5"
+          checked={settings.stopAtTarget}
+          disabled={update.isPending}
+          onCheckedChange={(on) => update.mutate({ stopAtTarget: on === true })}
+          aria-describedby="judging-stop-at-target-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="judging-stop-at-target">Stop at the target</Label>
+          <p id="judging-stop-at-target-hint" className="text-xs text-muted-foreground">
+            {settings.stopAtTarget
+              ? 'Once every project has its reviews, judges are told so and get no more.'
+              : 'Judges who ask for more get extra reviews, spread over the projects with the fewest.'}
+          </p>
+        </div>
       </div>
+      <OpenJudgingControls settings={settings} />
     </Card>
   );
 }

@@ -97,7 +97,13 @@ export function OverviewTab({ team }: { team: CurrentTeam }) {
           <Stat
             label="Latest score"
             value={latest?.score != null ? `${latest.score.toFixed(1)}/10` : '–'}
-            hint={latest?.score != null ? 'mean of the judges' : 'not evaluated yet'}
+            hint={
+              latest?.score != null
+                ? 'mean of the judges'
+                : latest?.feedbackHeld
+                  ? 'shared with the results'
+                  : 'not evaluated yet'
+            }
           />
         </CardContent>
       </Card>

@@ -26,14 +26,13 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { adminEdition, assertOpen } from '../events/index';
 import { addConflict, listConflicts, removeConflict } from './service/conflicts';
-import { loadSettings, toSettings } from './service/context';
 import { coverage } from './service/coverage';
 import { judgingExport } from './service/exports';
 import { inviteJudge } from './service/invitations';
 import { listJudges, markAdminAsJudge, removeJudge } from './service/judges';
 import { publishCoverage } from './service/live';
 import { judgingRanking } from './service/ranking';
-import { updateSettings } from './service/settings';
+import { settingsView, updateSettings } from './service/settings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const querystring = editionQuerySchema;
@@ -93,7 +92,7 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/judging/settings',
     { schema: { tags, querystring, response: { 200: judgingSettingsSchema, ...errors } } },
-    async (request) => toSettings(await loadSettings(app.db, await editionId(request))),
+    async (request) => settingsView(app.db, await editionId(request)),
   );
 
   app.patch(

@@ -34,7 +34,7 @@ async function freshRound(n: number, target: number) {
   await t.app.db.execute(sql`delete from judge_assignments`);
   await t.app.db.execute(sql`update submissions set status = 'rejected'`);
   const subs = await createSubmissions(t.app, n);
-  expect((await settings({ state: 'open', targetReviews: target })).statusCode).toBe(200);
+  expect((await settings({ state: 'open', force: true, targetReviews: target })).statusCode).toBe(200);
   return subs;
 }
 
@@ -46,8 +46,8 @@ describe('judging settings', () => {
     const early = await next(judge);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('Judging is not open');
-    const opened = await settings({ state: 'open', targetReviews: 2 });
-    expect(opened.json()).toMatchObject({ state: 'open', targetReviews: 2 });
+    const opened = await settings({ state: 'open', force: true, targetReviews: 2 });
+    expect(opened.json()).toMatchObject({ state: 'open', targetReviews: 2, openedEarly: true });
     expect(opened.json().openedAt).toBeTruthy();
     expect((await settings({ targetReviews: 0 })).statusCode).toBe(400);
   });
@@ -117,7 +117,7 @@ describe('holds', () => {
     const queue = (await api.get('/api/judge/queue', second)).json();
     expect(queue.held.map((s: { submissionId: number }) => s.submissionId).sort()).toEqual([...got].sort());
     const more = (await next(judge)).json();
-    expect(more).toEqual({ assigned: [], exhausted: true });
+    expect(more).toEqual({ assigned: [], exhausted: true, complete: false });
   });
 
   it('judges asking at the same time are spread out: every submission is covered once before any twice', async () => {

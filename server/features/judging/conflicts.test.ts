@@ -14,7 +14,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   ({ t, admin } = await judgingApp());
   api = client(t.app);
-  await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 1 });
+  await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', force: true, targetReviews: 1 });
 });
 afterAll(() => t.close());
 

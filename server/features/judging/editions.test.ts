@@ -85,7 +85,7 @@ describe('judging of one edition', () => {
   });
 
   it("a judge of the current edition is handed only the current edition's submissions", async () => {
-    const opened = await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open' });
+    const opened = await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', force: true });
     expect(opened.statusCode).toBe(200);
     const judge = await createJudge(t.app);
     const handed = await api.send('POST', '/api/judge/next', judge.token, { count: 5 });
@@ -110,7 +110,10 @@ describe('judging of one edition', () => {
     expect(evaluated.statusCode).toBe(409);
     expect(evaluated.json().error).toBe(ARCHIVED);
 
-    const settings = await api.send('PATCH', `/api/admin/judging/settings?event=${PAST}`, admin, { state: 'open' });
+    const settings = await api.send('PATCH', `/api/admin/judging/settings?event=${PAST}`, admin, {
+      state: 'open',
+      force: true,
+    });
     expect(settings.statusCode).toBe(409);
     expect(settings.json().error).toBe(ARCHIVED);
 

@@ -91,7 +91,7 @@ describe('judge invitations and profile', () => {
 
 describe('judges see only their own scores', () => {
   it('another judge’s review is neither listed nor readable, and admin evaluation lists are closed to judges', async () => {
-    await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 1 });
+    await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', force: true, targetReviews: 1 });
     await t.app.db.execute(sql`update submissions set status = 'rejected'`);
     const subs = await createSubmissions(t.app, 2);
     const [a, b] = [await createJudge(t.app), await createJudge(t.app)];
@@ -115,7 +115,7 @@ describe('judges see only their own scores', () => {
 
 describe('ranking, readiness, exports, live coverage', () => {
   it('ranks with normalised score, raw mean, reviews and an interval; readiness warns; CSVs export', async () => {
-    await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 2 });
+    await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', force: true, targetReviews: 2 });
     await t.app.db.execute(sql`update submissions set status = 'rejected'`);
     await t.app.db.execute(sql`delete from judge_assignments`);
     const subs = await createSubmissions(t.app, 4);
@@ -167,7 +167,7 @@ describe('ranking, readiness, exports, live coverage', () => {
     // An anonymous console (the public /ws-test page) must not see admin notices at all.
     const anonymous = await connect(url, { headers: { origin: 'http://localhost:3000' } });
     try {
-      await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', targetReviews: 1 });
+      await api.send('PATCH', '/api/admin/judging/settings', admin, { state: 'open', force: true, targetReviews: 1 });
       await t.app.db.execute(sql`update submissions set status = 'rejected'`);
       await createSubmissions(t.app, 1);
       const judge = await createJudge(t.app);

@@ -1,4 +1,5 @@
-// Project Evaluation: per judge (D9), scores 1–10, the status set, the notes reach the team by email.
+// Project Evaluation: per judge (D9), scores 1–10, the status set, the notes reach the team by email
+// (once per project, to the people who joined: feedback.test.ts covers the rules).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
@@ -83,11 +84,16 @@ describe('POST /api/submissions/:id/evaluate', () => {
     const list = (await get(`/api/submissions/${id}/evaluations`)).json();
     expect(list.evaluations).toHaveLength(2);
     expect(list.mine).toMatchObject({ scores: scores(6), average: 6 });
-    const mails = await outboxTo(t.app, fx.members[0]!.email);
-    // Status change with notes, and the second judge's notes; the repeat without news sends nothing.
-    expect(mails.filter((m) => m.subject.includes('your submission was reviewed'))).toHaveLength(2);
-    expect(mails.at(-1)!.text).toContain('Polish the demo.');
-    expect(mails.at(-1)!.text).toContain('Accepted');
+    // One feedback email per project (the demo shows feedback at once), to the people who joined: the
+    // first review sends it; the repeat and the second judge's review send nothing more; the member who
+    // never accepted the invitation gets none.
+    const mails = (await outboxTo(t.app, fx.leader.email)).filter((m) =>
+      m.subject.includes('feedback from the judges'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Great start.');
+    expect(mails[0]!.text).toContain('Under Review');
+    expect(await outboxTo(t.app, fx.members[0]!.email)).toHaveLength(0);
     expect((await auditRows(t.app, `submission:${id}`)).map((a) => a.action)).toEqual([
       'submission.evaluate',
       'submission.evaluate',

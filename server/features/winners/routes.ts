@@ -16,6 +16,8 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { announceWinners, publicWinners, WarningsError } from './service/announce';
 import { rankingAndReadiness } from './service/readiness';
+import { unpublishWinners } from './service/unpublish';
+import { unpublishWinnersResponseSchema, unpublishWinnersSchema } from '@shared/schemas/winners-unpublish';
 import { adminEdition, assertOpen, currentEdition } from '../events/index';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
@@ -80,7 +82,26 @@ async function announceRoutes(fastify: FastifyInstance) {
   );
 }
 
+/** Unpublish (issue 24): off the public pages, with a reason; announcing again publishes anew. */
+async function unpublishRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/admin/winners/unpublish',
+    {
+      schema: {
+        tags: ['admin: dashboard'],
+        querystring: editionQuerySchema,
+        body: unpublishWinnersSchema,
+        response: { 200: unpublishWinnersResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      unpublishWinners(app.db, (await adminEdition(request)).id, currentUser(request).id, request.body.reason),
+  );
+}
+
 export async function winnersRoutes(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(adminScope(announceRoutes));
+  await app.register(adminScope(unpublishRoutes));
 }

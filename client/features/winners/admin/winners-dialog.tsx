@@ -27,6 +27,7 @@ import { useAnnounceWinners } from './mutations';
 import { winnerAdminQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { RankList } from './winners-rank-list';
+import { UnpublishWinners } from './unpublish-winners';
 import { WinnersWarnings } from './winners-warnings';
 
 type Step = 'review' | 'confirm' | 'done';
@@ -148,6 +149,7 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         <DialogFooter>
+          {r?.publishedAt && step === 'review' ? <UnpublishWinners publishedAt={r.publishedAt} /> : null}
           {step === 'confirm' ? (
             <Button variant="outline" onClick={() => setStep('review')} disabled={busy}>
               Back

@@ -161,7 +161,8 @@ export async function createDraft(
           logoUrl: (await imageExists(tx, doc.settings.logoUrl)) ? doc.settings.logoUrl : null,
         })
         .returning();
-      await tx.insert(judgingSettings).values({ eventId: row!.id, ...doc.judging });
+      // A new edition stops hand-outs at the target (issue 24); the column's default keeps older ones as they were.
+      await tx.insert(judgingSettings).values({ eventId: row!.id, stopAtTarget: true, ...doc.judging });
       if (doc.challenges.length)
         await tx.insert(problems).values(doc.challenges.map((c, i) => ({ ...c, eventId: row!.id, sortOrder: i })));
       await writeAudit(

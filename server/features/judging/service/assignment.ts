@@ -3,6 +3,8 @@
 // once (or one judge in two browsers) are served in turn, each seeing the holds made before: a submission
 // is never held twice by one judge, and none gets target + 1 while one the judge could take has fewer.
 // A judge works in one edition at a time (the route's): only its submissions are handed out or shown.
+// Hand-outs wait for the submission window to close (unless judging was opened early), stop at the
+// target when the edition says so, and otherwise spread extra reviews (shared/judging/assignment.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
 import {
@@ -16,15 +18,16 @@ import {
 } from '@shared/schemas/judging';
 import type { CategoryKey, SubmissionStatus } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
-import { evaluations, judgeAssignments, problems, submissions, teams } from '../../../db/schema';
+import { evaluations, judgeAssignments, judges, problems, submissions, teams } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { iso, isoOrNull } from '../../../lib/sql';
-import { hasConflict, judgeCategories, loadConflicts, loadSettings } from './context';
-import { liveHolds, snapshot } from './coverage';
+import { hasConflict, judgeCategories, loadConflicts, loadSettings, type SettingsRow } from './context';
+import { liveHolds, snapshot, type JudgingSnapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
 import { loadRubrics, type Rubrics, storedScores } from './rubric';
 import { prizeBoundaries, rankQuick } from './ranking';
+import { assertHandOutsAllowed, handOutWait } from './window';
 
 type Phase = 'coverage' | 'uncertainty';
 
@@ -101,12 +104,32 @@ function toJudgeEvaluation(
   };
 }
 
+/** Everyone who may ask for reviews in the edition (its judges rows, and the asking judge). */
+async function editionJudges(tx: Tx, eventId: number, judgeId: number): Promise<number[]> {
+  const rows = await tx.select({ id: judges.userId }).from(judges).where(eq(judges.eventId, eventId));
+  return [...new Set([judgeId, ...rows.map((r) => r.id)])];
+}
+
+/** Why nothing can be handed out now, when that is known (the window is open; every project has its reviews). */
+async function queueNotice(tx: Tx, eventId: number, settings: SettingsRow, snap: JudgingSnapshot) {
+  if (settings.state !== 'open') return null;
+  const wait = await handOutWait(tx, eventId, settings);
+  if (wait) return { reason: 'window_open' as const, message: wait };
+  const done = new Map<number, number>();
+  for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
+  const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= settings.targetReviews);
+  if (settings.stopAtTarget && covered)
+    return { reason: 'all_reviewed' as const, message: JUDGING_MESSAGES.allReviewed };
+  return null;
+}
+
 export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Promise<JudgeQueue> {
   const settings = await loadSettings(tx, eventId);
   const held = await liveHolds(tx, eventId, new Date(), judgeId);
   const holds = new Map(held.map((h) => [h.submissionId, { phase: h.phase, expiresAt: h.expiresAt }]));
   const snap = await snapshot(tx, eventId);
   return {
+    notice: await queueNotice(tx, eventId, settings, snap),
     state: settings.state,
     targetReviews: settings.targetReviews,
     held: await describe(
@@ -126,6 +149,8 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
   return db.transaction(async (tx) => {
     const settings = await loadSettings(tx, eventId, true);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
+    // Not before the submission window closed (unless opened early): no review overtaken by an edit.
+    await assertHandOutsAllowed(tx, eventId, settings);
     const now = new Date();
     const snap = await snapshot(tx, eventId, now);
     const mineHeld = snap.holds.filter((h) => h.judgeId === judgeId).length;
@@ -133,14 +158,16 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
     const size = Math.min(count, JUDGING_DEFAULTS.maxHolds - mineHeld);
     const target = settings.targetReviews;
     const teamOf = new Map(snap.eligible.map((s) => [s.id, s.teamId]));
-    const conflictedTeams = new Set(snap.conflicts.filter((c) => c.judgeId === judgeId).map((c) => c.teamId));
-    const conflicts = snap.eligible
-      .filter((s) => conflictedTeams.has(s.teamId))
-      .map((s) => ({ judgeId, submissionId: s.id }));
-    // Extra reviews follow the ranking's uncertainty once every submission has the target.
+    // Every judge's conflicts: the spread of extra reviews asks which submissions some judge can still take.
+    const conflicts = snap.conflicts.flatMap((c) =>
+      snap.eligible.filter((s) => s.teamId === c.teamId).map((s) => ({ judgeId: c.judgeId, submissionId: s.id })),
+    );
+    // Once every submission has the target: stop there (stop_at_target), or spread extra reviews, the
+    // ranking's uncertainty choosing among the least reviewed.
     const done = new Map<number, number>();
     for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
     const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= target);
+    if (covered && settings.stopAtTarget) return { assigned: [], exhausted: true, complete: true };
     const ranking = covered
       ? rankQuick(
           snap.reviews,
@@ -158,6 +185,8 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
         conflicts,
         ranking,
         prizeBoundaries: prizeBoundaries(snap.eligible),
+        extraReviews: !settings.stopAtTarget,
+        judges: await editionJudges(tx, eventId, judgeId),
       },
       size,
     );
@@ -191,6 +220,7 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
     return {
       assigned: await describe(tx, eventId, judgeId, [...holds.keys()], holds),
       exhausted: picks.length < size,
+      complete: false,
     };
   });
 }

@@ -37,6 +37,8 @@ export const toSettings = (r: SettingsRow): JudgingSettings => ({
   state: r.state,
   targetReviews: r.targetReviews,
   holdMinutes: r.holdMinutes,
+  stopAtTarget: r.stopAtTarget,
+  openedEarly: r.openedEarly,
   openedAt: isoOrNull(r.openedAt),
   closedAt: isoOrNull(r.closedAt),
 });

@@ -15,6 +15,7 @@ import {
   type CountedEvaluation,
   type EligibleSubmission,
 } from './context';
+import { judgingWindow } from './window';
 
 export interface JudgingSnapshot {
   eligible: EligibleSubmission[];
@@ -135,7 +136,7 @@ export async function coverage(tx: Tx, eventId: number): Promise<Coverage> {
     };
   });
   return {
-    settings: toSettings(settings),
+    settings: { ...toSettings(settings), window: await judgingWindow(tx, eventId) },
     submissions,
     judges: judgeList,
     totals: {

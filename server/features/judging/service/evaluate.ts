@@ -1,8 +1,7 @@
 // Judging (DESIGN D9): a submission's evaluations, and Project Evaluation, stored per judge (a second
-// call of the same judge updates theirs), setting the submission's status; the notes reach the team.
-import { absoluteUrl, paths } from '@shared/paths';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatStatus } from '@shared/constants';
+// call of the same judge updates theirs), setting the submission's status; the notes reach the team when
+// the edition releases feedback (feedback.ts).
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RubricCriterion } from '@shared/schemas/event-settings';
 import type { AdminSubmission } from '@shared/schemas/submissions';
 import {
@@ -13,22 +12,15 @@ import {
   weightedScore,
 } from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
-import { evaluations, judgeAssignments, submissions, teamMembers, teams, users } from '../../../db/schema';
+import { evaluations, judgeAssignments, submissions, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { iso } from '../../../lib/sql';
-import {
-  composeEmail,
-  enqueueEmail,
-  eventFacts,
-  type EventFacts,
-  type OutgoingEmail,
-  type Recipient,
-} from '../../mail/index';
 import { assertOpen, loadEvent } from '../../events/index';
 import { getSubmission } from '../../submissions/index';
 import { hasConflict, loadSettings } from './context';
 import { checkScores, loadRubrics, scoreColumns, storedScores } from './rubric';
+import { feedbackAfterReview } from './feedback';
 
 type EvaluationRow = typeof evaluations.$inferSelect & { judgeName: string | null };
 
@@ -76,24 +68,6 @@ async function submissionRubric(tx: Tx, submissionId: number): Promise<RubricCri
   return (await loadRubrics(tx, sub.eventId)).of(sub.problemId);
 }
 
-function evaluationEmail(
-  to: Recipient,
-  teamName: string,
-  problemTitle: string | null,
-  status: string,
-  notes: string,
-  ev: EventFacts,
-  publicUrl: string,
-): OutgoingEmail {
-  const project = problemTitle ? `your submission for ${problemTitle}` : 'your submission';
-  return composeEmail(to.email, `${teamName}: your submission was reviewed`, [
-    `Hello ${to.name},`,
-    `The judges of ${ev.name} reviewed ${project}. Its status is now: ${formatStatus(status)}.`,
-    ...(notes ? ['Feedback from the judges:', notes] : []),
-    absoluteUrl(publicUrl, paths.teamDashboard),
-  ]);
-}
-
 export interface EvaluationChange {
   /** The status to set; undefined keeps it (a judge's review moves 'submitted' to 'under_review'). */
   status?: EvaluationInput['status'];
@@ -103,7 +77,7 @@ export interface EvaluationChange {
 
 /**
  * Stores this judge's evaluation (one per judge: a second call updates it), sets the submission's
- * status, and emails the team its status and the notes when either is news to them. The judging rules
+ * status, and emails the team its feedback once per project when the edition shows it. The judging rules
  * apply to everyone who evaluates (admins through the spec's dialog too): nothing changes once judging
  * closed, nothing changes in an archived edition (409), and a judge with a conflict of interest with
  * the team is refused. The edition is the submission's.
@@ -140,10 +114,6 @@ export async function saveEvaluation(
   const status = input.status ?? (current.status === 'submitted' ? 'under_review' : current.status);
   const now = new Date();
   const values = { ...scoreColumns(criteria, input.scores), notes: input.notes, updatedAt: now };
-  const [previous] = await tx
-    .select({ notes: evaluations.notes })
-    .from(evaluations)
-    .where(and(eq(evaluations.submissionId, submissionId), eq(evaluations.judgeId, judgeId)));
   await tx
     .insert(evaluations)
     .values({ submissionId, judgeId, ...values })
@@ -161,23 +131,8 @@ export async function saveEvaluation(
       ),
     );
   const submission = await getSubmission(tx, submissionId);
-  const notesChanged = input.notes !== '' && input.notes !== (previous?.notes ?? '');
-  let emailed = 0;
-  if (current.status !== status || notesChanged) {
-    const ev = await eventFacts(tx, eventId);
-    const recipients = await tx
-      .select({ name: users.name, email: users.email })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(eq(teamMembers.teamId, current.teamId), sql`${users.status} <> 'inactive'`));
-    await enqueueEmail(
-      tx,
-      recipients.map((r) =>
-        evaluationEmail(r, current.teamName, submission.problemTitle, status, input.notes, ev, publicUrl),
-      ),
-    );
-    emailed = recipients.length;
-  }
+  // The team's feedback email: once per project, when the edition shows feedback (feedback.ts).
+  const emailed = await feedbackAfterReview(tx, eventId, submissionId, publicUrl);
   await writeAudit(
     tx,
     judgeId,

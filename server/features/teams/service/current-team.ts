@@ -2,10 +2,11 @@
 // profile page shows. Every query is keyed by the session's team id, never by a client-supplied id; the
 // session's team is the current edition's (auth/service/sessions.ts), whose row the route passes.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { feedbackReleased } from '@shared/feedback-release';
 import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
 import { describeTeam } from '@shared/team-description';
 import type { Tx } from '../../../db/client';
-import { evaluations, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
+import { evaluations, events, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { EventRow } from '../../events/index';
 import { windowState } from '../../submissions/index';
@@ -17,8 +18,17 @@ export const NO_TEAM = 'You are not in a team yet';
 const avatarOf = (githubId: string | null) =>
   githubId && /^\d+$/.test(githubId) ? `https://avatars.githubusercontent.com/u/${githubId}?s=96` : null;
 
-/** A team's submissions, newest first, with the judges' mean score and notes (DESIGN D9), one query. */
+/**
+ * A team's submissions, newest first, with the judges' mean score and notes (DESIGN D9), one query. The
+ * notes and score only once the edition releases feedback (at once, or with the results: issue 24).
+ */
 export async function teamSubmissions(tx: Tx, teamId: number, limit?: number): Promise<TeamSubmission[]> {
+  const [edition] = await tx
+    .select({ feedbackRelease: events.feedbackRelease, winnersPublishedAt: events.winnersPublishedAt })
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(eq(teams.id, teamId));
+  const held = !!edition && !feedbackReleased(edition);
   const evals = tx
     .select({
       submissionId: evaluations.submissionId,
@@ -59,8 +69,9 @@ export async function teamSubmissions(tx: Tx, teamId: number, limit?: number): P
     ...r,
     submittedAt: r.submittedAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    feedback: r.feedback ?? null,
-    score: r.score === null || r.score === undefined ? null : Number(r.score),
+    feedback: held ? null : (r.feedback ?? null),
+    score: held || r.score === null || r.score === undefined ? null : Number(r.score),
+    feedbackHeld: held,
   }));
 }
 

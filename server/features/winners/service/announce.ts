@@ -21,6 +21,7 @@ import {
 import { assertOpen, loadEvent, lockEvent, prizesOf, updateEvent } from '../../events/index';
 import { prizeWinners } from './prizes';
 import { rankingAndReadiness } from './readiness';
+import { releaseFeedback } from '../../judging/index';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
 export class WarningsError extends AppError {
@@ -147,6 +148,8 @@ export async function announceWinners(
       })),
     );
     await updateEvent(tx, eventId, { winnersPublishedAt: now });
+    // Feedback kept for the results goes out now, once per project (judging/feedback.ts).
+    const feedbackEmailed = await releaseFeedback(tx, eventId, publicUrl);
 
     // One email per person of each winning team, naming every place the team won.
     const places = new Map<number, { teamName: string; texts: string[] }>();
@@ -192,6 +195,7 @@ export async function announceWinners(
           score: e.meanScore,
         })),
         emailed,
+        feedbackEmailed,
         acknowledgedWarnings: readiness.warnings.map((w) => w.code),
       },
       eventId,
