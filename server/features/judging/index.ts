@@ -2,4 +2,4 @@
 // judging settings, the feedback released with the results). Its routes are registered by ../index.ts straight from routes.ts.
 export { judgingRanking, type RankingResult } from './service/ranking';
 export { loadSettings as judgingSettings } from './service/context';
-export { releaseFeedback } from './service/feedback';
+export { joinedPeople, releaseFeedback } from './service/feedback';

@@ -3,11 +3,11 @@
 // emailed), and the public list the /winners page shows once they are published. All of one edition
 // (DESIGN D13): announcing replaces that edition's winners only, and an archived edition's stay as they are.
 import { absoluteUrl, paths } from '@shared/paths';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { JUDGING_MESSAGES, type ReadinessWarning } from '@shared/schemas/judging';
 import { WINNER_PLACES, type PublicWinners } from '@shared/schemas/winners';
 import type { Db } from '../../../db/client';
-import { problems, submissions, teamMembers, teams, users, winners } from '../../../db/schema';
+import { problems, submissions, teams, winners } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict } from '../../../lib/errors';
 import {
@@ -21,7 +21,7 @@ import {
 import { assertOpen, loadEvent, lockEvent, prizesOf, updateEvent } from '../../events/index';
 import { prizeWinners } from './prizes';
 import { rankingAndReadiness } from './readiness';
-import { releaseFeedback } from '../../judging/index';
+import { joinedPeople, releaseFeedback } from '../../judging/index';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
 export class WarningsError extends AppError {
@@ -167,11 +167,8 @@ export async function announceWinners(
     const ev = await eventFacts(tx, eventId);
     let emailed = 0;
     for (const [teamId, { teamName, texts }] of places) {
-      const people = await tx
-        .select({ name: users.name, email: users.email })
-        .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
-        .where(sql`${teamMembers.teamId} = ${teamId} and ${users.status} <> 'inactive'`);
+      // The people who joined the team: an invitee who never accepted is not a winner's member.
+      const people = await joinedPeople(tx, teamId);
       await enqueueEmail(
         tx,
         people.map((p) => winnerEmail(p, teamName, texts.join(' and '), ev, publicUrl)),
