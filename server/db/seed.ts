@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { events, judges, judgingSettings, messages, problems, winners } from './schema';
+import { seedPages } from '../features/content/index';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -53,6 +54,8 @@ async function seedDemoEdition(db: Db): Promise<number> {
       .insert(problems)
       .values(problemSeeds(ev!).map((p) => ({ ...p, eventId: ev!.id })))
       .onConflictDoNothing({ target: [problems.eventId, problems.slug] });
+    // The demo's pages through the admin's own save (DESIGN D14: no second path).
+    await seedPages(tx, ev!);
     return ev!.id;
   });
 }
