@@ -168,7 +168,7 @@ export const DEMO_SUPPORT: SupportPage = {
     { days: 'Monday – Friday', hours: '9am – 8pm EST' },
     { days: 'Saturday', hours: '10am – 6pm' },
     { days: 'Sunday', hours: '12pm – 5pm' },
-    { days: 'During the event', hours: '24/7' },
+    { days: 'During events', hours: '24/7' },
   ],
   note: md('We answer within one working day, and around the clock while hacking is under way.'),
 };
