@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
 // Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -22,6 +22,8 @@ import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAdminScreens } from './use-admin-screens';
 import { SubmissionsTab } from '@/features/submissions';
+import { PagesTab } from '@/features/content';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -33,6 +35,7 @@ const TABS = [
   { value: 'outbox', label: 'Outbox' },
   { value: 'find-team', label: 'Without a team' },
   { value: 'editions', label: 'Editions' },
+  { value: 'pages', label: 'Pages' },
 ] as const;
 
 function Dashboard() {
@@ -107,6 +110,11 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="editions">
           <EditionsTab />
+        </TabsContent>
+        <TabsContent value="pages">
+          <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+            <PagesTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <AdminDialogs />
