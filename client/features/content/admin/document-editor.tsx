@@ -20,6 +20,8 @@ interface FieldProps {
   page: PageName;
   path: string;
   name: string;
+  /** The field's label when its key alone says too little ('items' of the sponsors: 'Sponsors'). */
+  label?: string;
   value: Json;
   onChange: (value: Json) => void;
   errors: Errors;
@@ -116,16 +118,25 @@ function TextField({ name, value, onChange, error }: FieldProps & { value: strin
   );
 }
 
-function GroupField({ page, path, name, value, onChange, errors }: FieldProps & { value: Record<string, Json> }) {
+function GroupField({
+  page,
+  path,
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+}: FieldProps & { value: Record<string, Json> }) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-border p-4">
-      <legend className="px-1 text-sm font-bold">{labelOf(name)}</legend>
+      <legend className="px-1 text-sm font-bold">{label ?? labelOf(name)}</legend>
       {Object.entries(value).map(([key, v]) => (
         <Field
           key={key}
           page={page}
           path={join(path, key)}
           name={key}
+          label={key === 'items' ? labelOf(name) : undefined}
           value={v}
           errors={errors}
           onChange={(next) => onChange({ ...value, [key]: next })}
@@ -135,8 +146,8 @@ function GroupField({ page, path, name, value, onChange, errors }: FieldProps & 
   );
 }
 
-function ListField({ page, path, name, value, onChange, errors }: FieldProps & { value: Json[] }) {
-  const label = labelOf(name);
+function ListField({ page, path, name, value, onChange, errors, ...props }: FieldProps & { value: Json[] }) {
+  const label = props.label ?? labelOf(name);
   const error = errors[`document.${path}`];
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -154,53 +165,60 @@ function ListField({ page, path, name, value, onChange, errors }: FieldProps & {
       <ol className="grid gap-3">
         {value.map((item, i) => {
           const title = entryTitle(item);
-          const entryName = `${label} entry ${i + 1}${title ? `: ${title}` : ''}`;
+          const entryName = `Entry ${i + 1} of ${label.toLowerCase()}${title ? `: ${title}` : ''}`;
           return (
-            <li key={i} className="grid gap-3 rounded-lg border border-border/70 bg-background/40 p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 truncate text-sm font-semibold">
-                  {i + 1}. {title || 'New entry'}
-                </span>
-                <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move up ${entryName}`}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move down ${entryName}`}
-                    disabled={i === value.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${entryName}`}
-                    onClick={() => onChange(value.filter((_, j) => j !== i))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+            <li key={i}>
+              <div
+                role="group"
+                aria-label={entryName}
+                className="grid gap-3 rounded-lg border border-border/70 bg-background/40 p-3"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 truncate text-sm font-semibold">
+                    {i + 1}. {title || 'New entry'}
+                  </span>
+                  <div className="flex gap-1">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move up ${entryName}`}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move down ${entryName}`}
+                      disabled={i === value.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${entryName}`}
+                      onClick={() => onChange(value.filter((_, j) => j !== i))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
                 </div>
+                <Field
+                  page={page}
+                  path={join(path, i)}
+                  name={typeof item === 'string' ? name.replace(/s$/, '') : name}
+                  label={typeof item === 'string' ? undefined : `${label}: entry ${i + 1}`}
+                  value={item}
+                  errors={errors}
+                  onChange={(next) => onChange(value.map((v, j) => (j === i ? next : v)))}
+                />
               </div>
-              <Field
-                page={page}
-                path={join(path, i)}
-                name={typeof item === 'string' ? name.replace(/s$/, '') : `${label} ${i + 1}`}
-                value={item}
-                errors={errors}
-                onChange={(next) => onChange(value.map((v, j) => (j === i ? next : v)))}
-              />
             </li>
           );
         })}

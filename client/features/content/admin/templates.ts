@@ -63,8 +63,7 @@ const LABELS: Record<string, string> = {
   openSource: 'Open-source projects',
   url: 'Address (https://…)',
   popular: 'Popular articles (their ids)',
-  cta_: 'Call to action',
-  items: 'Entries',
+  entries: 'Questions',
 };
 
 /** 'gettingStarted' → 'Getting started'. */
