@@ -40,7 +40,8 @@ test('an organizer edits an FAQ entry and the sponsors; visitors see them on the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // Two admin saves and four visitor loads on a shared 2-core machine.
+  test.setTimeout(360_000);
   const t = tag();
   await openPagesTab(page, 'FAQ');
   const answer = aiEntryAnswer(page);

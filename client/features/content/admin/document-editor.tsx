@@ -128,7 +128,7 @@ function GroupField({
   errors,
 }: FieldProps & { value: Record<string, Json> }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-border p-4">
+    <fieldset className="grid min-w-0 gap-4 rounded-xl border border-border p-3 sm:p-4">
       <legend className="px-1 text-sm font-bold">{label ?? labelOf(name)}</legend>
       {Object.entries(value).map(([key, v]) => (
         <Field
@@ -156,25 +156,25 @@ function ListField({ page, path, name, value, onChange, errors, ...props }: Fiel
     onChange(next);
   };
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-border p-4">
+    <fieldset className="grid min-w-0 gap-3 rounded-xl border border-border p-3 sm:p-4">
       <legend className="px-1 text-sm font-bold">
         {label} <span className="font-normal text-muted-foreground">({value.length})</span>
       </legend>
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
       {value.length === 0 ? <p className="text-sm text-muted-foreground">No entries yet.</p> : null}
-      <ol className="grid gap-3">
+      <ol className="grid min-w-0 gap-3">
         {value.map((item, i) => {
           const title = entryTitle(item);
           const entryName = `Entry ${i + 1} of ${label.toLowerCase()}${title ? `: ${title}` : ''}`;
           return (
-            <li key={i}>
+            <li key={i} className="min-w-0">
               <div
                 role="group"
                 aria-label={entryName}
-                className="grid gap-3 rounded-lg border border-border/70 bg-background/40 p-3"
+                className="grid min-w-0 gap-3 rounded-lg border border-border/70 bg-background/40 p-2 sm:p-3"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="min-w-0 truncate text-sm font-semibold">
+                  <span className="min-w-0 text-sm font-semibold break-words">
                     {i + 1}. {title || 'New entry'}
                   </span>
                   <div className="flex gap-1">

@@ -53,7 +53,7 @@ export default function PagesTab() {
   if (!edition) return <Skeleton className="h-96 rounded-2xl" />;
   const previewHref = `${PAGE_PATHS[page]}${edition.state === 'draft' ? `?preview=${edition.slug}` : ''}`;
   return (
-    <section aria-labelledby="pages-title" className="grid gap-6">
+    <section aria-labelledby="pages-title" className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="pages-title" className="text-xl font-bold">
@@ -219,7 +219,7 @@ function PageEditor({ slug, page, readOnly }: { slug: string; page: PageName; re
   return (
     <form
       aria-label={`Edit ${PAGE_LABELS[page]}`}
-      className="grid gap-6"
+      className="grid min-w-0 gap-6"
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -260,7 +260,7 @@ function PageEditor({ slug, page, readOnly }: { slug: string; page: PageName; re
           onKeepMine={keepMine}
         />
       ) : null}
-      <fieldset disabled={readOnly} className="grid gap-6">
+      <fieldset disabled={readOnly} className="grid min-w-0 gap-6">
         <DocumentEditor page={page} value={draft} onChange={setDraft} errors={errors} />
       </fieldset>
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-background/95 py-3 backdrop-blur">
