@@ -27,6 +27,8 @@ export type WatchedTable =
   | 'teams'
   | 'team_members'
   | 'events'
+  // An edition's public pages (drizzle/0017_event_pages_notify.sql).
+  | 'event_pages'
   | 'announcements'
   | 'winners'
   | 'submissions'

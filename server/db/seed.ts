@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { events, judges, judgingSettings, messages, problems, winners } from './schema';
+import { seedPages } from '../features/content/index';
 import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -57,6 +58,8 @@ async function seedDemoEdition(db: Db): Promise<number> {
     // Each challenge's figure ($3000, $5000, $7500 …) as its prize in the edition's list, by the rule a
     // challenge's save follows in the admin (issue 23).
     await syncAllChallengePrizes(tx, ev!);
+    // The demo's pages through the admin's own save (DESIGN D14: no second path).
+    await seedPages(tx, ev!);
     return ev!.id;
   });
 }

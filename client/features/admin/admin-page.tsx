@@ -31,6 +31,7 @@ import { useAdminScreens } from './use-admin-screens';
 import { useAdminUrlState } from './use-admin-url-state';
 import { SubmissionsTab } from '@/features/submissions';
 import { ChallengesTab } from '@/features/problems';
+import { PagesTab } from '@/features/content';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const TABS = [
@@ -45,6 +46,7 @@ const TABS = [
   { value: 'find-team', label: 'Without a team' },
   { value: 'editions', label: 'Editions' },
   { value: 'event', label: 'Event' },
+  { value: 'pages', label: 'Pages' },
 ] as const;
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -128,6 +130,11 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="event">
           <EventTab />
+        </TabsContent>
+        <TabsContent value="pages">
+          <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+            <PagesTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <AdminDialogs />

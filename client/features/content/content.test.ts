@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, timeLeft } from '@/lib/format';
 import { eventMilestones, registrationState } from '@/lib/use-event';
 import { nextMilestoneIndex } from './event-timeline';
-import { FAQ_TABS } from './data/faq';
-import { HELP_ARTICLES, searchArticles } from './data/help';
+import { searchArticles, textOfHtml } from './pages/help-search';
+import { picksFor } from './home/challenge-tabs';
 import { publicEventFixture } from '../../test/public-event';
 
 const DAY = 86_400_000;
@@ -68,29 +68,55 @@ describe('event facts', () => {
     expect(nextMilestoneIndex(dates, t0 + 12 * DAY)).toBe(3);
     expect(nextMilestoneIndex(dates, t0 + 100 * DAY)).toBe(5);
   });
-
-  it('writes the FAQ answers from the event row', () => {
-    const all = FAQ_TABS.flatMap((t) => t.items.map((i) => i.answer(event))).join('\n');
-    expect(FAQ_TABS).toHaveLength(6);
-    expect(all).toContain('$50,000');
-    expect(all).toContain('$10,000');
-    expect(all).toContain('2 to 4 people');
-    expect(all).toContain('Jan 11, 2027'); // registration closes
-    expect(all).toContain('at least 13 years old');
-    expect(all).not.toMatch(/2023|2025/);
-  });
 });
 
+const md = (html: string) => ({ html });
+const ARTICLES = [
+  {
+    id: 'forgot-password',
+    category: 'account',
+    title: 'I forgot my password',
+    body: md('<p>Choose <strong>Forgot password?</strong> on the Login page.</p>'),
+  },
+  {
+    id: 'submit',
+    category: 'submissions',
+    title: 'Submitting your project',
+    body: md('<p>Open Submit &amp; enter your repository.</p>'),
+  },
+  {
+    id: 'browsers',
+    category: 'technical',
+    title: 'Supported browsers',
+    body: md('<p>Chrome, Edge, Firefox &lt;and&gt; Safari.</p>'),
+  },
+];
+
 describe('help search', () => {
-  it('matches every word of the query in the title or text, case-insensitively', () => {
-    const found = searchArticles('FORGOT password', null);
-    expect(found.map((a) => a.id)).toEqual(['forgot-password']);
-    expect(searchArticles('', null)).toHaveLength(HELP_ARTICLES.length);
+  it('matches every word of the query in the title or the text of the HTML, case-insensitively', () => {
+    expect(searchArticles(ARTICLES, 'FORGOT login', null).map((a) => a.id)).toEqual(['forgot-password']);
+    expect(searchArticles(ARTICLES, '', null)).toHaveLength(ARTICLES.length);
+    expect(searchArticles(ARTICLES, 'strong', null)).toEqual([]); // tags are not text
+    expect(searchArticles(ARTICLES, 'submit & enter', null).map((a) => a.id)).toEqual(['submit']);
+    expect(textOfHtml('<p>a &lt;b&gt; &amp; c</p>')).toContain('a <b> & c');
   });
 
   it('filters by category and finds nothing for unknown words', () => {
-    expect(searchArticles('', 'submissions').every((a) => a.category === 'submissions')).toBe(true);
-    expect(searchArticles('xylophone', null)).toEqual([]);
-    expect(searchArticles('password', 'judging')).toEqual([]);
+    expect(searchArticles(ARTICLES, '', 'submissions').map((a) => a.id)).toEqual(['submit']);
+    expect(searchArticles(ARTICLES, 'xylophone', null)).toEqual([]);
+    expect(searchArticles(ARTICLES, 'password', 'technical')).toEqual([]);
+  });
+});
+
+describe('home challenge picks', () => {
+  const card = (slug: string, category: string) => ({ slug, category }) as Parameters<typeof picksFor>[0][number];
+  const all = [card('a', 'ai'), card('b', 'ai'), card('c', 'ai'), card('d', 'ai'), card('x', 'health')];
+  it("shows the organizers' picks in their order, else the first three of the category", () => {
+    expect(picksFor(all, 'ai', [{ category: 'ai', slugs: ['d', 'a', 'x', 'gone'] }]).map((p) => p.slug)).toEqual([
+      'd',
+      'a',
+    ]);
+    expect(picksFor(all, 'ai', []).map((p) => p.slug)).toEqual(['a', 'b', 'c']);
+    expect(picksFor(all, 'health', undefined).map((p) => p.slug)).toEqual(['x']);
   });
 });

@@ -1,9 +1,7 @@
-import { Link } from 'wouter';
 import { AUTH_TOKEN_KEY, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@shared/constants';
-import { paths } from '@shared/paths';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ContactEmail, LegalPage, type LegalSection } from './legal-page';
+import { LegalPage, type LegalSection } from './legal-page';
 
 /** What the platform really stores in the browser (server/features/auth: session and GitHub state cookies; client: the token). */
 const STORAGE = [
@@ -99,40 +97,6 @@ export default function CookiesPage() {
         </>
       ),
     },
-    {
-      id: 'visitors',
-      title: 'If you do not sign in',
-      body: <p>Visitors who only read the public pages get no cookie and nothing in browser storage.</p>,
-    },
-    {
-      id: 'control',
-      title: 'Removing them',
-      body: (
-        <p>
-          Logging out deletes the session cookie and the stored token. You can also clear them in your browser settings
-          at any time; you will simply need to sign in again.
-        </p>
-      ),
-    },
-    {
-      id: 'more',
-      title: 'More information',
-      body: (
-        <p>
-          See the{' '}
-          <Link href={paths.privacy} className="font-medium text-brand-cyan hover:underline">
-            Privacy Policy
-          </Link>{' '}
-          for how we handle personal data, or write to <ContactEmail />.
-        </p>
-      ),
-    },
   ];
-  return (
-    <LegalPage
-      title="Cookie Policy"
-      intro={<p>The cookies and browser storage the platform really uses, and why.</p>}
-      sections={sections}
-    />
-  );
+  return <LegalPage page="cookies" title="Cookie Policy" before={sections} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { FileText, Search, SearchX, X } from 'lucide-react';
+import { FileText, KeyRound, Rocket, Scale, Search, SearchX, Send, Users, Wrench, X } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
@@ -9,7 +9,16 @@ import { Input } from '@/components/ui/input';
 import { plural } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
-import { HELP_ARTICLES, HELP_CATEGORIES, POPULAR_ARTICLE_IDS, searchArticles } from './data/help';
+import { searchArticles } from './pages/help-search';
+import { PageView } from './pages/page-state';
+import { Prose } from './pages/prose';
+import { usePage, type ServedPage } from './pages/use-page';
+
+/** The categories' icons, in the order the organizers list them. */
+const ICONS = [Rocket, Users, KeyRound, Send, Scale, Wrench];
+
+type HelpDocument = ServedPage<'help'>;
+const PAGE_STATE_LAYOUT = 'mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8';
 
 /** Help centre (spec §2; DESIGN D3: the search really filters the articles and says when nothing matches). */
 export default function HelpPage() {
@@ -17,15 +26,17 @@ export default function HelpPage() {
     'Help Centre',
     'Search help articles about registration, teams, sign-in, submissions, judging and technical problems.',
   );
+  const page = usePage('help');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [open, setOpen] = useState('');
   const searchId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const results = useMemo(() => searchArticles(query, category), [query, category]);
+  const doc = page.data?.document;
+  const results = useMemo(() => searchArticles(doc?.articles ?? [], query, category), [doc, query, category]);
   const filtering = query.trim() !== '' || category !== null;
-  const categoryTitle = HELP_CATEGORIES.find((c) => c.id === category)?.title;
+  const categoryTitle = doc?.categories.find((c) => c.id === category)?.title;
 
   function openArticle(id: string) {
     setQuery('');
@@ -36,7 +47,8 @@ export default function HelpPage() {
 
   return (
     <>
-      <PageHero eyebrow="Help centre" title="How can we help?">
+      <PageHero eyebrow="Help centre" title={doc?.title ?? 'How can we help?'}>
+        {doc?.intro ? <p>{doc.intro}</p> : null}
         <form role="search" onSubmit={(e) => e.preventDefault()} className="relative mt-2 max-w-2xl">
           <label htmlFor={searchId} className="sr-only">
             Search help articles
@@ -66,10 +78,64 @@ export default function HelpPage() {
         </form>
       </PageHero>
 
+      <PageView query={page} lines={6} className={PAGE_STATE_LAYOUT}>
+        {({ document }) => (
+          <HelpBody
+            document={document}
+            {...{
+              category,
+              setCategory,
+              results,
+              filtering,
+              categoryTitle,
+              query,
+              setQuery,
+              open,
+              setOpen,
+              resultsRef,
+              openArticle,
+            }}
+          />
+        )}
+      </PageView>
+    </>
+  );
+}
+
+function HelpBody({
+  document,
+  category,
+  setCategory,
+  results,
+  filtering,
+  categoryTitle,
+  query,
+  setQuery,
+  open,
+  setOpen,
+  resultsRef,
+  openArticle,
+}: {
+  document: HelpDocument;
+  category: string | null;
+  setCategory: (c: string | null) => void;
+  results: HelpDocument['articles'];
+  filtering: boolean;
+  categoryTitle: string | undefined;
+  query: string;
+  setQuery: (q: string) => void;
+  open: string;
+  setOpen: (id: string) => void;
+  resultsRef: React.RefObject<HTMLDivElement | null>;
+  openArticle: (id: string) => void;
+}) {
+  return (
+    <>
       <Section id="categories" title="Browse by category">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {HELP_CATEGORIES.map(({ id, title, description, icon: Icon }) => {
-            const count = HELP_ARTICLES.filter((a) => a.category === id).length;
+          {document.categories.map(({ id, title, description }, index) => {
+            const Icon = ICONS[index % ICONS.length]!;
+            const count = document.articles.filter((a) => a.category === id).length;
             const selected = category === id;
             return (
               <li key={id}>
@@ -150,10 +216,8 @@ export default function HelpPage() {
                           {a.title}
                         </span>
                       </AccordionTrigger>
-                      <AccordionContent className="space-y-3 text-[0.95rem]">
-                        {a.body.map((p, i) => (
-                          <p key={i}>{p}</p>
-                        ))}
+                      <AccordionContent className="text-[0.95rem]">
+                        <Prose html={a.body.html} />
                       </AccordionContent>
                     </AccordionItem>
                   ))}
@@ -166,8 +230,9 @@ export default function HelpPage() {
                 Popular articles
               </h2>
               <ul className="mt-4 space-y-1">
-                {POPULAR_ARTICLE_IDS.map((id) => {
-                  const a = HELP_ARTICLES.find((x) => x.id === id)!;
+                {document.popular.map((id) => {
+                  const a = document.articles.find((x) => x.id === id);
+                  if (!a) return null;
                   return (
                     <li key={id}>
                       <button

@@ -1,7 +1,12 @@
-// Layout of the legal pages (terms, privacy, cookies): a table of contents and numbered sections.
+// Layout of the legal pages (terms, privacy, cookies): the edition's text (GET /api/content/{page}) as a
+// table of contents and numbered sections. A page may add sections of its own (the cookie table, which
+// states what the code really stores and so is not the organizers' to edit).
 import type { ReactNode } from 'react';
+import type { PageName } from '@shared/schemas/pages/index';
 import { PageHero } from '@/components/page-hero';
-import { useEvent } from '@/lib/use-event';
+import { PageView } from './pages/page-state';
+import { Prose } from './pages/prose';
+import { usePage } from './pages/use-page';
 
 export interface LegalSection {
   id: string;
@@ -9,22 +14,26 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** The organizers' contact address from the event row, as a mailto link. */
-export function ContactEmail() {
-  const { data: event } = useEvent();
-  if (!event) return <>the organizers (see the Contact page)</>;
-  return (
-    <a href={`mailto:${event.contactEmail}`} className="font-medium text-brand-cyan hover:underline">
-      {event.contactEmail}
-    </a>
-  );
-}
-
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  page,
+  title,
+  before = [],
+}: {
+  page: Extract<PageName, 'terms' | 'privacy' | 'cookies'>;
+  title: string;
+  /** Sections of the product's own, shown before the organizers' sections. */
+  before?: LegalSection[];
+}) {
+  const query = usePage(page);
+  const doc = query.data?.document;
+  const sections: LegalSection[] = [
+    ...before,
+    ...(doc?.sections ?? []).map((s) => ({ id: s.id, title: s.title, body: <Prose html={s.body.html} /> })),
+  ];
   return (
     <>
       <PageHero eyebrow="Legal" title={title}>
-        {intro}
+        {doc ? <Prose html={doc.intro.html} /> : null}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="On this page" className="h-fit lg:sticky lg:top-24">
@@ -48,11 +57,14 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
               <h2 id={`${s.id}-title`} className="text-xl font-bold">
                 {i + 1}. {s.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_strong]:text-foreground [&_ul.bullets]:list-disc [&_ul.bullets]:space-y-1.5 [&_ul.bullets]:pl-5">
+              <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_strong]:text-foreground">
                 {s.body}
               </div>
             </section>
           ))}
+          <PageView query={query} lines={4}>
+            {() => null}
+          </PageView>
         </div>
       </div>
     </>

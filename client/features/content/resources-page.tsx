@@ -1,13 +1,37 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ArrowUpRight, CalendarClock, CheckCircle2, LifeBuoy, MessageCircle } from 'lucide-react';
+import {
+  ArrowUpRight,
+  BookOpen,
+  Brain,
+  CalendarClock,
+  CheckCircle2,
+  Cloud,
+  Code,
+  Database,
+  GitBranch,
+  Globe,
+  Layers,
+  LifeBuoy,
+  Lock,
+  MessageCircle,
+  Palette,
+  Server,
+  Terminal,
+} from 'lucide-react';
 import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { HACKATHON_TIPS, LEARNING_TRACKS, OPEN_SOURCE, TOOLS } from './data/resources';
+import { PageView } from './pages/page-state';
+import { Prose } from './pages/prose';
+import { usePage, type ServedPage } from './pages/use-page';
+
+/** Icons by position: the organizers' lists carry words and links, the page its own decoration. */
+const TRACK_ICONS = [Globe, Server, Brain, Lock];
+const TOOL_ICONS = [GitBranch, Code, Terminal, Layers, Database, Palette, Cloud, BookOpen];
 
 function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
@@ -64,52 +88,66 @@ export default function ResourcesPage() {
     'Resources',
     'Documentation, tutorials, hackathon tips, open-source projects, tools, mentor support and the community Discord.',
   );
+  const page = usePage('resources');
+  const doc = page.data?.document;
   return (
     <>
-      <PageHero eyebrow="Resources" title="Everything you need to build">
-        <p>
-          Hand-picked documentation, tutorials and tools, plus the tips our mentors wish every team knew before the
-          clock starts.
-        </p>
+      <PageHero eyebrow="Resources" title={doc?.title ?? 'Everything you need to build'}>
+        {doc?.intro ? <p>{doc.intro}</p> : null}
       </PageHero>
+      <PageView query={page} lines={6} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        {({ document }) => <ResourceSections document={document} />}
+      </PageView>
+      <Section id="community" className="pb-20">
+        <DiscordCard />
+      </Section>
+    </>
+  );
+}
 
+function ResourceSections({ document }: { document: ServedPage<'resources'> }) {
+  return (
+    <>
       <Section
         id="learning"
         title="Learning materials"
         lead="Official documentation and tutorials for the stacks teams use most."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          {LEARNING_TRACKS.map(({ title, icon: Icon, links }) => (
-            <div key={title} className="rounded-2xl border border-border bg-card/80 p-6">
-              <h3 className="flex items-center gap-3 text-lg font-bold">
-                <Icon className="size-6 text-brand-cyan" aria-hidden="true" />
-                {title}
-              </h3>
-              <ul className="mt-4 space-y-2">
-                {links.map((l) => (
-                  <li key={l.url}>
-                    <ExternalLink
-                      href={l.url}
-                      className="group -mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-accent"
-                    >
-                      <span>
-                        <span className="block font-semibold group-hover:text-brand-cyan">{l.name}</span>
-                        <span className="block text-sm text-muted-foreground">{l.description}</span>
-                      </span>
-                      <ArrowUpRight className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {document.tracks.map(({ title, links }, index) => {
+            const Icon = TRACK_ICONS[index % TRACK_ICONS.length]!;
+            return (
+              <div key={`${index}-${title}`} className="rounded-2xl border border-border bg-card/80 p-6">
+                <h3 className="flex items-center gap-3 text-lg font-bold">
+                  <Icon className="size-6 text-brand-cyan" aria-hidden="true" />
+                  {title}
+                </h3>
+                <ul className="mt-4 space-y-2">
+                  {links.map((l, i) => (
+                    <li key={`${i}-${l.url}`}>
+                      <ExternalLink
+                        href={l.url}
+                        className="group -mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-accent"
+                      >
+                        <span>
+                          <span className="block font-semibold group-hover:text-brand-cyan">{l.name}</span>
+                          <span className="block text-sm text-muted-foreground">{l.description}</span>
+                        </span>
+                        <ArrowUpRight className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </div>
       </Section>
 
       <Section id="tips" title="Hackathon tips">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {HACKATHON_TIPS.map((tip) => (
-            <li key={tip.title} className="rounded-2xl border border-border bg-card/80 p-5">
+          {document.tips.map((tip, i) => (
+            <li key={`${i}-${tip.title}`} className="rounded-2xl border border-border bg-card/80 p-5">
               <CheckCircle2 className="size-6 text-emerald-300" aria-hidden="true" />
               <h3 className="mt-3 font-bold">{tip.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{tip.text}</p>
@@ -124,8 +162,8 @@ export default function ResourcesPage() {
         lead="Well-maintained projects that give you a head start on the challenge categories."
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {OPEN_SOURCE.map((p) => (
-            <li key={p.url}>
+          {document.openSource.map((p, i) => (
+            <li key={`${i}-${p.url}`}>
               <ExternalLink
                 href={p.url}
                 className="group flex h-full flex-col rounded-2xl border border-border bg-card/80 p-5 transition-all hover:-translate-y-0.5 hover:border-brand-violet/50"
@@ -143,37 +181,33 @@ export default function ResourcesPage() {
 
       <Section id="tools" title="Tech tools">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {TOOLS.map(({ name, url, category, icon: Icon }) => (
-            <li key={name}>
-              <ExternalLink
-                href={url}
-                className="flex h-full flex-col items-center gap-2 rounded-2xl border border-border bg-card/80 p-5 text-center transition-all hover:border-brand-cyan/50 hover:shadow-glow"
-              >
-                <Icon className="size-7 text-brand-violet" aria-hidden="true" />
-                <span className="font-semibold">{name}</span>
-                <span className="text-xs text-muted-foreground">{category}</span>
-              </ExternalLink>
-            </li>
-          ))}
+          {document.tools.map(({ name, url, category }, i) => {
+            const Icon = TOOL_ICONS[i % TOOL_ICONS.length]!;
+            return (
+              <li key={`${i}-${name}`}>
+                <ExternalLink
+                  href={url}
+                  className="flex h-full flex-col items-center gap-2 rounded-2xl border border-border bg-card/80 p-5 text-center transition-all hover:border-brand-cyan/50 hover:shadow-glow"
+                >
+                  <Icon className="size-7 text-brand-violet" aria-hidden="true" />
+                  <span className="font-semibold">{name}</span>
+                  <span className="text-xs text-muted-foreground">{category}</span>
+                </ExternalLink>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
-      <Section id="mentors" title="Mentor support" className="pb-6 sm:pb-8">
+      <Section id="mentors" title={document.mentors.title} className="pb-6 sm:pb-8">
         <div className="grid gap-5 md:grid-cols-2">
           <div className="rounded-2xl border border-border bg-card/80 p-6">
             <CalendarClock className="size-7 text-brand-cyan" aria-hidden="true" />
-            <h3 className="mt-3 text-lg font-bold">Office hours during the event</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              Mentors for every category hold office hours while hacking is under way. Ask for a slot on Discord, or
-              open a support request and we will connect you with the right mentor.
-            </p>
+            <Prose html={document.mentors.text.html} className="mt-3 text-sm text-muted-foreground" />
           </div>
           <div className="rounded-2xl border border-border bg-card/80 p-6">
             <LifeBuoy className="size-7 text-pink-300" aria-hidden="true" />
-            <h3 className="mt-3 text-lg font-bold">Stuck right now?</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              The support team answers questions about registration, submissions and technical problems.
-            </p>
+            <h3 className="mt-3 text-lg font-bold">Ask for help</h3>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <Link href={paths.support}>Open a support request</Link>
@@ -184,10 +218,6 @@ export default function ResourcesPage() {
             </div>
           </div>
         </div>
-      </Section>
-
-      <Section id="community" className="pb-20">
-        <DiscordCard />
       </Section>
     </>
   );

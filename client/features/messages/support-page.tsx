@@ -3,17 +3,10 @@ import { BookOpen, CircleHelp, Clock } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { SupportHours } from '@/features/content';
 import { ContactDetails } from './contact-details';
 import { SUPPORT_SUBJECT_LABELS, supportMessageSchema } from '@shared/schemas/messages';
 import { MessageForm } from './message-form';
-
-/** Support hours of spec §2. */
-const SUPPORT_HOURS: Array<[string, string]> = [
-  ['Monday – Friday', '9am – 8pm EST'],
-  ['Saturday', '10am – 6pm'],
-  ['Sunday', '12pm – 5pm'],
-  ['During events', '24/7'],
-];
 
 export default function SupportPage() {
   usePageMeta(
@@ -55,14 +48,8 @@ export default function SupportPage() {
             <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold">
               <Clock className="size-5 text-brand-cyan" aria-hidden="true" /> Support hours
             </h2>
-            <dl className="mt-5 divide-y divide-border">
-              {SUPPORT_HOURS.map(([days, hours]) => (
-                <div key={days} className="flex items-center justify-between gap-4 py-3">
-                  <dt className="text-muted-foreground">{days}</dt>
-                  <dd className="font-semibold">{hours}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* The organizers' published hours (spec §2's in the demo): the edition's Support page document. */}
+            <SupportHours />
           </section>
           <section
             aria-labelledby="support-contact-title"

@@ -5,6 +5,7 @@ import { newsResponseSchema } from '@shared/schemas/content';
 import { CACHED_ROUTE } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { currentEdition } from '../events/index';
+import { pageRoutes } from './pages/routes';
 import { listNews } from './service';
 
 /** The ticker falls back to the event's upcoming milestones, which pass with the clock. */
@@ -12,6 +13,7 @@ const NEWS_MAX_AGE_MS = 30_000;
 
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(pageRoutes);
 
   app.get(
     '/api/news',

@@ -11,6 +11,18 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeading } from './section-heading';
+import { useHome, type HomeDocument } from './use-home';
+
+/** The organizers' picks for a category (slugs, in order), else its first three challenges. */
+export function picksFor(
+  all: ProblemCard[],
+  category: string,
+  picks: HomeDocument['challengePicks']['categories'] | undefined,
+): ProblemCard[] {
+  const slugs = picks?.find((p) => p.category === category)?.slugs ?? [];
+  if (slugs.length > 0) return slugs.flatMap((slug) => all.filter((p) => p.slug === slug && p.category === category));
+  return all.filter((p) => p.category === category).slice(0, PER_CATEGORY);
+}
 
 const PER_CATEGORY = 3;
 
@@ -38,13 +50,14 @@ function ChallengeTile({ problem }: { problem: ProblemCard }) {
 /** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
 export function ChallengeTabs() {
   const list = useQuery(problemQueries.list());
+  const section = useHome().data?.document.challengePicks;
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
         id="choose-title"
         eyebrow="Challenges"
-        title="Choose Your Challenge"
-        lead="Five categories, real problems, a prize for every challenge. Pick the one your team can't stop thinking about."
+        title={section?.title ?? 'Choose Your Challenge'}
+        lead={section ? section.lead || undefined : undefined}
       />
       <Tabs defaultValue={CATEGORIES[0].key} className="mt-10 items-center">
         <TabsList aria-label="Challenge categories" className="max-w-full flex-wrap justify-center sm:flex-nowrap">
@@ -70,7 +83,7 @@ export function ChallengeTabs() {
               error={{ title: 'The challenges could not be loaded.' }}
             >
               {(all) => {
-                const items = all.filter((p) => p.category === c.key).slice(0, PER_CATEGORY);
+                const items = picksFor(all, c.key, section?.categories);
                 return items.length === 0 ? (
                   <p className="rounded-2xl border border-border bg-card/80 p-10 text-center text-muted-foreground">
                     No challenges in this category yet.

@@ -5,12 +5,16 @@ import { paths } from '@shared/paths';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { findFaqItem } from '../data/faq';
-import { HOME_FAQ_IDS } from '../data/home';
+import { Prose } from '../pages/prose';
+import { usePage } from '../pages/use-page';
+import { useHome } from './use-home';
 
 /** Section 10: contact and FAQ, with the links of spec §2 (become a sponsor, see more stories, view all FAQs). */
 export function ContactFaq({ event }: { event?: PublicEvent }) {
-  const faqs = HOME_FAQ_IDS.map((id) => findFaqItem(id)!).filter(Boolean);
+  const section = useHome().data?.document.contact;
+  const faq = usePage('faq').data?.document;
+  const entries = faq?.tabs.flatMap((t) => t.entries) ?? [];
+  const faqs = (section?.faqIds ?? []).flatMap((id) => entries.filter((e) => e.id === id));
   return (
     <section aria-labelledby="contact-faq-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <h2 id="contact-faq-title" className="sr-only">
@@ -19,13 +23,15 @@ export function ContactFaq({ event }: { event?: PublicEvent }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col rounded-3xl border border-border bg-card/80 p-8">
           <MessagesSquare className="size-9 text-brand-cyan" aria-hidden="true" />
-          <h3 className="mt-4 text-2xl font-extrabold">Questions? We’ve got answers.</h3>
-          {event ? (
+          <h3 className="mt-4 text-2xl font-extrabold">{section?.title ?? 'Questions? We’ve got answers.'}</h3>
+          {section && faq ? (
             <Accordion type="single" collapsible className="mt-4">
               {faqs.map((f) => (
                 <AccordionItem key={f.id} value={f.id}>
                   <AccordionTrigger className="text-base">{f.question}</AccordionTrigger>
-                  <AccordionContent>{f.answer(event)}</AccordionContent>
+                  <AccordionContent>
+                    <Prose html={f.answer.html} />
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </Accordion>
@@ -51,11 +57,12 @@ export function ContactFaq({ event }: { event?: PublicEvent }) {
             className="absolute -top-20 -right-20 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(236_72_153/0.25),transparent)]"
           />
           <Handshake className="relative size-9 text-pink-300" aria-hidden="true" />
-          <h3 className="relative mt-4 text-2xl font-extrabold">Partner with us</h3>
-          <p className="relative mt-3 leading-relaxed text-slate-300">
-            Put your APIs in the hands of motivated builders, meet future hires and support projects that matter.
-            Sponsors get branded challenges, judging seats and a direct line to every team.
-          </p>
+          <h3 className="relative mt-4 text-2xl font-extrabold">{section?.partnerTitle ?? 'Partner with us'}</h3>
+          {section ? (
+            <Prose html={section.partnerText.html} className="relative mt-3 text-slate-300" />
+          ) : (
+            <Skeleton className="relative mt-3 h-16" />
+          )}
           {event ? (
             <p className="relative mt-4 inline-flex items-center gap-2 text-sm text-slate-300">
               <Mail className="size-4 text-brand-cyan" aria-hidden="true" />

@@ -1,10 +1,13 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link } from 'wouter';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Hammer, Lightbulb, Presentation, UserPlus } from 'lucide-react';
 import { TIMINGS } from '@shared/constants';
 import { cn } from '@/lib/utils';
-import { GETTING_STARTED } from '../data/home';
 import { SectionHeading } from './section-heading';
+import { SectionSkeleton } from './section-skeleton';
+import { SiteLink } from './site-link';
+import { useHome, type HomeDocument } from './use-home';
+
+const ICONS = [UserPlus, Lightbulb, Hammer, Presentation];
 
 /**
  * The active step cycles 1 → 4 → 1 every 4 seconds (spec §4) or is set by a click, which restarts the
@@ -22,16 +25,24 @@ export function useCyclingStep(count: number, intervalMs: number) {
 }
 
 export function GettingStarted() {
-  const { active, setActive, paused, setPaused } = useCyclingStep(GETTING_STARTED.length, TIMINGS.gettingStartedMs);
-  const step = GETTING_STARTED[active]!;
-  const StepIcon = step.icon;
+  const section = useHome().data?.document.gettingStarted;
+  if (!section || section.steps.length === 0) return <SectionSkeleton label="Getting Started" height="h-96" />;
+  return <Steps section={section} />;
+}
+
+function Steps({ section }: { section: HomeDocument['gettingStarted'] }) {
+  const steps = section.steps;
+  const { active: cycled, setActive, paused, setPaused } = useCyclingStep(steps.length, TIMINGS.gettingStartedMs);
+  const active = cycled % steps.length;
+  const step = steps[active]!;
+  const StepIcon = ICONS[active % ICONS.length]!;
   return (
     <section aria-labelledby="getting-started-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
         id="getting-started-title"
         eyebrow="How it works"
-        title="Getting Started"
-        lead="Four steps from idea to podium."
+        title={section.title}
+        lead={section.lead || undefined}
       />
       <div
         className="mt-12 grid gap-6 lg:grid-cols-[1fr_1.2fr]"
@@ -43,11 +54,11 @@ export function GettingStarted() {
         }}
       >
         <ol className="grid gap-3" aria-label="Steps">
-          {GETTING_STARTED.map((s, i) => {
-            const Icon = s.icon;
+          {steps.map((s, i) => {
+            const Icon = ICONS[i % ICONS.length]!;
             const isActive = i === active;
             return (
-              <li key={s.id}>
+              <li key={`${i}-${s.title}`}>
                 <button
                   type="button"
                   onClick={() => setActive(i)}
@@ -96,21 +107,21 @@ export function GettingStarted() {
             aria-hidden="true"
             className="absolute -right-16 -bottom-16 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(34_211_238/0.2),transparent)]"
           />
-          <div key={step.id} className="relative animate-fade-in">
+          <div key={active} className="relative animate-fade-in">
             <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">
-              Step {active + 1} of {GETTING_STARTED.length}
+              Step {active + 1} of {steps.length}
             </p>
             <h3 className="mt-3 flex items-center gap-3 text-2xl font-extrabold sm:text-3xl">
               <StepIcon className="size-8 text-brand-violet" aria-hidden="true" />
               {step.title}
             </h3>
             <p className="mt-4 text-lg leading-relaxed text-slate-300">{step.text}</p>
-            <Link
-              href={step.cta.href}
+            <SiteLink
+              href={step.ctaHref}
               className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-cyan hover:underline"
             >
-              {step.cta.label} <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+              {step.ctaLabel} <ArrowRight className="size-4" aria-hidden="true" />
+            </SiteLink>
           </div>
         </div>
       </div>

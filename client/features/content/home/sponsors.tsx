@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SPONSORS, type Sponsor } from '../data/home';
+import { Building2 } from 'lucide-react';
+import type { Sponsor } from '@shared/schemas/pages/index';
 import { SectionHeading } from './section-heading';
+import { SectionSkeleton } from './section-skeleton';
+import { useHome } from './use-home';
 
 function SponsorLogo({ sponsor, clone }: { sponsor: Sponsor; clone?: boolean }) {
-  const Icon = sponsor.icon;
-  return (
-    <li
-      data-clone={clone ? '' : undefined}
-      aria-hidden={clone ? true : undefined}
-      className="mx-3 flex w-60 shrink-0 items-center gap-3 rounded-2xl border border-border bg-card/80 px-5 py-4 sm:mx-4"
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-white/10 to-white/0 ring-1 ring-white/10">
-        <Icon className="size-6 text-brand-cyan" aria-hidden="true" />
+  const inner = (
+    <>
+      <span className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-white/10 to-white/0 ring-1 ring-white/10">
+        {sponsor.logoUrl ? (
+          <img src={sponsor.logoUrl} alt="" loading="lazy" className="size-9 object-contain" />
+        ) : (
+          <Building2 className="size-6 text-brand-cyan" aria-hidden="true" />
+        )}
       </span>
       <span className="min-w-0">
         <span className="block truncate font-bold text-foreground">{sponsor.name}</span>
@@ -21,6 +23,29 @@ function SponsorLogo({ sponsor, clone }: { sponsor: Sponsor; clone?: boolean }) 
           {sponsor.tier} sponsor
         </span>
       </span>
+    </>
+  );
+  const box = 'flex items-center gap-3 rounded-2xl border border-border bg-card/80 px-5 py-4';
+  return (
+    <li
+      data-clone={clone ? '' : undefined}
+      aria-hidden={clone ? true : undefined}
+      className="mx-3 w-60 shrink-0 sm:mx-4"
+    >
+      {sponsor.link ? (
+        <a
+          href={sponsor.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={clone ? -1 : undefined}
+          className={`${box} transition-colors hover:border-brand-cyan/50`}
+        >
+          {inner}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <div className={box}>{inner}</div>
+      )}
     </li>
   );
 }
@@ -31,10 +56,14 @@ function SponsorLogo({ sponsor, clone }: { sponsor: Sponsor; clone?: boolean }) 
  */
 export function Sponsors() {
   const [paused, setPaused] = useState(false);
+  const section = useHome().data?.document.sponsors;
+  if (!section) return <SectionSkeleton label="Sponsors" height="h-48" />;
+  if (section.items.length === 0) return null;
+  const sponsors = section.items;
   return (
     <section aria-labelledby="sponsors-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="sponsors-title" eyebrow="Our sponsors" title="Backed by teams who build the future" />
+        <SectionHeading id="sponsors-title" eyebrow={section.eyebrow} title={section.title} />
         <div className="mt-6 flex justify-center motion-reduce:hidden">
           <Button variant="ghost" size="sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
@@ -44,11 +73,11 @@ export function Sponsors() {
       </div>
       <div className="hk-marquee-wrap relative mt-6 overflow-hidden px-4 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <ul aria-label="Sponsors" data-paused={paused ? '' : undefined} className="hk-marquee flex w-max py-2">
-          {SPONSORS.map((s) => (
-            <SponsorLogo key={s.id} sponsor={s} />
+          {sponsors.map((s, i) => (
+            <SponsorLogo key={`${i}-${s.name}`} sponsor={s} />
           ))}
-          {SPONSORS.map((s) => (
-            <SponsorLogo key={`clone-${s.id}`} sponsor={s} clone />
+          {sponsors.map((s, i) => (
+            <SponsorLogo key={`clone-${i}-${s.name}`} sponsor={s} clone />
           ))}
         </ul>
       </div>

@@ -1,6 +1,8 @@
 import { Quote } from 'lucide-react';
-import { TESTIMONIALS, type Testimonial } from '../data/home';
+import type { Testimonial } from '@shared/schemas/pages/index';
 import { SectionHeading } from './section-heading';
+import { SectionSkeleton } from './section-skeleton';
+import { useHome } from './use-home';
 
 function initials(name: string) {
   return name
@@ -34,12 +36,15 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
 
 /** Section 8: three participant testimonials. */
 export function Testimonials() {
+  const section = useHome().data?.document.testimonials;
+  if (!section) return <SectionSkeleton label="Testimonials" />;
+  if (section.items.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
-      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Hear it from past participants" />
+      <SectionHeading id="testimonials-title" eyebrow={section.eyebrow} title={section.title} />
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {TESTIMONIALS.slice(0, 3).map((t) => (
-          <li key={t.id}>
+        {section.items.slice(0, 3).map((t, i) => (
+          <li key={`${i}-${t.name}`}>
             <TestimonialCard t={t} />
           </li>
         ))}

@@ -11,6 +11,7 @@ import {
 import { GENDERS } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { judgingSettings, problems } from '../../../db/schema';
+import { pagesOf } from '../../content/index';
 import type { EditionRow } from './directory';
 import { prizesOf, rubricOf } from './facts';
 
@@ -109,7 +110,7 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       faqs: p.faqs,
       active: p.active,
     })),
-    pages: {},
+    pages: await pagesOf(tx, row.id),
   };
   // What we export must import: a stored value the schema would refuse is a bug here, not the reader's.
   return editionDocumentSchema.parse(doc);

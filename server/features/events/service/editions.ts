@@ -14,6 +14,7 @@ import { events, judgingSettings, problems, teams } from '../../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { writeAudit } from '../../../lib/audit';
 import type { EditionRow } from './directory';
+import { writePages } from '../../content/index';
 import { challengesOf, documentOf, settingsOf } from './document';
 import { imageExists } from './images';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
@@ -165,6 +166,8 @@ export async function createDraft(
       await tx.insert(judgingSettings).values({ eventId: row!.id, stopAtTarget: true, ...doc.judging });
       if (doc.challenges.length)
         await tx.insert(problems).values(doc.challenges.map((c, i) => ({ ...c, eventId: row!.id, sortOrder: i })));
+      // The pages go through the admin's own save (checked, rendered, audited): a copy's or an import's.
+      await writePages(tx, row!, doc.pages, input.actorId);
       await writeAudit(
         tx,
         input.actorId,

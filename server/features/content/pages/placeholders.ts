@@ -1,0 +1,150 @@
+// Edition facts in page text (issue 23 "facts in text stay true"): {{registrationCloses}}, {{teamSize}},
+// {{prize:grand}}... are filled in when a page is served, from the edition's row, so moving a date or a
+// prize in the settings changes every page that states it on the next request. Dates are written as the
+// rest of the site writes them (client/lib/format.ts): en-US, UTC, labelled.
+import { submissionWindow } from '@shared/phases';
+import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC, type Prize } from '@shared/schemas/event-settings';
+import {
+  PLACEHOLDERS,
+  PRIZE_PLACEHOLDER_PREFIX,
+  placeholdersIn,
+  type MarkdownField,
+} from '@shared/schemas/pages/index';
+import type { EventRow } from '../../events/index';
+import { mapDocument } from './document-walk';
+
+const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+const formatDate = (d: Date) => date.format(d);
+const formatDateTime = (d: Date) => `${date.format(d)}, ${time.format(d)} UTC`;
+
+export function prizesOfRow(value: unknown): Prize[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p) => {
+    const parsed = prizeSchema.safeParse(p);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function rubricOfRow(value: unknown) {
+  const parsed = rubricCriterionSchema.array().min(1).safeParse(value);
+  return parsed.success ? parsed.data : SPEC_RUBRIC;
+}
+
+/** 'a, b and c' */
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The row fields the placeholders read (an EventRow has them all). */
+export type FactsRow = Pick<
+  EventRow,
+  | 'name'
+  | 'registrationOpensAt'
+  | 'registrationClosesAt'
+  | 'startsAt'
+  | 'endsAt'
+  | 'submissionDeadline'
+  | 'winnersAnnouncedAt'
+  | 'teamSizeMin'
+  | 'teamSizeMax'
+  | 'totalPrize'
+  | 'grandPrize'
+  | 'categoryPrize'
+  | 'contactEmail'
+  | 'city'
+  | 'minAge'
+  | 'guardianConsentUnder'
+  | 'compositionMin'
+  | 'femaleMemberMessage'
+  | 'prizes'
+  | 'rubric'
+  | 'submissionOpensAt'
+  | 'graceMinutes'
+  | 'state'
+>;
+
+/** The value of every placeholder for an edition (prizes by `prize:<id>`). */
+export function placeholderValues(row: FactsRow, extra: { challengeCount: number }): Map<string, string> {
+  const window = submissionWindow(row);
+  const grace = row.graceMinutes > 0 ? ` (with a ${row.graceMinutes}-minute grace period)` : '';
+  const rubric = rubricOfRow(row.rubric);
+  const equal = rubric.every((c) => c.weight === rubric[0]!.weight);
+  const prizes = prizesOfRow(row.prizes);
+  const values = new Map<string, string>([
+    ['eventName', row.name],
+    ['registrationOpens', formatDate(row.registrationOpensAt)],
+    ['registrationCloses', formatDateTime(row.registrationClosesAt)],
+    ['hackingStarts', formatDateTime(row.startsAt)],
+    ['hackingEnds', formatDateTime(row.endsAt)],
+    ['hackingHours', String(Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000))],
+    ['submissionWindow', `from ${formatDateTime(window.opensAt)} to ${formatDateTime(window.deadline)}${grace}`],
+    ['submissionDeadline', formatDateTime(row.submissionDeadline)],
+    ['winnersAnnounced', formatDate(row.winnersAnnouncedAt)],
+    ['teamSize', `${row.teamSizeMin} to ${row.teamSizeMax}`],
+    ['teamSizeMin', String(row.teamSizeMin)],
+    ['teamSizeMax', String(row.teamSizeMax)],
+    ['compositionRule', row.compositionMin > 0 ? row.femaleMemberMessage : ''],
+    ['totalPrize', row.totalPrize],
+    ['grandPrize', row.grandPrize],
+    ['categoryPrize', row.categoryPrize],
+    [
+      'prizes',
+      listing(prizes.map((p) => (p.amount ? `${p.title}: ${p.amount}` : p.title))) ||
+        `a prize pool of ${row.totalPrize}`,
+    ],
+    ['rubric', listing(rubric.map((c) => (equal ? c.name.toLowerCase() : `${c.name.toLowerCase()} (${c.weight}%)`)))],
+    ['minAge', String(row.minAge)],
+    ['guardianConsentUnder', String(row.guardianConsentUnder)],
+    ['contactEmail', row.contactEmail],
+    ['city', row.city],
+    ['challengeCount', String(extra.challengeCount)],
+  ]);
+  for (const p of prizes) values.set(`${PRIZE_PLACEHOLDER_PREFIX}${p.id}`, p.amount || p.title);
+  return values;
+}
+
+/** Names a save may use: the fixed ones, grandPrize/categoryPrize, and the edition's prizes. */
+export function knownPlaceholder(name: string, prizeIds: ReadonlySet<string>, anyPrize = false): boolean {
+  if (name in PLACEHOLDERS || name === 'grandPrize' || name === 'categoryPrize') return true;
+  if (!name.startsWith(PRIZE_PLACEHOLDER_PREFIX)) return false;
+  const id = name.slice(PRIZE_PLACEHOLDER_PREFIX.length);
+  return anyPrize ? /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) : prizeIds.has(id);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function fill(text: string, values: Map<string, string>, escape: boolean): string {
+  if (escape && text.includes('%7B%7B'))
+    // In a link's address markdown-it percent-encodes the braces: [write to us](mailto:{{contactEmail}}).
+    text = text.replace(/%7B%7B([A-Za-z:0-9-]+)%7D%7D/g, (_w, name: string) =>
+      escapeHtml(encodeURI(values.get(name) ?? '')),
+    );
+  if (!text.includes('{{')) return text;
+  return text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, name: string) => {
+    const value = values.get(name);
+    // A prize removed from the settings after the page was saved: say nothing rather than a stale figure.
+    if (value === undefined) return '';
+    return escape ? escapeHtml(value) : value;
+  });
+}
+
+/**
+ * The document visitors receive: placeholders filled, and each Markdown field reduced to its stored HTML
+ * (the source stays with the admin's read).
+ */
+export function servedDocument(doc: unknown, values: Map<string, string>): unknown {
+  return mapDocument(doc, {
+    onMarkdown: (f: MarkdownField) => ({ html: fill(f.html, values, true) }),
+    onText: (text) => fill(text, values, false),
+  });
+}
+
+export { placeholdersIn };
