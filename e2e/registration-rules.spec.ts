@@ -4,12 +4,24 @@
 // The rules' server side is covered by server/features/registration/rules.test.ts; here the rules the
 // page reads are the real server's answer with the cap and eligibility an organizer would set (this
 // branch has no settings screen yet), so the demo edition other specs share is left as it is.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, toastWith, uid } from './team-helpers';
 
 const ELIGIBILITY = 'Open to students and working developers anywhere in the world.';
 const AGE = "You must be 13 or older; under 18 you need a parent's or guardian's consent.";
 const SHOTS = process.env.SHOT_DIR;
+
+/** axe: no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
 
 /** The real rules, with the edition full (a cap of 12 teams, 2 waiting) and an eligibility statement. */
 async function fullEdition(page: Page, extra: Record<string, unknown> = {}) {
@@ -26,6 +38,7 @@ for (const width of [375, 1366]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await fullEdition(page);
     // The registration's answer past the cap: what the server says to the third team waiting.
     const message =
@@ -59,6 +72,7 @@ for (const width of [375, 1366]) {
     expect(box!.y - note!.y).toBeGreaterThan(0);
     expect(box!.y - note!.y).toBeLessThan(120);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-full-${width}.png`, fullPage: true });
+    await expectAccessible(page);
 
     const tag = uid();
     await page.getByLabel('Team Name', { exact: true }).fill(`Wait ${tag}`);
@@ -86,6 +100,7 @@ for (const width of [375, 1366]) {
 
 test('a closed registration is said, with its date, instead of the form', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const closed = 'Registration for HackVerse 2027 closed on 15 May, 23:59 IST';
   await fullEdition(page, { open: false, status: 'closed', closedMessage: closed });
   await page.goto('/register');
@@ -93,6 +108,7 @@ test('a closed registration is said, with its date, instead of the form', async 
   await expect(alert).toContainText(`${closed}.`);
   await expect(page.getByRole('form', { name: 'Team registration' })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-closed-375.png` });
+  await expectAccessible(page);
 });
 
 test('the real rules of the demo edition: open, the age rule by the checkbox', async ({ page, request }) => {

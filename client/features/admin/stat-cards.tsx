@@ -89,7 +89,7 @@ export function StatCards({
           <>
             joined, in approved teams
             <span className="block">
-              {formatCount(stats.participants)} in all teams
+              {formatCount(stats.participants)} in pending + approved teams
               {stats.invitedParticipants > 0 ? ` · ${formatCount(stats.invitedParticipants)} invited` : ''}
             </span>
           </>

@@ -1,6 +1,6 @@
 // Reads of the challenge table for the public site and the forms. Team counts are live: one grouped
 // subquery joined to the challenges, so a list costs one query whatever its length.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   PROBLEM_NOT_FOUND,
   type ProblemCard,
@@ -12,16 +12,15 @@ import type { Tx } from '../../db/client';
 import { problems, teams } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publicEvaluation } from '@shared/schemas/challenges';
-import { loadEvent } from '../events/index';
-import { prizesOf, rubricOf } from '../events/index';
+import { loadEvent, PLACED_TEAM_STATUSES, prizesOf, rubricOf } from '../events/index';
 import { challengePrizeFigure } from './prizes';
 
-/** Teams per challenge. Rejected teams are not 'registered' for the public count. */
+/** Teams per challenge, as every count of teams is defined (events/counts.ts): pending + approved. */
 function teamCounts(db: Tx, eventId: number) {
   return db
     .select({ problemId: teams.problemId, n: count().as('n') })
     .from(teams)
-    .where(and(eq(teams.eventId, eventId), ne(teams.status, 'rejected')))
+    .where(and(eq(teams.eventId, eventId), inArray(teams.status, [...PLACED_TEAM_STATUSES])))
     .groupBy(teams.problemId)
     .as('team_counts');
 }
