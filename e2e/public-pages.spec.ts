@@ -1,6 +1,7 @@
 // Public site (issue 3): every public route shows its content, the tabs filter, the accordions open one
 // item at a time, countdowns tick, and every page fits a 360 px phone without horizontal scroll.
 import { expect, test, type Page } from '@playwright/test';
+import { dualTime } from '../client/lib/zoned-time';
 
 async function event(page: Page) {
   const res = await page.request.get('/api/event');
@@ -152,13 +153,10 @@ test('a challenge detail page shows every element of the spec', async ({ page })
   await expect(page.getByText('$5000')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Difficulty 4 of 5' })).toBeVisible();
   await expect(page.getByText('Teams Registered')).toBeVisible();
-  const deadline = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(ev.submissionDeadline));
-  await expect(page.getByText(`${deadline},`, { exact: false }).first()).toBeVisible();
+  // The deadline on the event's clock and the visitor's ("27 Jan, 20:30 IST · 15:00 your time").
+  const ownZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const deadline = dualTime(ev.submissionDeadline, ev.timeZone, ownZone);
+  await expect(page.getByText(deadline, { exact: true }).first()).toBeVisible();
 
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();

@@ -73,6 +73,13 @@ describe('apiRequest', () => {
     expect(err2.fieldErrors).toEqual({ email: 'Bad email' });
   });
 
+  it("carries a 409's details (who saved a newer version, when, which)", async () => {
+    const details = { updatedBy: 'Alice Admin', updatedAt: '2026-11-26T14:02:00.000Z', version: 7 };
+    stubFetch(() => Response.json({ error: 'Changed by Alice Admin', details }, { status: 409 }));
+    const err = (await apiRequest('PATCH', '/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err.body).toEqual({ error: 'Changed by Alice Admin', details });
+  });
+
   it('falls back for errors that are not API errors', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'An error occurred during login')).toBe(
       'An error occurred during login',

@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   'GET /api/events/{slug}',
   'GET /api/events/{slug}/problems',
   'GET /api/events/{slug}/winners',
+  // Uploaded images (logos) by their content hash: public like the pages that show them.
+  'GET /api/images/{file}',
   'GET /api/news',
   'GET /api/winners',
   'POST /api/contact',

@@ -5,12 +5,20 @@
 import { z } from 'zod';
 import { accentVerdict, HEX_COLOR } from '../contrast';
 import { emailField } from './fields';
-import { datesClash, DATE_LABELS, editionFactsSchema, type CalendarDates } from './events';
+import {
+  datesClash,
+  DATE_LABELS,
+  EDITION_MESSAGES,
+  editionFactsSchema,
+  isoDateTime,
+  type CalendarDates,
+} from './events';
 import { prizeSchema, rubricCriterionSchema, type Prize, type RubricCriterion } from './event-settings';
 
 export const SETTINGS_MESSAGES = {
   versionRequired: 'The version you edited is required (reload the page)',
   accentFormat: 'Use a colour as #rrggbb',
+  teamSizeRange: 'Team size is 1 to 10',
   teamSize: 'Minimum team size must not be more than the maximum',
   compositionOverTeam: 'The composition rule asks for more people than a team may have',
   guardianAge: 'Guardian consent age must not be below the minimum age',
@@ -39,9 +47,8 @@ export function staleVersionMessage(who: string | null, at: string): string {
   return `Changed by ${who ?? 'another organizer'} at ${when} (UTC) — reload to see their version`;
 }
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
 const optionalLink = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).max(500)])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: EDITION_MESSAGES.httpLink }).max(500)])
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -57,7 +64,7 @@ export const accentColorField = z
 
 /** Basics: what the edition is called and how it looks; the only section an archived edition still edits. */
 export const basicsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, EDITION_MESSAGES.nameRequired).max(120),
   shortName: z.string().trim().max(40, 'Keep the short name to 40 characters'),
   tagline: z.string().trim().max(300),
   accentColor: accentColorField.nullable(),
@@ -82,9 +89,11 @@ export const datesSectionSchema = z.object({
     .max(24 * 60, 'Grace is at most 24 hours (1440 minutes)'),
 });
 
+const teamSizeField = z.number().int().min(1, SETTINGS_MESSAGES.teamSizeRange).max(10, SETTINGS_MESSAGES.teamSizeRange);
+
 export const rulesSchema = z.object({
-  teamSizeMin: z.number().int().min(1, 'Team size is 1 to 10').max(10, 'Team size is 1 to 10'),
-  teamSizeMax: z.number().int().min(1, 'Team size is 1 to 10').max(10, 'Team size is 1 to 10'),
+  teamSizeMin: teamSizeField,
+  teamSizeMax: teamSizeField,
   /** 0 = no composition rule. */
   compositionMin: z.number().int().min(0).max(10),
   compositionGender: z.string().trim().min(1, 'Name the gender the rule counts').max(40),

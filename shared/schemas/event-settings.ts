@@ -33,7 +33,7 @@ export const rubricCriterionSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'Use letters and digits, starting with a letter'),
-  name: z.string().trim().min(1, 'Name is required').max(80),
+  name: z.string().trim().min(1, 'Name the criterion').max(80),
   description: z.string().trim().max(300),
   weight: z.number().int().min(0).max(100),
 });

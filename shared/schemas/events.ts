@@ -22,6 +22,7 @@ export const EDITION_MESSAGES = {
   copyFromNotFound: 'The edition to copy from does not exist',
   alreadyCurrent: 'This edition is already the current one',
   archivedCannotBeCurrent: 'An archived edition cannot become current again',
+  httpLink: 'Use an http(s) link',
   datesOrder: 'Dates must follow each other: registration opens, registration closes, hacking starts, hacking ends',
 } as const;
 
@@ -92,7 +93,8 @@ export const editionSlugParamsSchema = z.object({ slug: editionSlugField });
 export const editionQuerySchema = z.object({ event: editionSlugField.optional() });
 export type EditionQuery = z.infer<typeof editionQuerySchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+/** An instant with its offset (every date of an edition's calendar). */
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
 
 /** An edition's calendar; each date after the one before it (registration → hacking → judging → winners). */
 export const editionDatesSchema = z.object({
@@ -175,7 +177,7 @@ export const editionSettingsSchema = z.object({
     .optional(),
   contactEmail: z.email('Enter a valid email'),
   city: z.string().trim().max(120),
-  discordUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).nullable(),
+  discordUrl: z.url({ protocol: /^https?$/, error: EDITION_MESSAGES.httpLink }).nullable(),
   // The Event area's settings (DESIGN D14). Defaults keep documents exported before them importable.
   shortName: z.string().trim().max(40).default(''),
   accentColor: z.string().regex(HEX_COLOR).nullable().default(null),

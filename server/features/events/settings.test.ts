@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/schemas/event-patch';
+import { EDITION_MESSAGES } from '@shared/schemas/events';
 import { users } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { auditRows } from '../../test/fixtures';
@@ -84,12 +85,12 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const cases: [object, string, RegExp | string][] = [
       [{}, 'version', SETTINGS_MESSAGES.versionRequired],
       [{ version, accentColor: 'red' }, 'accentColor', SETTINGS_MESSAGES.accentFormat],
-      [{ version, teamSizeMax: 11 }, 'teamSizeMax', 'Team size is 1 to 10'],
-      [{ version, teamSizeMin: 0 }, 'teamSizeMin', 'Team size is 1 to 10'],
+      [{ version, teamSizeMax: 11 }, 'teamSizeMax', SETTINGS_MESSAGES.teamSizeRange],
+      [{ version, teamSizeMin: 0 }, 'teamSizeMin', SETTINGS_MESSAGES.teamSizeRange],
       [{ version, contactEmail: 'not-an-email' }, 'contactEmail', /email/i],
-      [{ version, discordUrl: 'javascript:alert(1)' }, 'discordUrl', 'Use an http(s) link'],
-      [{ version, name: '  ' }, 'name', 'Name is required'],
-      [{ version, startsAt: 'tomorrow' }, 'startsAt', 'Use an ISO 8601 date and time'],
+      [{ version, discordUrl: 'javascript:alert(1)' }, 'discordUrl', EDITION_MESSAGES.httpLink],
+      [{ version, name: '  ' }, 'name', EDITION_MESSAGES.nameRequired],
+      [{ version, startsAt: 'tomorrow' }, 'startsAt', /ISO 8601/],
       [{ version, graceMinutes: 5000 }, 'graceMinutes', /24 hours/],
       [{ version, compositionScope: 'everyone' }, 'compositionScope', /.+/],
     ];

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { accentVerdict, HEX_COLOR } from '@shared/contrast';
 import { basicsSchema, SETTINGS_MESSAGES, type AdminEditionFacts } from '@shared/schemas/event-patch';
+import { EDITION_MESSAGES } from '@shared/schemas/events';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AccentField } from './accent-field';
@@ -21,7 +22,7 @@ const formSchema = basicsSchema.extend({
       .regex(HEX_COLOR, SETTINGS_MESSAGES.accentFormat)
       .refine((v) => accentVerdict(v).ok, { error: (i) => accentVerdict(String(i.input)).message }),
   ]),
-  discordUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use an http(s) link' }).max(500)]),
+  discordUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: EDITION_MESSAGES.httpLink }).max(500)]),
 });
 type BasicsForm = z.infer<typeof formSchema>;
 
