@@ -10,7 +10,8 @@
 //   p50/p95/p99 latency of the requests sent before the deadline: p99 ≤ 500 ms.
 //
 //   node --import tsx bench/deadline.ts      DEADLINE_TEAMS=1500 DEADLINE_WINDOW_S=60 DEADLINE_BURST=300
-//   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL (a fresh database of its own, dropped after)
+//   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL (a fresh database of its own, dropped after);
+//   DEADLINE_SKIP_PGLITE=1            PostgreSQL alone
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -285,7 +286,8 @@ async function measure(label: string, baseUrl?: string): Promise<BenchRow[]> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const rows = await measure('PGlite');
+  // DEADLINE_SKIP_PGLITE=1 measures PostgreSQL alone (with BENCH_DATABASE_URL).
+  const rows = process.env.DEADLINE_SKIP_PGLITE === '1' ? [] : await measure('PGlite');
   if (process.env.BENCH_DATABASE_URL) rows.push(...(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL)));
   return rows;
 }
