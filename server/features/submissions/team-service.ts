@@ -16,7 +16,7 @@ import {
   type SubmissionResponse,
 } from '@shared/schemas/submissions';
 import type { Db, Tx } from '../../db/client';
-import { problems, submissions, teamMembers, teams } from '../../db/schema';
+import { problems, submissions, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { clockNow } from '../../lib/clock';
@@ -42,15 +42,6 @@ function toResponse(r: Row): SubmissionResponse {
   };
 }
 
-/** The user's team in the edition (one team per person per edition), or null. */
-async function teamOfUser(tx: Tx, eventId: number, userId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
-  return row?.teamId ?? null;
-}
-
 /**
  * The rules every submit or update checks, inside its transaction: the edition's row share-locked first,
  * then the team's row locked (the order every writer of both takes), then the decision at `now`.
@@ -73,13 +64,19 @@ async function checkTeamMaySubmit(tx: Tx, eventId: number, teamId: number | null
   return { team, now };
 }
 
-/** An active challenge of the team's edition. */
-async function checkProblem(tx: Tx, eventId: number, problemId: number) {
-  const [p] = await tx
-    .select({ id: problems.id, active: problems.active })
+/**
+ * An active challenge of the team's edition, checked in the same query that finds the team's project
+ * (one round trip fewer at the deadline, when every team writes at once).
+ */
+async function checkProblemAndProject(tx: Tx, eventId: number, teamId: number, problemId: number) {
+  const [row] = await tx
+    .select({ active: problems.active, projectId: submissions.id, projectStatus: submissions.status })
     .from(problems)
+    .leftJoin(submissions, and(eq(submissions.eventId, eventId), eq(submissions.teamId, teamId)))
     .where(and(eq(problems.id, problemId), eq(problems.eventId, eventId)));
-  if (!p || !p.active) throw badRequest(SUBMISSION_MESSAGES.problemId, { problemId: SUBMISSION_MESSAGES.problemId });
+  if (!row || !row.active)
+    throw badRequest(SUBMISSION_MESSAGES.problemId, { problemId: SUBMISSION_MESSAGES.problemId });
+  return row.projectId === null || row.projectStatus === null ? null : { id: row.projectId, status: row.projectStatus };
 }
 
 function values(input: SubmissionRequest) {
@@ -115,17 +112,14 @@ async function rewrite(tx: Tx, id: number, teamId: number, input: SubmissionRequ
 export async function createSubmission(
   db: Db,
   eventId: number,
-  user: { id: number },
+  user: { id: number; teamId: number | null },
   input: SubmissionRequest,
 ): Promise<{ submission: SubmissionResponse; created: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      const { team, now } = await checkTeamMaySubmit(tx, eventId, await teamOfUser(tx, eventId, user.id));
-      await checkProblem(tx, team.eventId, input.problemId);
-      const [existing] = await tx
-        .select({ id: submissions.id, status: submissions.status })
-        .from(submissions)
-        .where(and(eq(submissions.eventId, team.eventId), eq(submissions.teamId, team.id)));
+      // The session's team is the user's team of the current edition (the route's `eventId`).
+      const { team, now } = await checkTeamMaySubmit(tx, eventId, user.teamId);
+      const existing = await checkProblemAndProject(tx, team.eventId, team.id, input.problemId);
       if (existing) {
         const row = await rewrite(tx, existing.id, team.id, input, now);
         if (!row) throw conflict(oneProjectMessage(existing.status));
@@ -157,12 +151,12 @@ export async function createSubmission(
 export async function updateSubmission(
   db: Db,
   eventId: number,
-  user: { id: number },
+  user: { id: number; teamId: number | null },
   id: number,
   input: SubmissionRequest,
 ): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
-    const teamId = await teamOfUser(tx, eventId, user.id);
+    const teamId = user.teamId;
     const [existing] = teamId
       ? await tx
           .select({ id: submissions.id, status: submissions.status })
@@ -171,7 +165,7 @@ export async function updateSubmission(
       : [];
     if (!existing) throw notFound('Submission not found');
     const { team, now } = await checkTeamMaySubmit(tx, eventId, teamId);
-    await checkProblem(tx, team.eventId, input.problemId);
+    await checkProblemAndProject(tx, team.eventId, team.id, input.problemId);
     // An evaluation landing meanwhile wins: the status condition sits in the UPDATE itself.
     const row = await rewrite(tx, id, team.id, input, now);
     if (!row) throw conflict(NOT_EDITABLE);
