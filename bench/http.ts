@@ -21,7 +21,15 @@ import type { BenchRow } from './run';
 const ROUNDS = Number(process.env.HTTP_ROUNDS ?? 5);
 const SECONDS = Number(process.env.HTTP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.HTTP_CONNECTIONS ?? 10);
-const ROUTES = ['/api/problems?active=true', '/api/problems', '/api/problems/ai-voice-assistant', '/api/event'];
+const ROUTES = [
+  '/api/problems?active=true',
+  '/api/problems',
+  '/api/problems/ai-voice-assistant',
+  '/api/event',
+  // The edition's pages (issue 23): served from the public cache like the facts.
+  '/api/content/faq',
+  '/api/content/home',
+];
 const ME = '/api/auth/me';
 
 const TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;

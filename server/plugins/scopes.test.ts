@@ -37,6 +37,9 @@ const PUBLIC = new Set([
   // Uploaded images (logos) by their content hash: public like the pages that show them.
   'GET /api/images/{file}',
   'GET /api/news',
+  // An edition's pages (DESIGN D14): the current one's for everyone; a draft's only for admins, decided inside.
+  'GET /api/content/{page}',
+  'GET /api/events/{slug}/content/{page}',
   'GET /api/winners',
   'POST /api/contact',
   'POST /api/support',

@@ -66,6 +66,7 @@ export type CreateAnnouncementResponse = z.infer<typeof createAnnouncementRespon
 /** How many people an announcement to this audience would email (the dialog's confirm step). */
 export const audienceCountQuerySchema = z.object({
   ...editionQuerySchema.shape,
-  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  /** Everyone unless named, as the dialog opens. */
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('everyone'),
 });
 export const audienceCountSchema = z.object({ count: z.number().int() });

@@ -5,18 +5,19 @@
 // the server (what judges' scores count) and the pages (what the Evaluation tab states) alike.
 import { z } from 'zod';
 import { CATEGORY_KEYS, LIMITS } from '../constants';
+import { FIELD_MESSAGES, idParamField } from './fields';
 import type { RubricCriterion } from './event-settings';
 import { PROBLEM_COLORS, problemDetailSchema } from './problems';
 
 export const CHALLENGE_MESSAGES = {
-  titleRequired: 'Title is required',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   descriptionRequired: 'A short description is required',
   weights: 'Evaluation weights must sum to 100',
   duplicateCriteria: 'Each criterion can be listed once',
   criteriaOutsideRubric: (names: string[]) =>
     `Evaluation must weigh the edition's own criteria (${names.join(', ')}), or be left empty to use the edition's weights`,
   resourceUrl: 'Resource links must start with http:// or https://',
-  slug: 'Use lower-case letters, digits and hyphens',
+  slug: FIELD_MESSAGES.slugFormat,
   slugTaken: 'Another challenge of this edition already has this address',
   notFound: 'Challenge not found',
   chosen: 'Teams chose this challenge: retire it instead of deleting it',
@@ -36,8 +37,8 @@ export const challengeResourceSchema = z.object({
 });
 
 export const evaluationEntrySchema = z.object({
-  criteria: text(200).min(1, 'Name the criterion'),
-  weight: z.number({ error: 'Weights are whole percentages' }).int('Weights are whole percentages').min(0).max(100),
+  criteria: text(200).min(1, FIELD_MESSAGES.criterionName),
+  weight: z.number({ error: FIELD_MESSAGES.weightWhole }).int(FIELD_MESSAGES.weightWhole).min(0).max(100),
 });
 export type EvaluationEntry = z.infer<typeof evaluationEntrySchema>;
 
@@ -69,10 +70,10 @@ const challengeFields = {
   category: z.enum(CATEGORY_KEYS, { error: 'Choose a category' }),
   description: text(2000).min(1, CHALLENGE_MESSAGES.descriptionRequired),
   difficulty: z
-    .number({ error: 'Difficulty is 1 to 5' })
-    .int('Difficulty is 1 to 5')
-    .min(LIMITS.difficultyMin, 'Difficulty is 1 to 5')
-    .max(LIMITS.difficultyMax, 'Difficulty is 1 to 5'),
+    .number({ error: FIELD_MESSAGES.difficulty })
+    .int(FIELD_MESSAGES.difficulty)
+    .min(LIMITS.difficultyMin, FIELD_MESSAGES.difficulty)
+    .max(LIMITS.difficultyMax, FIELD_MESSAGES.difficulty),
   /** The figure as visitors read it ("$3000"); the edition's prize list holds it as this challenge's prize. */
   prize: text(60),
   longDescription: text(20000),
@@ -104,7 +105,7 @@ export type CreateChallengeInput = z.infer<typeof createChallengeSchema>;
 export const updateChallengeSchema = z
   .object({ ...challengeFields, slug: challengeSlugField, active: z.boolean() })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+  .refine((v) => Object.keys(v).length > 0, FIELD_MESSAGES.nothingToChange);
 export type UpdateChallenge = z.infer<typeof updateChallengeSchema>;
 
 /** PUT /api/admin/events/{slug}/problems/order: every challenge id of the edition, in the new order. */
@@ -112,7 +113,7 @@ export const reorderChallengesSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, CHALLENGE_MESSAGES.order).max(500),
 });
 
-export const challengeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const challengeIdParamsSchema = z.object({ id: idParamField });
 
 /** The admin list's entry: every field as stored (its own evaluation, possibly empty), retired ones too. */
 export const adminChallengeSchema = problemDetailSchema.extend({

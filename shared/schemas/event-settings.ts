@@ -2,6 +2,7 @@
 // row stores both as jsonb; every reader and writer goes through these schemas.
 import { z } from 'zod';
 import { SCORE_KEYS } from '../constants';
+import { FIELD_MESSAGES } from './fields';
 import { SCORE_LABELS } from './judging-evaluations';
 
 export const PRIZE_SCOPES = ['overall', 'challenge', 'track'] as const;
@@ -13,8 +14,8 @@ export const prizeSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens'),
-  title: z.string().trim().min(1, 'Title is required').max(120),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FIELD_MESSAGES.slugFormat),
+  title: z.string().trim().min(1, FIELD_MESSAGES.titleRequired).max(120),
   /** The figure as visitors read it ("$10,000"), or '' when the prize is not money. */
   amount: z.string().trim().max(40),
   description: z.string().trim().max(500),
@@ -33,7 +34,7 @@ export const rubricCriterionSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'Use letters and digits, starting with a letter'),
-  name: z.string().trim().min(1, 'Name the criterion').max(80),
+  name: z.string().trim().min(1, FIELD_MESSAGES.criterionName).max(80),
   description: z.string().trim().max(300),
   weight: z.number().int().min(0).max(100),
 });

@@ -7,6 +7,14 @@ import { LIMITS } from '../constants';
 export const FIELD_MESSAGES = {
   /** An update call that names no field to change. */
   nothingToChange: 'Nothing to change',
+  /** Titles of organizer-edited entries (prizes, challenges). */
+  titleRequired: 'Title is required',
+  /** Stable ids and addresses (prize ids, challenge slugs, page entry ids). */
+  slugFormat: 'Use lower-case letters, digits and hyphens',
+  criterionName: 'Name the criterion',
+  weightWhole: 'Weights are whole percentages',
+  difficulty: 'Difficulty is 1 to 5',
+  max500: 'At most 500 characters',
   personName: 'Name must be at least 2 characters',
   personNameMax: 'Name cannot exceed 100 characters',
   /** Registration, invitations, contact and support forms (spec §5 registration table). */

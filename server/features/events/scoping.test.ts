@@ -35,10 +35,10 @@ const DEPLOYMENT_WIDE = new Set([
 const ACCOUNTS = new Set(['GET /api/users']);
 
 /**
- * Reads of one row by its id: the row names its edition, so they take no `?event=` (the edition of a
- * team, a person's account, a submission's evaluations).
+ * Reads of one row by its id, or of one edition by its address: the row (or the path) names its
+ * edition, so they take no `?event=` (a team, a person's account, an edition's phase or page).
  */
-const BY_ID = /\{id\}/;
+const BY_ID = /\{(id|slug)\}/;
 
 /** Path parameters that name a kind of list, not a row: each value is a list of its own. */
 const LIST_KINDS: Record<string, readonly string[]> = {

@@ -253,7 +253,12 @@ describe('PATCH /api/admin/events/{slug}', () => {
 describe("the edition's document", () => {
   it('carries the new settings, so an export imports and a copy keeps them', async () => {
     const doc = (await get(`/api/admin/events/${SLUG}/export`, admin)).json();
-    expect(doc.settings).toMatchObject({ shortName: 'HVP', accentColor: '#22d3ee', teamCap: 40, compositionMin: 2 });
+    expect(doc.settings).toMatchObject({
+      shortName: 'HVP',
+      accentColor: '#22d3ee',
+      teamCap: 40,
+      composition: { min: 2 },
+    });
     expect(doc.settings.prizes).toHaveLength(2);
     expect(doc.dates.submissionOpensAt).toEqual(expect.any(String));
     const imported = await t.app.inject({

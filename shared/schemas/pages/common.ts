@@ -2,6 +2,7 @@
 // fields. A Markdown field carries the organizer's source and the HTML the server rendered from it when
 // the page was saved; visitors receive only the stored HTML, so the public bundle carries no renderer.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../fields';
 
 export const PAGE_NAMES = [
   'home',
@@ -50,7 +51,7 @@ const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const httpUrl = z
   .string()
   .trim()
-  .max(500, 'At most 500 characters')
+  .max(500, FIELD_MESSAGES.max500)
   .regex(HTTP_URL, 'Use an address starting with http:// or https://');
 
 /** Optional external address: '' for none. */
@@ -60,14 +61,14 @@ export const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
 export const siteHref = z
   .string()
   .trim()
-  .max(500, 'At most 500 characters')
+  .max(500, FIELD_MESSAGES.max500)
   .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || HTTP_URL.test(v), 'Use a path such as /register or an http(s) address');
 
 /** A section anchor: lower-case words joined by hyphens. */
 export const anchorId = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FIELD_MESSAGES.slugFormat);
 
 /**
  * Edition facts a page may quote: written as {{name}} in any text and filled in when the page is served,
