@@ -17,7 +17,11 @@ const teamAccount = DEMO_ACCOUNTS.find((a) => a.kind === 'team')!;
 /** Winners' places, by team name, overall (the order of the array is the ranking). */
 export const PAST_WINNERS = ['Lambda Llamas', 'Quantum Quokkas', 'Solar Sprinters'];
 
-/** daysAgo counts back from the past edition's hacking start (registration had opened 60 days before). */
+/**
+ * Last year's people joined their teams then (status active: they count as participants), though only
+ * the demo's own accounts have a password here.
+ *
+ * daysAgo counts back from the past edition's hacking start (registration had opened 60 days before). */
 export const PAST_TEAMS: DemoTeam[] = [
   {
     name: 'Lambda Llamas',
@@ -59,11 +63,12 @@ export const PAST_TEAMS: DemoTeam[] = [
     leader: {
       name: 'Hana Sato',
       email: 'hana.sato@example.org',
+      status: 'active',
       gender: 'female',
       phone: '+81 90 1234 5678',
       username: 'hana.sato.2026',
     },
-    members: [{ name: 'Ken Watanabe', email: 'ken.watanabe@example.org', gender: 'male' }],
+    members: [{ name: 'Ken Watanabe', email: 'ken.watanabe@example.org', gender: 'male', status: 'active' }],
     submission: {
       daysAgo: -2,
       githubUrl: 'https://github.com/quantum-quokkas/grid-shift',
@@ -85,8 +90,14 @@ export const PAST_TEAMS: DemoTeam[] = [
     problemSlug: 'blockchain-voting',
     status: 'approved',
     daysAgo: 15,
-    leader: { name: 'Kwame Mensah', email: 'kwame.mensah@example.org', gender: 'male', phone: '+233 24 123 4567' },
-    members: [{ name: 'Ama Owusu', email: 'ama.owusu@example.org', gender: 'female' }],
+    leader: {
+      name: 'Kwame Mensah',
+      email: 'kwame.mensah@example.org',
+      gender: 'male',
+      phone: '+233 24 123 4567',
+      status: 'active',
+    },
+    members: [{ name: 'Ama Owusu', email: 'ama.owusu@example.org', gender: 'female', status: 'active' }],
     submission: {
       daysAgo: -2,
       githubUrl: 'https://github.com/solar-sprinters/ballot-trail',
@@ -111,11 +122,12 @@ export const PAST_TEAMS: DemoTeam[] = [
     leader: {
       name: 'Lena Fischer',
       email: 'lena.fischer@example.org',
+      status: 'active',
       gender: 'female',
       phone: '+49 151 2345678',
       username: 'lena.fischer.2026',
     },
-    members: [{ name: 'Jonas Weber', email: 'jonas.weber@example.org', gender: 'male' }],
+    members: [{ name: 'Jonas Weber', email: 'jonas.weber@example.org', gender: 'male', status: 'active' }],
     submission: {
       daysAgo: -2,
       githubUrl: 'https://github.com/null-pointers/phish-net',
