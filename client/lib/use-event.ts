@@ -53,8 +53,9 @@ export function eventMilestones(
       id: 'registration-closes',
       phase: 'Registration closes',
       date: ev.registrationClosesAt,
+      // What the product does (issue 24): the leader's sign-in details are shown once, at registration.
       description:
-        'Last day to register a team and choose a challenge. Approved teams receive their sign-in details by email.',
+        "Last day to register a team and choose a challenge. The leader's sign-in details are shown once, when the team registers.",
     },
     {
       id: 'hacking-begins',
@@ -66,13 +67,19 @@ export function eventMilestones(
       id: 'submission-deadline',
       phase: 'Submission deadline',
       date: ev.submissionDeadline,
-      description: 'Submit your GitHub repository, a demo link and a short description before the clock hits zero.',
+      description: `Submit your GitHub repository, a demo link and a short description before the clock hits zero${ev.graceMinutes ? ` (with ${ev.graceMinutes} minutes of grace)` : ''}.`,
     },
     {
       id: 'winners-announced',
       phase: 'Winners announced',
       date: ev.winnersAnnouncedAt,
-      description: `Judges score innovation, technical execution, design, impact and presentation. Winners share ${ev.totalPrize} in prizes.`,
+      // The edition's rubric (issue 23: one source for the criteria judges score).
+      description: `Judges score ${listOf(ev.rubric.map((c) => c.name.toLowerCase()))}. Winners share ${ev.totalPrize} in prizes.`,
     },
   ];
+}
+
+/** "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
