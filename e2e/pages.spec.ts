@@ -185,7 +185,9 @@ test('Markdown typed to attack visitors runs nothing in Chromium, in every Markd
     for (const trigger of (await page.locator('main [data-slot="accordion-trigger"]').all()).slice(0, 3))
       await trigger.click();
     await expect.poll(() => page.locator('main').innerText(), { message: name }).toContain('<script>alert("script")');
-    for (const a of (await page.locator('main a[href^="https://ok.example"]').all()).slice(0, 2)) await a.hover();
+    // Hover the links in view (one inside a closed accordion item cannot be hovered, and need not be).
+    for (const a of (await page.locator('main a[href^="https://ok.example"]').all()).slice(0, 2))
+      if (await a.isVisible()) await a.hover({ timeout: 5_000 });
     const live = await page.evaluate(() => ({
       scripts: [...document.querySelectorAll('main script, main iframe, main svg[onload], main object, main embed')]
         .length,
