@@ -14,6 +14,8 @@ process.env.E2E_PHASES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hacka
 // each get a server of their own, so no other spec finds the demo's submissions closed.
 process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-winners-'));
 process.env.E2E_JUDGING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judging-'));
+// The phone judge reviews the demo's projects (they go under review, so /submit no longer offers the form).
+process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const editionsPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
@@ -22,6 +24,7 @@ const phasesPort = port + 2;
 const phasesBaseURL = `http://localhost:${phasesPort}`;
 const winnersPort = port + 3;
 const judgingPort = port + 4;
+const judgePhonePort = port + 5;
 
 function server(onPort: number, dataDir: string) {
   const url = `http://localhost:${onPort}`;
@@ -71,11 +74,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /(editions|phases|winners|judging)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(editions|phases|winners|judging|judge-phone)\.spec\.ts/ },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },
     { name: 'judging', testMatch: /(^|\/)judging\.spec\.ts/, use: { baseURL: `http://localhost:${judgingPort}` } },
+    {
+      name: 'judge-phone',
+      testMatch: /judge-phone\.spec\.ts/,
+      use: { baseURL: `http://localhost:${judgePhonePort}` },
+    },
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
@@ -83,5 +91,6 @@ export default defineConfig({
     server(phasesPort, process.env.E2E_PHASES_DATA_DIR),
     server(winnersPort, process.env.E2E_WINNERS_DATA_DIR),
     server(judgingPort, process.env.E2E_JUDGING_DATA_DIR),
+    server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR),
   ],
 });

@@ -31,9 +31,10 @@ export function TeamMembersEditor({ team }: { team: { id: number; name: string; 
             <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
               <span className="max-w-full min-w-0">
                 <span className="font-medium">{m.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
+                {/* Wraps rather than clips: on a phone the email and the phone take a line each. */}
+                <span className="block text-xs break-words text-muted-foreground">
                   {m.email}
-                  {m.phone ? ` · ${m.phone}` : ''}
+                  {m.phone ? <span className="whitespace-nowrap"> · {m.phone}</span> : null}
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-2">
