@@ -182,8 +182,9 @@ test('Markdown typed to attack visitors runs nothing in Chromium, in every Markd
     await page.goto(`${path}?preview=${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Open what hides text (accordions), hover the rendered links, then look for anything live.
-    for (const trigger of (await page.locator('main [data-slot="accordion-trigger"]').all()).slice(0, 3))
-      await trigger.click();
+    // One item: the help articles open one at a time, so a second click would close the first.
+    const trigger = page.locator('main [data-slot="accordion-trigger"]').first();
+    if (await trigger.count()) await trigger.click();
     await expect.poll(() => page.locator('main').innerText(), { message: name }).toContain('<script>alert("script")');
     // Hover the links in view (one inside a closed accordion item cannot be hovered, and need not be).
     for (const a of (await page.locator('main a[href^="https://ok.example"]').all()).slice(0, 2))

@@ -109,12 +109,9 @@ export default function SubmitPage() {
               Your team has its project already: a team submits one project per edition, so this form updates it.
             </p>
           ) : null}
-          <SubmissionForm
-            key={project?.id ?? 'new'}
-            teamName={data.name}
-            teamProblemId={data.problemId}
-            existing={project}
-          />
+          {/* One key for the page's life: the first save creates the project, and a remount then would
+              cancel the spec's redirect to /profile 1.5 s later. */}
+          <SubmissionForm key="team-project" teamName={data.name} teamProblemId={data.problemId} existing={project} />
         </div>
       );
     }
