@@ -10,10 +10,10 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2
 process.env.E2E_EDITIONS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-editions-'));
 // The phase walk-through moves its server's clock (TEST_CLOCK) and archives its edition: a third server.
 process.env.E2E_PHASES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-phases-'));
-// Announcing winners moves an edition to its results (submissions close): the two specs that announce
-// each get a server of their own, so no other spec finds the demo's submissions closed.
+// Announcing winners moves an edition to its results (submissions close): the admin's announce test gets a
+// server of its own (the judging walk-through takes its winners back off at once), so no other spec finds
+// the demo's submissions closed.
 process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-winners-'));
-process.env.E2E_JUDGING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judging-'));
 // The phone judge reviews the demo's projects (they go under review, so /submit no longer offers the form).
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -23,8 +23,7 @@ const editionsBaseURL = `http://localhost:${editionsPort}`;
 const phasesPort = port + 2;
 const phasesBaseURL = `http://localhost:${phasesPort}`;
 const winnersPort = port + 3;
-const judgingPort = port + 4;
-const judgePhonePort = port + 5;
+const judgePhonePort = port + 4;
 
 function server(onPort: number, dataDir: string) {
   const url = `http://localhost:${onPort}`;
@@ -74,11 +73,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /(editions|phases|winners|judging|judge-phone)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone)\.spec\.ts/ },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },
-    { name: 'judging', testMatch: /(^|\/)judging\.spec\.ts/, use: { baseURL: `http://localhost:${judgingPort}` } },
     {
       name: 'judge-phone',
       testMatch: /judge-phone\.spec\.ts/,
@@ -90,7 +88,6 @@ export default defineConfig({
     server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR),
     server(phasesPort, process.env.E2E_PHASES_DATA_DIR),
     server(winnersPort, process.env.E2E_WINNERS_DATA_DIR),
-    server(judgingPort, process.env.E2E_JUDGING_DATA_DIR),
     server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR),
   ],
 });

@@ -3,7 +3,7 @@
 // the admin's coverage rises live, without a reload; the admin announces winners past the warnings.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, tag, teamWithSubmission } from './admin-helpers';
+import { auth, signInAs, tag, teamWithSubmission, tokenFor } from './admin-helpers';
 import { choose, latestEmail, linkPath, toastWith } from './team-helpers';
 
 async function blockingViolations(page: Page) {
@@ -195,6 +195,13 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
     }).toPass({ timeout: 30_000 });
     await expect(dialog.getByText('The winners are published.')).toBeVisible();
   } finally {
+    // Published winners close the demo's submissions (issue 24): take them back off at once, so the specs
+    // sharing this server find the demo as they expect.
+    const token = await tokenFor(request, 'admin@example.com', 'admin12345');
+    await request.post('/api/admin/winners/unpublish', {
+      headers: auth(token),
+      data: { reason: 'End of the judging browser test' },
+    });
     await phone.close();
   }
 });
