@@ -15,6 +15,8 @@ process.env.E2E_PHASES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hacka
 // the demo's submissions closed.
 process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-winners-'));
 // The phone judge reviews the demo's projects (they go under review, so /submit no longer offers the form).
+// The judging walk-through follows it on the same server: its judge works through the whole queue, which
+// on the shared server holds every project the other specs submit (40 rounds, past its time limit).
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const editionsPort = port + 1;
@@ -73,13 +75,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone|judging)\.spec\.ts/ },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },
     {
       name: 'judge-phone',
       testMatch: /judge-phone\.spec\.ts/,
+      use: { baseURL: `http://localhost:${judgePhonePort}` },
+    },
+    {
+      name: 'judging',
+      testMatch: /judging\.spec\.ts/,
+      dependencies: ['judge-phone'],
       use: { baseURL: `http://localhost:${judgePhonePort}` },
     },
   ],

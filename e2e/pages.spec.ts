@@ -181,6 +181,8 @@ test('Markdown typed to attack visitors runs nothing in Chromium, in every Markd
   for (const [name, path] of PAGES) {
     await page.goto(`${path}?preview=${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The hero renders before the document arrives: wait for the page's skeletons to go.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     // Open what hides text (accordions), hover the rendered links, then look for anything live.
     // One item: the help articles open one at a time, so a second click would close the first.
     const trigger = page.locator('main [data-slot="accordion-trigger"]').first();

@@ -17,6 +17,9 @@ async function shot(page: Page, name: string) {
 async function expectAccessible(page: Page, what: string, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
+  // The email's HTML is shown in a sandboxed iframe (no scripts), where axe cannot run: axe checks the
+  // dialog around it; the iframe's own text is asserted by role in the test.
+  builder = builder.exclude('iframe');
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -74,7 +74,7 @@ export function eventMilestones(
       phase: 'Winners announced',
       date: ev.winnersAnnouncedAt,
       // The edition's rubric (issue 23: one source for the criteria judges score).
-      description: `Judges score ${listOf(ev.rubric.map((c) => c.name.toLowerCase()))}. Winners share ${ev.totalPrize} in prizes.`,
+      description: `Judges score ${listOf(ev.rubric.map((c) => c.name.toLowerCase()))}.${ev.totalPrize ? ` Winners share ${ev.totalPrize} in prizes.` : ''}`,
     },
   ];
 }

@@ -127,12 +127,19 @@ describe('the editions migration on a populated database', () => {
     ]);
   });
 
+  it('keeps the grand prize typed apart from the prize list as the list\'s first overall prize', async () => {
+    const { rows } = await handle.driverPool!.query('select prizes from events where id = 1');
+    expect(rows[0].prizes).toEqual([
+      expect.objectContaining({ id: 'grand-prize', title: 'Grand prize', amount: '$10,000', scope: 'overall', places: 1 }),
+    ]);
+  });
+
   it('then holds the per-edition rules: a new edition may reuse a team name and a person', async () => {
     const q = (text: string) => handle.driverPool!.query(text);
     await q(`insert into events (slug, name, tagline, registration_opens_at, registration_closes_at, starts_at, ends_at,
-      submission_deadline, winners_announced_at, total_prize, grand_prize, category_prize, contact_email, city)
+      submission_deadline, winners_announced_at, contact_email, city)
       select 'hackverse-2028', 'HackVerse 2028', tagline, registration_opens_at, registration_closes_at, starts_at, ends_at,
-      submission_deadline, winners_announced_at, total_prize, grand_prize, category_prize, contact_email, city from events where id = 1`);
+      submission_deadline, winners_announced_at, contact_email, city from events where id = 1`);
     const { rows } = await q(`insert into teams (event_id, name, join_code) values
       ((select id from events where slug = 'hackverse-2028'), 'Team 1', 'NEWCODE1') returning id, event_id`);
     await q(

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { events, judges, judgingSettings, messages, problems, winners } from './schema';
 import { seedPages } from '../features/content/index';
-import { eventSeed } from './seed-event';
+import { eventSeed, GRAND_PRIZE } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import { DEMO_TEAMS } from './seed-data/demo-teams';
@@ -139,9 +139,7 @@ async function seedPastEdition(db: Db) {
       name: PAST_EDITION.name,
       tagline: PAST_EDITION.tagline,
       state: 'archived',
-      totalPrize: '$40,000',
-      grandPrize: '$8,000',
-      categoryPrize: '$2,500',
+      prizes: [{ ...GRAND_PRIZE, amount: '$8,000' }],
       winnersPublishedAt: dates.winnersAnnouncedAt,
       // A new edition's defaults: projects from the start of hacking, feedback with the results.
       submissionOpensAt: null,

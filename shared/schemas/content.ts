@@ -14,9 +14,8 @@ export const publicEventSchema = z.object({
   submissionDeadline: z.string(),
   winnersAnnouncedAt: z.string(),
   winnersPublishedAt: z.string().nullable(),
+  /** The prize pool, summed from `prizes` (shared/prize-pool.ts); '' when no prize is money. */
   totalPrize: z.string(),
-  grandPrize: z.string(),
-  categoryPrize: z.string(),
   teamSizeMin: z.number().int(),
   teamSizeMax: z.number().int(),
   /** Derived: the composition rule asks for at least one female person (read `composition` for the rule). */

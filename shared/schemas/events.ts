@@ -159,9 +159,11 @@ const documentDates = editionDatesSchema
 /** The rules and facts an edition's configuration carries (no personal data). */
 export const editionSettingsSchema = z.object({
   tagline: z.string().trim().max(300),
-  totalPrize: z.string().trim().max(60),
-  grandPrize: z.string().trim().max(60),
-  categoryPrize: z.string().trim().max(60),
+  /** Older documents stated the pool and two prize figures apart from the list; they are read and ignored
+   * (the pool is summed from `prizes`). */
+  totalPrize: z.string().trim().max(60).optional(),
+  grandPrize: z.string().trim().max(60).optional(),
+  categoryPrize: z.string().trim().max(60).optional(),
   teamSizeMin: z.number().int().min(1).max(10),
   teamSizeMax: z.number().int().min(1).max(10),
   /** The old switch; a document with `composition` is ruled by that (shared/composition.ts). */

@@ -26,7 +26,7 @@ export default function HomePage() {
   usePageMeta(
     event ? `${event.name}: Build. Compete. Win.` : 'Home',
     event
-      ? `${event.name}: an online hackathon starting ${formatDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and compete for ${event.totalPrize} in prizes. Free to enter.`
+      ? `${event.name}: an online hackathon starting ${formatDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
       : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
   );
   // Between editions the sections that describe "the" event have nothing to show.

@@ -26,7 +26,7 @@ function Stats({ facts }: { facts: EditionFacts }) {
     { label: 'Teams', value: facts.stats.teams },
     { label: 'Participants', value: facts.stats.participants },
     { label: 'Challenges', value: facts.stats.challenges },
-    { label: 'Prize pool', value: facts.totalPrize },
+    ...(facts.totalPrize ? [{ label: 'Prize pool', value: facts.totalPrize }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -4,7 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NewsItem } from '@shared/schemas/content';
 import type { Tx } from '../../db/client';
 import { announcements } from '../../db/schema';
-import type { EventRow } from '../events/index';
+import { prizePool } from '@shared/prize-pool';
+import { type EventRow, prizesOf } from '../events/index';
 
 export const NEWS_LIMIT = 8;
 
@@ -37,6 +38,7 @@ export async function listNews(db: Tx, ev: EventRow, now = new Date()): Promise<
 }
 
 export function eventNews(ev: EventRow, now: Date): NewsItem[] {
+  const pool = prizePool(prizesOf(ev.prizes));
   const milestones: Array<{ id: string; at: Date; title: string; message: string }> = [
     {
       id: 'registration-opens',
@@ -66,7 +68,7 @@ export function eventNews(ev: EventRow, now: Date): NewsItem[] {
       id: 'winners-announced',
       at: ev.winnersAnnouncedAt,
       title: 'Winners announced',
-      message: `Winners share a prize pool of ${ev.totalPrize}.`,
+      message: pool ? `Winners share a prize pool of ${pool}.` : 'The winners are announced.',
     },
   ];
   const upcoming = milestones.filter((m) => m.at.getTime() > now.getTime());

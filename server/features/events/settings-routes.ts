@@ -60,6 +60,7 @@ async function settingsAdminRoutes(fastify: FastifyInstance) {
         actorId: currentUser(request).id,
         discordUrl: app.config.discordUrl,
         now: clockNow(),
+        publicUrl: app.config.publicUrl,
       }),
   );
 

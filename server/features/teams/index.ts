@@ -3,4 +3,4 @@
 export { draftInvitation, issueInvitation } from './service/invitations';
 export { teamSubmissions } from './service/current-team';
 export { admitMember, teamComposition, TEAM_GONE } from './service/admit';
-export { fillFreePlaces, lockPlaces, placesOf, waitlistPosition } from './service/waitlist';
+export { fillFreePlaces, lockPlaces, placesOf, promoteOnCapRaise, waitlistPosition } from './service/waitlist';

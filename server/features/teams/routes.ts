@@ -29,12 +29,13 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { setSessionCookie } from '../auth/index';
-import { adminEdition, currentEdition } from '../events/index';
+import { adminEdition, currentEdition, onSettingsSaved } from '../events/index';
 import { adminMemberRoutes } from './admin-member-routes';
 import { acceptInvitation, getInvitation } from './service/accept-invitation';
 import { contactTeam, decideTeam, generateCredentials } from './service/admin-actions';
 import { listTeamMembers, listTeams, teamDetail } from './service/admin-list';
 import { getCurrentTeam } from './service/current-team';
+import { promoteOnCapRaise } from './service/waitlist';
 import { inviteMember, joinTeam, removeMember, updateTeam } from './service/manage';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -239,6 +240,8 @@ async function adminTeamsRoutes(fastify: FastifyInstance) {
 }
 
 export async function teamsRoutes(app: FastifyInstance) {
+  // A raised cap in the Event tab moves the waitlist up (events calls back; it never imports teams).
+  onSettingsSaved(promoteOnCapRaise);
   await app.register(teamScope(teamRoutes));
   await app.register(invitationRoutes);
   await app.register(adminScope(adminTeamsRoutes));

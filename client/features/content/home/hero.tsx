@@ -3,6 +3,7 @@ import type { EditionFacts } from '@shared/schemas/events';
 import type { Phase } from '@shared/phases';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, hoursBetween } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { prerenderedFill } from '@/lib/prerendered-fill';
 import { FloatingShapes } from './floating-shapes';
 import { HeroPhase, PhaseBadge } from './hero-phase';
@@ -84,8 +85,14 @@ export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: 
         ) : null}
 
         {event ? (
-          <dl className="mt-14 grid w-full max-w-3xl grid-cols-2 gap-6 rounded-2xl border border-white/10 bg-background/40 px-6 py-6 backdrop-blur sm:grid-cols-4">
-            <Stat value={event.totalPrize} label="Prize pool" />
+          <dl
+            className={cn(
+              'mt-14 grid w-full max-w-3xl grid-cols-2 gap-6 rounded-2xl border border-white/10 bg-background/40 px-6 py-6 backdrop-blur',
+              event.totalPrize ? 'sm:grid-cols-4' : 'sm:grid-cols-3',
+            )}
+          >
+            {/* Summed from the edition's prize list; an edition without money prizes states none. */}
+            {event.totalPrize ? <Stat value={event.totalPrize} label="Prize pool" /> : null}
             <Stat value={String(event.stats.challenges)} label="Challenges" />
             <Stat value={String(event.stats.teams)} label="Teams registered" />
             <Stat value={String(event.stats.participants)} label="Participants" />

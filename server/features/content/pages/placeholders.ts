@@ -3,6 +3,7 @@
 // prize in the settings changes every page that states it on the next request. Dates are written as the
 // rest of the site writes them (client/lib/format.ts): en-US, UTC, labelled.
 import { submissionWindow } from '@shared/phases';
+import { grandPrize, prizePool } from '@shared/prize-pool';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC, type Prize } from '@shared/schemas/event-settings';
 import {
   PLACEHOLDERS,
@@ -54,9 +55,6 @@ export type FactsRow = Pick<
   | 'winnersAnnouncedAt'
   | 'teamSizeMin'
   | 'teamSizeMax'
-  | 'totalPrize'
-  | 'grandPrize'
-  | 'categoryPrize'
   | 'contactEmail'
   | 'city'
   | 'minAge'
@@ -91,14 +89,9 @@ export function placeholderValues(row: FactsRow, extra: { challengeCount: number
     ['teamSizeMin', String(row.teamSizeMin)],
     ['teamSizeMax', String(row.teamSizeMax)],
     ['compositionRule', row.compositionMin > 0 ? row.femaleMemberMessage : ''],
-    ['totalPrize', row.totalPrize],
-    ['grandPrize', row.grandPrize],
-    ['categoryPrize', row.categoryPrize],
-    [
-      'prizes',
-      listing(prizes.map((p) => (p.amount ? `${p.title}: ${p.amount}` : p.title))) ||
-        `a prize pool of ${row.totalPrize}`,
-    ],
+    ['totalPrize', prizePool(prizes)],
+    ['grandPrize', grandPrize(prizes)],
+    ['prizes', listing(prizes.map((p) => (p.amount ? `${p.title}: ${p.amount}` : p.title)))],
     ['rubric', listing(rubric.map((c) => (equal ? c.name.toLowerCase() : `${c.name.toLowerCase()} (${c.weight}%)`)))],
     ['minAge', String(row.minAge)],
     ['guardianConsentUnder', String(row.guardianConsentUnder)],
@@ -110,9 +103,9 @@ export function placeholderValues(row: FactsRow, extra: { challengeCount: number
   return values;
 }
 
-/** Names a save may use: the fixed ones, grandPrize/categoryPrize, and the edition's prizes. */
+/** Names a save may use: the fixed ones and the edition's prizes. */
 export function knownPlaceholder(name: string, prizeIds: ReadonlySet<string>, anyPrize = false): boolean {
-  if (name in PLACEHOLDERS || name === 'grandPrize' || name === 'categoryPrize') return true;
+  if (name in PLACEHOLDERS) return true;
   if (!name.startsWith(PRIZE_PLACEHOLDER_PREFIX)) return false;
   const id = name.slice(PRIZE_PLACEHOLDER_PREFIX.length);
   return anyPrize ? /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) : prizeIds.has(id);

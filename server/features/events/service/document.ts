@@ -18,9 +18,6 @@ import { prizesOf, rubricOf } from './facts';
 /** The columns of `events` an edition's settings fill. */
 export const settingsOf = (s: EditionSettings) => ({
   tagline: s.tagline,
-  totalPrize: s.totalPrize,
-  grandPrize: s.grandPrize,
-  categoryPrize: s.categoryPrize,
   teamSizeMin: s.teamSizeMin,
   teamSizeMax: s.teamSizeMax,
   requireFemaleMember: s.requireFemaleMember,
@@ -65,9 +62,6 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
     },
     settings: {
       tagline: row.tagline,
-      totalPrize: row.totalPrize,
-      grandPrize: row.grandPrize,
-      categoryPrize: row.categoryPrize,
       teamSizeMin: row.teamSizeMin,
       teamSizeMax: row.teamSizeMax,
       requireFemaleMember: row.compositionMin > 0 && row.compositionGender === 'female',

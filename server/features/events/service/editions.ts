@@ -110,9 +110,6 @@ export function emptyDocument(input: { name: string; timeZone: string; dates: Ed
     dates: input.dates,
     settings: {
       tagline: '',
-      totalPrize: '',
-      grandPrize: '',
-      categoryPrize: '',
       teamSizeMin: 2,
       teamSizeMax: 4,
       requireFemaleMember: false,

@@ -1,6 +1,7 @@
 // An edition's public facts: GET /api/event (the current edition) and GET /api/events/{slug}. Counts
 // come from the database in one query, scoped to the edition.
 import { isPhase } from '@shared/phases';
+import { prizePool } from '@shared/prize-pool';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from '@shared/schemas/event-settings';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { Tx } from '../../../db/client';
@@ -27,9 +28,7 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     submissionDeadline: row.submissionDeadline.toISOString(),
     winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
     winnersPublishedAt: row.winnersPublishedAt?.toISOString() ?? null,
-    totalPrize: row.totalPrize,
-    grandPrize: row.grandPrize,
-    categoryPrize: row.categoryPrize,
+    totalPrize: prizePool(prizesOf(row.prizes)),
     teamSizeMin: row.teamSizeMin,
     teamSizeMax: row.teamSizeMax,
     // Derived from the composition rule (the old switch no longer decides anything).

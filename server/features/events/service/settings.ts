@@ -21,6 +21,22 @@ import { editionFacts, prizesOf, rubricOf } from './facts';
 
 type Columns = Partial<Omit<EventRow, 'id'>>;
 
+/**
+ * Work other features do in the save's transaction, with the row as it was and as saved (the teams
+ * feature moves its waitlist up when the cap rises). Registered at start-up, so events never imports
+ * the features that react to it; a Set, so an app built twice in one process registers once.
+ */
+export type SettingsSavedHook = (
+  tx: Tx,
+  before: EventRow,
+  after: EventRow,
+  ctx: { actorId: number; publicUrl: string },
+) => Promise<void>;
+const savedHooks = new Set<SettingsSavedHook>();
+export function onSettingsSaved(hook: SettingsSavedHook): void {
+  savedHooks.add(hook);
+}
+
 /** The patch's fields as the events row's columns (dates as Date, the composition message's column). */
 export function columnsOf(p: Omit<EventPatch, 'version'>): Columns {
   const c: Columns = {};
@@ -106,7 +122,7 @@ export async function saveSettings(
   db: Db,
   edition: EditionRow,
   patch: EventPatch,
-  ctx: { actorId: number; discordUrl?: string; now: Date },
+  ctx: { actorId: number; discordUrl?: string; now: Date; publicUrl: string },
 ): Promise<AdminEditionFacts> {
   const { version, ...fields } = patch;
   return db.transaction(async (tx) => {
@@ -158,6 +174,7 @@ export async function saveSettings(
     const saved = { ...columns, version: row.version + 1, updatedBy: ctx.actorId, updatedAt: ctx.now };
     await updateEvent(tx, row.id, saved);
     await writeAudit(tx, ctx.actorId, 'event.settings', `event:${row.slug}`, { before, after }, row.id);
+    for (const hook of savedHooks) await hook(tx, row, { ...row, ...saved }, ctx);
     return adminFacts(tx, { ...row, ...saved }, ctx);
   });
 }

@@ -14,7 +14,7 @@ import type { Tx } from '../../../db/client';
 import { events, teamMembers, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import type { EventRow } from '../../events/index';
+import type { EventRow, SettingsSavedHook } from '../../events/index';
 import { composeEmail, enqueueEmail } from '../../mail/index';
 
 /** Locks the edition's places until the transaction ends; answers the row as it is now (its cap). */
@@ -108,3 +108,13 @@ export async function fillFreePlaces(
     );
   return ids;
 }
+
+/**
+ * Organizers raise the cap (or lift it) in the Event tab: the waitlist moves up in the same save, oldest
+ * first, with the same email as a freed place. The save holds the edition's row lock.
+ */
+export const promoteOnCapRaise: SettingsSavedHook = async (tx, before, after, ctx) => {
+  if (before.teamCap === null) return; // no cap before: nobody was waiting for a place
+  if (after.teamCap !== null && after.teamCap <= before.teamCap) return;
+  await fillFreePlaces(tx, after, ctx.actorId, ctx.publicUrl);
+};

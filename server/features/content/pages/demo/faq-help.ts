@@ -126,7 +126,7 @@ export const DEMO_FAQ: FaqPage = {
         qa(
           'prizes-pool',
           'What can we win?',
-          'The prize pool totals {{totalPrize}}. The best project overall wins the grand prize of {{grandPrize}}, category winners receive {{categoryPrize}}, and every challenge carries its own prize, shown on its card.',
+          'The prize pool totals {{totalPrize}}. The best project overall wins the grand prize of {{grandPrize}}, and every challenge carries its own prize, shown on its card.',
         ),
         qa(
           'prizes-when',
