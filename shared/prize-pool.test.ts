@@ -13,12 +13,27 @@ describe('the prize pool, summed from the prize list', () => {
   });
 
   it('leaves out prizes that are not money, and states nothing when none is', () => {
-    expect(prizePool([{ amount: '', places: 1 }, { amount: 'Mentoring with the CTO', places: 2 }])).toBe('');
-    expect(prizePool([{ amount: '€750', places: 2 }, { amount: 'Swag', places: 1 }])).toBe('€1,500');
+    expect(
+      prizePool([
+        { amount: '', places: 1 },
+        { amount: 'Mentoring with the CTO', places: 2 },
+      ]),
+    ).toBe('');
+    expect(
+      prizePool([
+        { amount: '€750', places: 2 },
+        { amount: 'Swag', places: 1 },
+      ]),
+    ).toBe('€1,500');
   });
 
   it('keeps currencies apart instead of adding euros to dollars', () => {
-    expect(prizePool([{ amount: '$5,000', places: 1 }, { amount: '2,000 EUR', places: 1 }])).toBe('$5,000 + 2,000 EUR');
+    expect(
+      prizePool([
+        { amount: '$5,000', places: 1 },
+        { amount: '2,000 EUR', places: 1 },
+      ]),
+    ).toBe('$5,000 + 2,000 EUR');
   });
 
   it('reads only figures it can add', () => {
@@ -29,9 +44,12 @@ describe('the prize pool, summed from the prize list', () => {
   });
 
   it('names the first overall prize as the grand prize', () => {
-    expect(grandPrize([{ amount: '$3000', places: 1, scope: 'challenge' }, { amount: '$10,000', places: 1, scope: 'overall' }])).toBe(
-      '$10,000',
-    );
+    expect(
+      grandPrize([
+        { amount: '$3000', places: 1, scope: 'challenge' },
+        { amount: '$10,000', places: 1, scope: 'overall' },
+      ]),
+    ).toBe('$10,000');
     expect(grandPrize([{ amount: '$3000', places: 1, scope: 'challenge' }])).toBe('');
   });
 });

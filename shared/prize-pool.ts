@@ -10,7 +10,8 @@ export interface PoolEntry {
 }
 
 /** "$10,000", "€ 500", "1,500 USD", "$3000": a currency mark before or after one number. */
-const MONEY = /^\s*(?<pre>[^\d\s.,-]{1,3})?\s?(?<num>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<cents>\d{1,2}))?\s?(?<post>[A-Za-z]{3})?\s*$/;
+const MONEY =
+  /^\s*(?<pre>[^\d\s.,-]{1,3})?\s?(?<num>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<cents>\d{1,2}))?\s?(?<post>[A-Za-z]{3})?\s*$/;
 
 interface Money {
   currency: string;

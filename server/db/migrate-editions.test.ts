@@ -127,10 +127,16 @@ describe('the editions migration on a populated database', () => {
     ]);
   });
 
-  it('keeps the grand prize typed apart from the prize list as the list\'s first overall prize', async () => {
+  it("keeps the grand prize typed apart from the prize list as the list's first overall prize", async () => {
     const { rows } = await handle.driverPool!.query('select prizes from events where id = 1');
     expect(rows[0].prizes).toEqual([
-      expect.objectContaining({ id: 'grand-prize', title: 'Grand prize', amount: '$10,000', scope: 'overall', places: 1 }),
+      expect.objectContaining({
+        id: 'grand-prize',
+        title: 'Grand prize',
+        amount: '$10,000',
+        scope: 'overall',
+        places: 1,
+      }),
     ]);
   });
 

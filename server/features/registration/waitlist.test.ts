@@ -145,4 +145,3 @@ describe('cap on teams and the waitlist', () => {
     expect(await placed(c)).toBe((await rules(c)).teamCap);
   });
 });
-

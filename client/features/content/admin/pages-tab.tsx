@@ -100,7 +100,8 @@ function PlaceholderHelp() {
       <summary className="cursor-pointer font-semibold">Edition facts you can write into any text</summary>
       <p className="mt-2 text-muted-foreground">
         Write a fact as a placeholder and it always matches the edition’s settings. Prize figures can only be written
-        this way: <code>{'{{totalPrize}}'}</code>, <code>{'{{grandPrize}}'}</code> or <code>{'{{prize:id}}'}</code> for a prize of the edition’s list.
+        this way: <code>{'{{totalPrize}}'}</code>, <code>{'{{grandPrize}}'}</code> or <code>{'{{prize:id}}'}</code> for
+        a prize of the edition’s list.
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {Object.entries(PLACEHOLDERS).map(([name, text]) => (
