@@ -122,6 +122,7 @@ test('before registration: registration opens on its date, with a countdown to i
   await expect(main.getByRole('timer', { name: 'Registration opens in' })).toContainText(/^\s*1\s*Days/);
   await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Coming alone? Find a team' })).toHaveAttribute('href', '/join');
+  await expect(main.getByRole('link', { name: /^Register your team/ })).toHaveCount(0);
   await homeShots('before-registration');
 
   await openDashboard();
@@ -141,6 +142,8 @@ test('registration: the spec hero, REGISTER NOW and the start countdown', async 
   await expect(main.getByRole('heading', { name: "Don't miss your spot" })).toBeVisible();
   await expect(main.getByRole('timer', { name: 'Registration closes in' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Coming alone? Find a team' })).toBeVisible();
+  // The organizers' "Register your team" card, while registration is open.
+  await expect(main.getByRole('link', { name: /^Register your team/ })).toHaveAttribute('href', '/register');
   await homeShots('registration');
 
   await openDashboard();
@@ -160,6 +163,7 @@ test('hacking: the deadline countdown, no register call; the team is told to sub
   await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: "Don't miss your spot" })).toHaveCount(0);
   await expect(main.getByRole('timer', { name: 'Hacking starts in' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /^Register your team/ })).toHaveCount(0);
   await homeShots('hacking');
 
   await openDashboard();
@@ -239,6 +243,7 @@ test('results: the winners take the place of the register call', async ({ reques
   await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveCount(0);
   await expect(main.getByRole('timer', { name: 'Hacking starts in' })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'The winners are out' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Register your team/ })).toHaveCount(0);
   await homeShots('results');
 
   await openDashboard();

@@ -90,3 +90,19 @@ export function dualTime(iso: string, eventZone: string, ownZone: string | undef
 
 /** A public page's time of the event: its zone and the visitor's (UTC when the facts carry no zone). */
 export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(iso, ev.timeZone ?? 'UTC');
+
+/**
+ * 'May 15, 2027': an edition's calendar day as its people read it (the event's zone, not UTC: a deadline
+ * at 23:59 IST is that day in India, while UTC would already say the next).
+ */
+export function eventDate(at: string | Date, ev: { timeZone?: string }): string {
+  let timeZone = ev.timeZone ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    timeZone = 'UTC';
+  }
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    typeof at === 'string' ? new Date(at) : at,
+  );
+}

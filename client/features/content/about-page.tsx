@@ -14,7 +14,7 @@ import {
 import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { eventDate } from '@/lib/zoned-time';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { EventTimeline } from './event-timeline';
@@ -37,7 +37,7 @@ export default function AboutPage() {
   usePageMeta(
     'About',
     event
-      ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${formatDate(event.registrationOpensAt)} to ${formatDate(event.winnersAnnouncedAt)}.`
+      ? `About ${event.name}: what the hackathon is, who can take part and the key dates, from ${eventDate(event.registrationOpensAt, event)} to ${eventDate(event.winnersAnnouncedAt, event)}.`
       : 'What the hackathon is, who can take part, and the five key dates of the event.',
   );
   const equalWeights = event ? event.rubric.every((c) => c.weight === event.rubric[0]?.weight) : true;

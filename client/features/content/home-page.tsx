@@ -2,7 +2,7 @@
 // phase (issue 24). Event facts come from the event row (DESIGN D1). This
 // route stays light: no form library, no validation library (the foundation's browser test checks it).
 import { usePageMeta } from '@/lib/use-page-meta';
-import { formatDate } from '@/lib/format';
+import { eventDate } from '@/lib/zoned-time';
 import { isNoCurrentEdition, useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,7 +26,7 @@ export default function HomePage() {
   usePageMeta(
     event ? `${event.name}: Build. Compete. Win.` : 'Home',
     event
-      ? `${event.name}: an online hackathon starting ${formatDate(event.startsAt)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
+      ? `${event.name}: an online hackathon starting ${eventDate(event.startsAt, event)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
       : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
   );
   // Between editions the sections that describe "the" event have nothing to show.
@@ -46,7 +46,7 @@ export default function HomePage() {
         </div>
       ) : null}
       <WhyJoin event={event} />
-      <QuickLinks event={event} />
+      <QuickLinks event={event} phase={phase} />
       {event && phase ? (
         <CountdownBlock event={event} phase={phase} />
       ) : isLoading ? (

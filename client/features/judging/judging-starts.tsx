@@ -2,9 +2,10 @@
 // judges are handed work once the edition's submission window has closed, so the date to name is that
 // close (shared/phases.ts, on this device's clock), not an empty queue.
 import { submissionWindow } from '@shared/phases';
-import { formatDateTime, formatTimeLeft } from '@/lib/format';
+import { formatTimeLeft } from '@/lib/format';
 import { useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
+import { eventTime } from '@/lib/zoned-time';
 
 export function JudgingStarts() {
   const { data: ev } = useEvent();
@@ -16,9 +17,9 @@ export function JudgingStarts() {
   if (phase === 'before_registration' || phase === 'registration' || phase === 'hacking')
     return (
       <>
-        Judging starts when submissions close on <strong>{formatDateTime(closesAt)}</strong> ({formatTimeLeft(left)}{' '}
-        left). Fill in your profile and conflicts meanwhile.
+        Judging starts when submissions close on <strong>{eventTime(closesAt.toISOString(), ev)}</strong> (
+        {formatTimeLeft(left)} left). Fill in your profile and conflicts meanwhile.
       </>
     );
-  return <>Submissions closed on {formatDateTime(closesAt)}: the organizers open judging shortly.</>;
+  return <>Submissions closed on {eventTime(closesAt.toISOString(), ev)}: the organizers open judging shortly.</>;
 }

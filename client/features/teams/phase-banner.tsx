@@ -8,7 +8,8 @@ import { submissionWindow, type Phase } from '@shared/phases';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { CurrentTeam } from '@shared/schemas/teams';
 import { paths } from '@shared/paths';
-import { formatDate, formatDateTime, formatTimeLeft, plural } from '@/lib/format';
+import { formatTimeLeft, plural } from '@/lib/format';
+import { eventDate, eventTime } from '@/lib/zoned-time';
 import { useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
 
@@ -21,7 +22,7 @@ interface Next {
 }
 
 function beforeHacking(ev: EditionFacts, team: CurrentTeam): Next {
-  const starts = `Hacking starts on ${formatDateTime(ev.startsAt)}.`;
+  const starts = `Hacking starts on ${eventTime(ev.startsAt, ev)}.`;
   if (team.status === 'pending')
     return {
       title: 'Next: get approved',
@@ -62,26 +63,26 @@ function nextStep(ev: EditionFacts, phase: Phase, team: CurrentTeam): Next | nul
       return project && EDITABLE_SUBMISSION_STATUSES.includes(project.status)
         ? {
             title: 'Next: polish your project',
-            text: `Your project is in. You can update it until ${formatDateTime(deadline)}.`,
+            text: `Your project is in. You can update it until ${eventTime(deadline.toISOString(), ev)}.`,
             until: deadline.toISOString(),
           }
         : project
           ? { title: 'Your project is in', text: 'It is being reviewed.' }
           : {
               title: 'Next: submit your project',
-              text: `Submit before ${formatDateTime(deadline)}${closesAt > deadline ? ` (submissions stay open ${plural(ev.graceMinutes, 'minute')} longer)` : ''}.`,
+              text: `Submit before ${eventTime(deadline.toISOString(), ev)}${closesAt > deadline ? ` (submissions stay open ${plural(ev.graceMinutes, 'minute')} longer)` : ''}.`,
               until: deadline.toISOString(),
             };
     case 'judging':
       return project
         ? {
             title: 'Your project is being judged',
-            text: `Submissions are closed. The winners are announced on ${formatDate(ev.winnersAnnouncedAt)}.`,
+            text: `Submissions are closed. The winners are announced on ${eventDate(ev.winnersAnnouncedAt, ev)}.`,
             until: ev.winnersAnnouncedAt,
           }
         : {
             title: 'Submissions are closed',
-            text: `Your team did not submit a project. The winners are announced on ${formatDate(ev.winnersAnnouncedAt)}.`,
+            text: `Your team did not submit a project. The winners are announced on ${eventDate(ev.winnersAnnouncedAt, ev)}.`,
           };
     case 'results':
       return {

@@ -88,7 +88,7 @@ describe('reading pages', () => {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        timeZone: 'UTC',
+        timeZone: row!.timeZone, // the edition's clock, as the rest of its calendar
       }).format(moved);
       expect(JSON.stringify(await publicRead('faq'))).toContain(label);
     } finally {

@@ -4,8 +4,7 @@ import type { EditionFacts } from '@shared/schemas/events';
 import { submissionWindow, type Phase } from '@shared/phases';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
-import { eventTime } from '@/lib/zoned-time';
+import { eventDate, eventTime } from '@/lib/zoned-time';
 import { Countdown } from '../countdown';
 import { registrationTakesTeams } from './hero-phase';
 
@@ -54,7 +53,7 @@ function blockText(event: EditionFacts, phase: Phase): BlockText {
     case 'judging':
       return {
         title: 'Judging in progress',
-        text: `The judges are reviewing every project. The winners are announced on ${formatDate(event.winnersAnnouncedAt)}.`,
+        text: `The judges are reviewing every project. The winners are announced on ${eventDate(event.winnersAnnouncedAt, event)}.`,
         link: challenges,
       };
     case 'results':

@@ -8,8 +8,7 @@ import type { Phase } from '@shared/phases';
 import { submissionWindow } from '@shared/phases';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
-import { eventTime } from '@/lib/zoned-time';
+import { eventDate, eventTime } from '@/lib/zoned-time';
 import { registrationState } from '@/lib/use-event';
 import { Countdown } from '../countdown';
 import { HomeWinners } from './home-winners';
@@ -22,10 +21,10 @@ export function registrationTakesTeams(event: EditionFacts, phase: Phase): boole
 function badgeText(event: EditionFacts, phase: Phase): { text: string; live: boolean } {
   switch (phase) {
     case 'before_registration':
-      return { text: `Registration opens ${formatDate(event.registrationOpensAt)}`, live: false };
+      return { text: `Registration opens ${eventDate(event.registrationOpensAt, event)}`, live: false };
     case 'registration':
       return registrationTakesTeams(event, phase)
-        ? { text: `Registration open until ${formatDate(event.registrationClosesAt)}`, live: true }
+        ? { text: `Registration open until ${eventDate(event.registrationClosesAt, event)}`, live: true }
         : { text: 'Registration closed', live: false };
     case 'hacking':
       return { text: 'Hacking in progress', live: true };
@@ -100,11 +99,11 @@ function PhaseNote({ event, phase }: { event: EditionFacts; phase: Phase }) {
       : phase === 'hacking'
         ? `Hacking is on: projects are due by ${eventTime(deadline.toISOString(), event)}${event.graceMinutes ? ` (with ${event.graceMinutes} minutes of grace)` : ''}.`
         : phase === 'judging'
-          ? `Judging in progress — winners on ${formatDate(event.winnersAnnouncedAt)}.`
+          ? `Judging in progress — winners on ${eventDate(event.winnersAnnouncedAt, event)}.`
           : phase === 'results'
             ? 'The winners are out. Congratulations to every team that built something!'
             : phase === 'archived'
-              ? `${event.name} took place from ${formatDate(event.startsAt)} to ${formatDate(event.endsAt)}: ${event.stats.teams} teams, ${event.stats.participants} participants, ${event.stats.challenges} challenges.`
+              ? `${event.name} took place from ${eventDate(event.startsAt, event)} to ${eventDate(event.endsAt, event)}: ${event.stats.teams} teams, ${event.stats.participants} participants, ${event.stats.challenges} challenges.`
               : null;
   return text ? <p className="mt-6 max-w-2xl text-base font-semibold text-white sm:text-lg">{text}</p> : null;
 }

@@ -2,8 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { Phase } from '@shared/phases';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, hoursBetween } from '@/lib/format';
+import { hoursBetween } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { eventDate } from '@/lib/zoned-time';
 import { prerenderedFill } from '@/lib/prerendered-fill';
 import { FloatingShapes } from './floating-shapes';
 import { HeroPhase, PhaseBadge } from './hero-phase';
@@ -67,7 +68,7 @@ export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: 
         {event ? (
           <p className="mt-4 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <CalendarDays className="size-4 text-brand-cyan" aria-hidden="true" />
-            {formatDate(event.startsAt)} – {formatDate(event.endsAt)} · online ·{' '}
+            {eventDate(event.startsAt, event)} – {eventDate(event.endsAt, event)} · online ·{' '}
             {hoursBetween(event.startsAt, event.endsAt)} hours
           </p>
         ) : null}

@@ -1,5 +1,8 @@
 import { ArrowRight, BookOpen, Lightbulb, UserPlus } from 'lucide-react';
+import { paths } from '@shared/paths';
+import type { Phase } from '@shared/phases';
 import type { PublicEvent } from '@shared/schemas/content';
+import { cn } from '@/lib/utils';
 import { SectionSkeleton } from './section-skeleton';
 import { SiteLink } from './site-link';
 import { useHome } from './use-home';
@@ -7,14 +10,23 @@ import { useHome } from './use-home';
 const ICONS = [Lightbulb, BookOpen, UserPlus];
 const TINTS = ['from-violet-500/25', 'from-cyan-500/20', 'from-pink-500/20'];
 
-/** Section 3 of the home page: the cards for challenges, resources and team registration. */
-export function QuickLinks(_props: { event?: PublicEvent }) {
-  const cards = useHome().data?.document.cards;
-  if (!cards) return <SectionSkeleton label="Get involved" height="h-56" />;
+/** A card that sends people to the registration form (`/register`, `/register?solo=1`). */
+const isRegisterLink = (href: string) => href === paths.register || href.startsWith(`${paths.register}?`);
+
+/**
+ * Section 3 of the home page: the organizers' cards (challenges, resources, team registration). A card
+ * to the registration form shows only while registration is open (issue 24: no "Register now" once
+ * hacking has started or the winners are out); before the facts arrive every card shows.
+ */
+export function QuickLinks({ event, phase }: { event?: PublicEvent; phase?: Phase }) {
+  const all = useHome().data?.document.cards;
+  if (!all) return <SectionSkeleton label="Get involved" height="h-56" />;
+  const registering = !event || !phase || (phase === 'registration' && event.registrationOpen);
+  const cards = registering ? all : all.filter((c) => !isRegisterLink(c.href));
   if (cards.length === 0) return null;
   return (
     <section aria-label="Get involved" className="mx-auto max-w-7xl px-4 pb-14 sm:pb-20 sm:px-6 lg:px-8">
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className={cn('grid gap-5', cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
         {cards.map(({ href, title, text, cta }, i) => {
           const Icon = ICONS[i % ICONS.length]!;
           return (

@@ -1,9 +1,10 @@
 // Edition facts in page text (issue 23 "facts in text stay true"): {{registrationCloses}}, {{teamSize}},
 // {{prize:grand}}... are filled in when a page is served, from the edition's row, so moving a date or a
-// prize in the settings changes every page that states it on the next request. Dates are written as the
-// rest of the site writes them (client/lib/format.ts): en-US, UTC, labelled.
+// prize in the settings changes every page that states it on the next request. Dates are written on the
+// edition's clock, as its calendar is shown everywhere else: 'May 15, 2027, 23:59 IST'.
 import { submissionWindow } from '@shared/phases';
 import { grandPrize, prizePool } from '@shared/prize-pool';
+import { formatInZone } from '@shared/zoned-time';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC, type Prize } from '@shared/schemas/event-settings';
 import {
   PLACEHOLDERS,
@@ -14,15 +15,18 @@ import {
 import type { EventRow } from '../../events/index';
 import { mapDocument } from './document-walk';
 
-const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-const formatDate = (d: Date) => date.format(d);
-const formatDateTime = (d: Date) => `${date.format(d)}, ${time.format(d)} UTC`;
+function zoneOf(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+const dateIn = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(d);
+/** 'May 15, 2027, 23:59 IST': the day, then the clock and zone name as formatInZone writes them. */
+const dateTimeIn = (d: Date, timeZone: string) => `${dateIn(d, timeZone)}, ${formatInZone(d, timeZone).split(', ')[1]}`;
 
 export function prizesOfRow(value: unknown): Prize[] {
   if (!Array.isArray(value)) return [];
@@ -47,6 +51,7 @@ function listing(items: string[]): string {
 export type FactsRow = Pick<
   EventRow,
   | 'name'
+  | 'timeZone'
   | 'registrationOpensAt'
   | 'registrationClosesAt'
   | 'startsAt'
@@ -75,6 +80,9 @@ export function placeholderValues(row: FactsRow, extra: { challengeCount: number
   const rubric = rubricOfRow(row.rubric);
   const equal = rubric.every((c) => c.weight === rubric[0]!.weight);
   const prizes = prizesOfRow(row.prizes);
+  const zone = zoneOf(row.timeZone);
+  const formatDate = (d: Date) => dateIn(d, zone);
+  const formatDateTime = (d: Date) => dateTimeIn(d, zone);
   const values = new Map<string, string>([
     ['eventName', row.name],
     ['registrationOpens', formatDate(row.registrationOpensAt)],
