@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -41,6 +42,12 @@ export const evaluations = pgTable(
     notes: text('notes').notNull().default(''),
     /** Scores by criterion key for an edition whose rubric is not the spec's five (null = the five columns). */
     scores: jsonb('scores').$type<Record<string, number>>(),
+    /**
+     * The evaluation's final score: the weighted mean of its scores under the rubric it was made with (one
+     * decimal's precision kept at two), written with the scores. Every mean (lists, dashboard, reports)
+     * averages this, so a rubric other than the spec's five, or other weights, is never read as empty.
+     */
+    score: doublePrecision('score'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 // The seed's people and teams: accounts made once (one account per person across editions), and a team
 // of an edition with its members, its project and a judge's score, each dated by the caller's clock.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '@shared/constants';
+import { type Role, SCORE_KEYS } from '@shared/constants';
+import { averageScore } from '@shared/schemas/judging-evaluations';
 import type { Db, Tx } from './client';
 import { evaluations, problems, submissions, teamMembers, teams, users } from './schema';
 import type { DemoTeam } from './seed-data/demo-teams';
@@ -126,9 +127,15 @@ export async function seedTeam(
       .returning({ id: submissions.id });
     if (evaluation && judgeId) {
       const judgedAt = clock.judgedAt(submittedAt);
-      await tx
-        .insert(evaluations)
-        .values({ submissionId: sub!.id, judgeId, ...evaluation, createdAt: judgedAt, updatedAt: judgedAt });
+      await tx.insert(evaluations).values({
+        submissionId: sub!.id,
+        judgeId,
+        ...evaluation,
+        // The spec's five at equal weights: the final score is their plain average (evaluations.score).
+        score: averageScore(Object.fromEntries(SCORE_KEYS.map((k) => [k, evaluation[k]]))),
+        createdAt: judgedAt,
+        updatedAt: judgedAt,
+      });
     }
     return { teamId: team!.id, submissionId: sub!.id };
   });

@@ -22,6 +22,8 @@ export const CHALLENGE_MESSAGES = {
   notFound: 'Challenge not found',
   chosen: 'Teams chose this challenge: retire it instead of deleting it',
   order: 'List every challenge of the edition once, in the new order',
+  weightsScored: (n: number) =>
+    `Judges have already scored ${n === 1 ? '1 evaluation' : `${n} evaluations`} of this challenge's projects with these weights: they can no longer change.`,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);

@@ -32,6 +32,8 @@ export const SETTINGS_MESSAGES = {
   archived: (name: string, fields: string) =>
     `${name} is archived: its ${fields} can no longer change (only the name, look and contact can)`,
   nothingToSave: 'Nothing to save: send at least one setting',
+  rubricScored: (n: number) =>
+    `Judges have already scored ${n === 1 ? '1 evaluation' : `${n} evaluations`} with this rubric: changing its criteria or weights now would change what those scores mean. Names and descriptions can still change.`,
 } as const;
 
 /** Messages a 409 on a stale version carries ("Changed by Alice Admin at 26 Nov, 14:02 (UTC) — …"). */

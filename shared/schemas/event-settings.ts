@@ -47,3 +47,16 @@ export const SPEC_RUBRIC: RubricCriterion[] = SCORE_KEYS.map((key) => ({
   description: '',
   weight: 20,
 }));
+
+/**
+ * True when a rubric change changes what a score means: another set of criteria or other weights (a new
+ * name or description is only words). Refused once judges have scored with it.
+ */
+export function scoringChanged(
+  before: readonly Pick<RubricCriterion, 'key' | 'weight'>[],
+  after: readonly Pick<RubricCriterion, 'key' | 'weight'>[],
+): boolean {
+  const meaning = (r: readonly Pick<RubricCriterion, 'key' | 'weight'>[]) =>
+    JSON.stringify(r.map((c) => [c.key, c.weight]).sort());
+  return meaning(before) !== meaning(after);
+}

@@ -4,5 +4,5 @@ export { adminEdition, adminEditionIfAny, assertOpen, currentEdition, registerEd
 export type { EditionRow } from './service/directory';
 export { loadEvent, lockEvent, updateEvent, type EventRow } from './service/event-row';
 export { editionFacts, prizesOf, rubricOf } from './service/facts';
-export { onSettingsSaved, type SettingsSavedHook } from './service/settings';
+export { evaluationCount, onSettingsSaved, type SettingsSavedHook } from './service/settings';
 export { editionCounts, PLACED_TEAM_STATUSES, type EditionCounts } from './service/counts';

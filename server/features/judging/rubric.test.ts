@@ -7,7 +7,8 @@ import type { RubricCriterion } from '@shared/schemas/event-settings';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
 import { evaluations, events } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
-import { currentEventId } from '../../test/fixtures';
+import { currentEventId, FIXTURE_PASSWORD } from '../../test/fixtures';
+import { loginAs } from '../../test/helpers';
 import { client, createSubmissions, judgingApp, scores } from '../../test/judging';
 
 let t: TestApp;
@@ -112,5 +113,81 @@ describe('another rubric, scored end to end', () => {
     const res = await evaluate(a!.submissionId, { impact: 10, craft: 5 });
     expect(res.json().evaluation.average).toBe(9);
     expect((await podium()).find((e) => e.submissionId === a!.submissionId)!.meanScore).toBe(9);
+  });
+});
+
+describe('what the rubric means once judges have scored', () => {
+  const rubric: RubricCriterion[] = [
+    { key: 'impact', name: 'Impact', description: '', weight: 70 },
+    { key: 'craft', name: 'Craft', description: '', weight: 30 },
+  ];
+  const slugOf = async () =>
+    (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
+  const patchRubric = async (next: RubricCriterion[]) => {
+    const slug = await slugOf();
+    const { version } = (await api.get(`/api/events/${slug}`, admin)).json();
+    return api.send('PATCH', `/api/admin/events/${slug}`, admin, { rubric: next, version });
+  };
+
+  it('shows the weighted mean wherever a mean is shown: the admin list, the team dashboard, the report', async () => {
+    await setRubric(rubric);
+    const [a] = await createSubmissions(t.app, 1);
+    expect((await evaluate(a!.submissionId, { impact: 10, craft: 5 })).json().evaluation.average).toBe(8.5);
+    const list = (await api.get('/api/submissions?pageSize=100', admin)).json().items;
+    expect(list.find((x: { id: number }) => x.id === a!.submissionId).meanScore).toBe(8.5);
+    // The demo shows feedback at once (the spec's dashboard): the team reads its score.
+    const leader = await loginAs(t.app, a!.memberEmails[0]!, FIXTURE_PASSWORD);
+    const team = (await api.get('/api/teams/current', leader)).json();
+    expect(String(team.submissions[0].score)).toBe('8.5');
+    const csv = (await api.get('/api/admin/reports/submissions', admin)).body;
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${a!.submissionId},`))).toContain(',8.5,');
+  });
+
+  it('refuses other criteria or weights (409 naming rubric); names and descriptions still change', async () => {
+    await setRubric(rubric);
+    const [a] = await createSubmissions(t.app, 1);
+    expect((await evaluate(a!.submissionId, { impact: 8, craft: 8 })).statusCode).toBe(200);
+    const reweighed = await patchRubric(rubric.map((c) => ({ ...c, weight: 50 })));
+    expect(reweighed.statusCode).toBe(409);
+    expect(reweighed.json().error).toMatch(/^Judges have already scored \d+ evaluations? with this rubric/);
+    expect(Object.keys(reweighed.json().fieldErrors)).toEqual(['rubric']);
+    const renamed = await patchRubric(rubric.map((c) => ({ ...c, description: `About ${c.name}` })));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('refuses new weights for a challenge whose projects are scored (409 naming evaluation)', async () => {
+    await setRubric(rubric);
+    const created = await api.send('POST', `/api/admin/events/${await slugOf()}/problems`, admin, {
+      title: 'Scored Weights',
+      category: 'ai',
+      description: 'Weights judges already used.',
+      difficulty: 2,
+      prize: '',
+      evaluation: [
+        { criteria: 'Impact', weight: 60 },
+        { criteria: 'Craft', weight: 40 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const change = () =>
+      api.send('PATCH', `/api/admin/problems/${id}`, admin, {
+        evaluation: [
+          { criteria: 'Impact', weight: 90 },
+          { criteria: 'Craft', weight: 10 },
+        ],
+      });
+    // Before any score the weights are free to change.
+    expect((await change()).statusCode).toBe(200);
+    const [a] = await createSubmissions(t.app, 1, { problemId: id });
+    expect((await evaluate(a!.submissionId, { impact: 6, craft: 6 })).statusCode).toBe(200);
+    const refused = await api.send('PATCH', `/api/admin/problems/${id}`, admin, {
+      evaluation: [
+        { criteria: 'Impact', weight: 50 },
+        { criteria: 'Craft', weight: 50 },
+      ],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fieldErrors).toHaveProperty('evaluation');
   });
 });

@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   type AdminChallenge,
   CHALLENGE_MESSAGES,
+  challengeRubric,
   type CreateChallengeInput,
   evaluationMismatch,
   slugFromTitle,
@@ -14,8 +15,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { problems, submissions, teams } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { assertOpen, lockEvent, type EventRow } from '../events/index';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { scoringChanged } from '@shared/schemas/event-settings';
+import { assertOpen, evaluationCount, lockEvent, type EventRow } from '../events/index';
 import { rubricOf } from '../events/index';
 import { syncChallengePrize } from './prizes';
 
@@ -140,6 +142,16 @@ export async function updateChallenge(
       const ev = await lockEvent(tx, current.eventId);
       assertOpen(ev);
       checkEvaluation(ev, patch.evaluation);
+      if (patch.evaluation) {
+        const rubric = rubricOf(ev.rubric);
+        if (scoringChanged(challengeRubric(rubric, current.evaluation), challengeRubric(rubric, patch.evaluation))) {
+          const scored = await evaluationCount(tx, eq(submissions.problemId, id));
+          if (scored > 0) {
+            const why = CHALLENGE_MESSAGES.weightsScored(scored);
+            throw new AppError(409, why, { evaluation: why });
+          }
+        }
+      }
       const before = await oneChallenge(tx, id);
       const [row] = await tx.update(problems).set(patch).where(eq(problems.id, id)).returning();
       await syncChallengePrize(tx, ev, current, row!, actorId);

@@ -8,8 +8,11 @@ import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../..
 
 // ---- The admin listing ----
 
-/** Mean of the judges' averages for submission `s` (DESIGN D9), one decimal; null without evaluations. */
-const meanScoreSql = sql`(select round(avg((e.innovation + e.technical_execution + e.user_experience + e.presentation + e.impact) / 5.0), 1)::float8
+/**
+ * Mean of the judges' final scores for submission `s` (DESIGN D9; each the weighted mean under the rubric,
+ * evaluations.score), one decimal; null without evaluations.
+ */
+const meanScoreSql = sql`(select round(avg(e.score)::numeric, 1)::float8
   from evaluations e where e.submission_id = s.id)`;
 const evaluationCountSql = sql`(select count(*)::int from evaluations e where e.submission_id = s.id)`;
 

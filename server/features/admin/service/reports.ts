@@ -21,7 +21,7 @@ async function teamsReport(tx: Tx, edition: EventRow): Promise<Report> {
       (select count(*)::int from team_members m where m.team_id = t.id) as members,
       l.name as leader_name, l.email as leader_email, l.phone as leader_phone, t.created_at,
       (select count(*)::int from submissions s where s.team_id = t.id and s.status <> 'draft') as submissions,
-      (select round(avg((e.innovation + e.technical_execution + e.user_experience + e.presentation + e.impact) / 5.0), 1)::float8
+      (select round(avg(e.score)::numeric, 1)::float8
          from evaluations e join submissions s on s.id = e.submission_id where s.team_id = t.id) as mean_score
     from teams t left join problems p on p.id = t.problem_id
     left join lateral (select u.name, u.email, u.phone from team_members m join users u on u.id = m.user_id
@@ -114,7 +114,7 @@ async function submissionsReport(tx: Tx, edition: EventRow): Promise<Report> {
     from submissions s join teams t on t.id = s.team_id left join problems p on p.id = s.problem_id
     left join lateral (
       select count(*)::int as evaluations,
-        round(avg((e.innovation + e.technical_execution + e.user_experience + e.presentation + e.impact) / 5.0), 1)::float8 as mean_score,
+        round(avg(e.score)::numeric, 1)::float8 as mean_score,
         ${avg('innovation')} as innovation, ${avg('technical_execution')} as technical_execution,
         ${avg('user_experience')} as user_experience, ${avg('presentation')} as presentation, ${avg('impact')} as impact
       from evaluations e where e.submission_id = s.id

@@ -2,7 +2,7 @@
 // basics, dates, rules, prizes and rubric. The edition's row is locked while the save compares versions,
 // so of two organizers who read the same version only the first saves; the second gets a 409 naming who
 // saved and when. Every save writes the audit log with the before and after of the fields it changed.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   ARCHIVED_EDITABLE,
   SETTINGS_MESSAGES,
@@ -12,14 +12,25 @@ import {
   type EventPatch,
 } from '@shared/schemas/event-patch';
 import type { Db, Tx } from '../../../db/client';
-import { problems, users } from '../../../db/schema';
+import { evaluations, problems, submissions, users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/errors';
 import { writeAudit } from '../../../lib/audit';
 import type { EditionRow } from './directory';
 import { lockEvent, updateEvent, type EventRow } from './event-row';
 import { editionFacts, prizesOf, rubricOf } from './facts';
+import { scoringChanged } from '@shared/schemas/event-settings';
 
 type Columns = Partial<Omit<EventRow, 'id'>>;
+
+/** Evaluations of the submissions `where` selects. */
+export async function evaluationCount(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(evaluations)
+    .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
+    .where(where);
+  return Number(r?.n ?? 0);
+}
 
 /**
  * Work other features do in the save's transaction, with the row as it was and as saved (the teams
@@ -158,6 +169,13 @@ export async function saveSettings(
     });
     if (clash) throw badRequest(clash.message, { [clash.field]: clash.message });
     if (fields.prizes) await checkPrizeChallenges(tx, row.id, fields.prizes);
+    if (fields.rubric && scoringChanged(rubricOf(row.rubric), fields.rubric)) {
+      const scored = await evaluationCount(tx, eq(submissions.eventId, row.id));
+      if (scored > 0)
+        throw new AppError(409, SETTINGS_MESSAGES.rubricScored(scored), {
+          rubric: SETTINGS_MESSAGES.rubricScored(scored),
+        });
+    }
 
     // Only what differs from the stored row is written to the audit log (and counts as a change).
     const before: Record<string, unknown> = {};

@@ -113,7 +113,12 @@ export async function saveEvaluation(
   checkScores(criteria, input.scores);
   const status = input.status ?? (current.status === 'submitted' ? 'under_review' : current.status);
   const now = new Date();
-  const values = { ...scoreColumns(criteria, input.scores), notes: input.notes, updatedAt: now };
+  const values = {
+    ...scoreColumns(criteria, input.scores),
+    score: weightedScore(input.scores, criteria),
+    notes: input.notes,
+    updatedAt: now,
+  };
   await tx
     .insert(evaluations)
     .values({ submissionId, judgeId, ...values })

@@ -32,11 +32,7 @@ export async function teamSubmissions(tx: Tx, teamId: number, limit?: number): P
   const evals = tx
     .select({
       submissionId: evaluations.submissionId,
-      score: sql<
-        string | null
-      >`round(avg((${evaluations.innovation} + ${evaluations.technicalExecution} + ${evaluations.userExperience} + ${evaluations.presentation} + ${evaluations.impact}) / 5.0), 1)`.as(
-        'score',
-      ),
+      score: sql<string | null>`round(avg(${evaluations.score})::numeric, 1)`.as('score'),
       feedback: sql<
         string | null
       >`string_agg(nullif(trim(${evaluations.notes}), ''), E'\n\n' order by ${evaluations.createdAt})`.as('feedback'),
