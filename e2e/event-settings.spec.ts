@@ -148,6 +148,30 @@ test('two organizers save the same section: the second gets the 409 with nothing
   await expect(alert).toBeHidden();
 });
 
+test("another section's newer save is not a conflict: Dates saves over a Basics change", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openEventTab(page);
+  // Another organizer (here through the API) saves a tagline after this tab was opened.
+  const { token, facts } = await edition(request);
+  const other = await request.patch(`/api/admin/events/${SLUG}`, {
+    headers: auth(token),
+    data: { tagline: `Tagline from elsewhere ${tag()}`, version: facts.version },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  const dates = page.getByRole('form', { name: 'Dates' });
+  const deadline = dates.getByRole('textbox', { name: /^Submission deadline/ });
+  const before = await deadline.inputValue();
+  const later = before.replace(/T(\d{2}):(\d{2})$/, (_m, h: string, m: string) => `T${h}:${m === '00' ? '30' : '00'}`);
+  await deadline.fill(later);
+  await dates.getByRole('button', { name: 'Save dates' }).click();
+  await expect(toastWith(page, 'Dates saved')).toBeVisible();
+  await expect(dates.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveCount(0);
+  const saved = (await edition(request)).facts;
+  expect(saved.version).toBe(facts.version + 2);
+  expect(saved.tagline).toMatch(/^Tagline from elsewhere /);
+});
+
 test('the Event tab has no serious or critical accessibility violation', async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -106,11 +106,15 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
       const form = judge.getByRole('form', { name: /^Evaluate / });
       // Done: nothing this judge may take, or every project has its reviews (then no button is offered).
       const nothingLeft = judge.getByText(/Nothing left for you|All projects have their reviews/);
+      const ask = judge.getByRole('button', { name: 'Next Submission' });
+      // After an evaluation the next submission (or the empty card) takes a moment to show: wait for one.
+      await expect(form.or(nothingLeft).or(ask).first()).toBeVisible();
       if (!(await form.isVisible())) {
         if (await nothingLeft.isVisible()) break;
-        await judge.getByRole('button', { name: 'Next Submission' }).click();
-        await expect(form.or(nothingLeft)).toBeVisible();
-        if (await nothingLeft.isVisible()) break;
+        // The button may give way to the next submission on its own (the queue refetched): no waiting on it.
+        if (await ask.isVisible()) await ask.click({ timeout: 5_000 }).catch(() => undefined);
+        await expect(form.or(nothingLeft).first()).toBeVisible();
+        if (!(await form.isVisible())) break;
       }
       const teamName = ((await form.getAttribute('aria-label')) ?? '').replace(/^Evaluate /, '');
       seen.push(teamName);
@@ -123,6 +127,7 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
         await skip.getByLabel('Why do you skip it?').fill('Outside my expertise');
         await skip.getByRole('button', { name: 'Skip Submission' }).click();
         await expect(toastWith(judge, 'Submission Skipped')).toBeVisible();
+        await expect(judge.getByRole('form', { name: `Evaluate ${teamName}`, exact: true })).toHaveCount(0);
         continue;
       }
       if (!checkedA11y) {
@@ -141,6 +146,7 @@ test('an admin sets up judging, a judge works through the queue on a phone, the 
       await form.getByLabel('Notes').fill(`Clear demo, ${teamName}.`);
       await form.getByRole('button', { name: 'Submit Evaluation' }).click();
       await expect(toastWith(judge, 'Evaluation Submitted').filter({ hasText: teamName })).toBeVisible();
+      await expect(judge.getByRole('form', { name: `Evaluate ${teamName}`, exact: true })).toHaveCount(0);
       if (seen.length === 2) {
         // The admin's coverage counts it without a reload.
         await expect.poll(() => reviewsDone(admin)).toBeGreaterThan(before);

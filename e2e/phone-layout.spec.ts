@@ -242,6 +242,9 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   // Several people: the number and a preview first, then the confirmation sends.
   await expect(contact.getByText(/This email goes to \d+ (person|people)\./)).toBeVisible();
   await expect(contact.getByText('Thanks for registering, we will review your team shortly.')).toBeVisible();
+  // Written as its first recipient will read it, not with a '{name}' left in.
+  await expect(contact).toContainText('Hello Leader ');
+  await expect(contact).not.toContainText('{name}');
   await contact.getByRole('button', { name: /^Confirm and Send/ }).click();
   await expect(contact).toHaveCount(0);
   const sent = page

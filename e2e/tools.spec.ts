@@ -95,6 +95,10 @@ for (const width of [1366, 375]) {
       tab: 'teams',
       q: 'x',
     });
+    // Switching edition keeps the tab and the search (the current edition needs no parameter).
+    await page.getByRole('combobox', { name: 'Edition', exact: true }).selectOption('hackverse-2027');
+    await expect(page).toHaveURL(/\/admin\?tab=teams&q=x$/);
+    await expect(page.getByRole('tab', { name: 'Teams' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test(`a toast never covers the row actions it reports on (${width} px)`, async ({ page, request }) => {

@@ -34,8 +34,13 @@ export function EditionPicker() {
   if (editions.length === 0) return null;
   const choose = (slug: string) => {
     const chosen = editions.find((e) => e.slug === slug);
-    // The current edition is the default: no parameter, so links and reloads follow a later switch.
-    navigate(chosen?.state === 'current' ? paths.admin : `${paths.admin}?${EDITION_PARAM}=${encodeURIComponent(slug)}`);
+    // The tab and search stay (the organizer compares the same list across editions). The current
+    // edition is the default: no parameter, so links and reloads follow a later switch.
+    const params = new URLSearchParams(window.location.search);
+    if (chosen?.state === 'current') params.delete(EDITION_PARAM);
+    else params.set(EDITION_PARAM, slug);
+    const query = params.toString();
+    navigate(query ? `${paths.admin}?${query}` : paths.admin);
   };
   return (
     <div className="grid w-full gap-1.5 sm:w-72">

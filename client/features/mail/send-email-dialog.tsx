@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendEmail } from './mutations';
-import { EmailReview, useRecipientCount } from './email-review';
+import { EmailReview, useRecipients } from './email-review';
 
 export function SendEmailDialog({
   title,
@@ -40,7 +40,7 @@ export function SendEmailDialog({
   onClose: () => void;
 }) {
   const send = useSendEmail();
-  const recipients = useRecipientCount(recipientsUrl);
+  const recipients = useRecipients(recipientsUrl);
   /** The message being reviewed (the confirm step), or null while writing. */
   const [review, setReview] = useState<SendEmail | null>(null);
   const {
@@ -77,7 +77,7 @@ export function SendEmailDialog({
               <Textarea rows={7} {...register('body')} />
             </FormField>
           </div>
-          {review ? <EmailReview mail={review} recipientCount={recipients.data} /> : null}
+          {review ? <EmailReview mail={review} recipients={recipients.data} /> : null}
           <DialogFooter>
             {review ? (
               <Button type="button" variant="outline" onClick={() => setReview(null)}>
@@ -88,9 +88,11 @@ export function SendEmailDialog({
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={!ready || send.isPending || (!!review && recipients.data === 0)}>
+            <Button type="submit" disabled={!ready || send.isPending || (!!review && recipients.data?.count === 0)}>
               {send.isPending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}{' '}
-              {review ? `Confirm and Send${recipients.data !== undefined ? ` to ${recipients.data}` : ''}` : 'Send'}
+              {review
+                ? `Confirm and Send${recipients.data !== undefined ? ` to ${recipients.data.count}` : ''}`
+                : 'Send'}
             </Button>
           </DialogFooter>
         </form>

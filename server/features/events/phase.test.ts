@@ -72,7 +72,8 @@ describe('the edition phase for admins', () => {
     expect((await t.app.inject({ url: '/api/event' })).json().phaseOverride).toBe('judging');
     const stale = await post({ phase: 'hacking', confirm: true, version: before.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatch(/^HackVerse 2027 was changed at .+ \(version \d+, yours \d+\)/);
+    expect(stale.json().error).toMatch(/^Changed by .+ at .+ \(UTC\) — reload to see their version$/);
+    expect(stale.json().details).toMatchObject({ version: expect.any(Number) });
 
     const cleared = await post({ phase: null, confirm: true });
     expect(cleared.json()).toMatchObject({ phase: 'registration', override: null, version: before.version + 2 });

@@ -1,7 +1,8 @@
 // One section of the Event area (Basics, Dates, Rules, Prizes, Rubric): its form starts from the edition
 // the tab holds, saves its own fields with the tab's version, lands the server's field errors under the
-// fields, and on a 409 keeps what was typed, fetches the newer edition and offers to compare, reload
-// theirs, or save over it knowingly.
+// fields, and on a 409 keeps what was typed, fetches the newer edition and, when that changed this
+// section's own fields, offers to compare, reload theirs, or save over it knowingly (a newer save of
+// other sections is not a conflict for this one).
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AdminEditionFacts, EventPatchInput } from '@shared/schemas/event-patch';
@@ -39,10 +40,13 @@ export function useSection<T extends FieldValues>(holder: EditionHolder, spec: S
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newer edition resets the form
   }, [facts]);
 
-  const save = async (values: T, version = facts.version) => {
+  /** This section's fields as an edition states them (what a save of this section would compare). */
+  const sectionOf = (f: AdminEditionFacts) => JSON.stringify(spec.toBody(spec.fromFacts(f), f));
+
+  const save = async (values: T, version = facts.version, base: AdminEditionFacts = facts): Promise<void> => {
     setError(null);
     try {
-      const saved = await saveSettings(slug, { ...spec.toBody(values, facts), version });
+      const saved = await saveSettings(slug, { ...spec.toBody(values, base), version });
       setConflict(null);
       setFacts(saved);
       form.reset(spec.fromFacts(saved));
@@ -51,6 +55,13 @@ export function useSection<T extends FieldValues>(holder: EditionHolder, spec: S
       const stale = staleVersionOf(err);
       if (stale) {
         const theirs = await fetchEdition(slug).catch(() => null);
+        // The newer save changed other sections only (a challenge's prize, the logo, another organizer's
+        // Basics): nothing of this section is overwritten, so it saves on their version. Only the same
+        // fields changed by someone else stop the save and ask to compare. The server still checks it.
+        if (theirs && theirs.version !== version && sectionOf(theirs) === sectionOf(base)) {
+          setFacts(theirs);
+          return save(values, theirs.version, theirs);
+        }
         setConflict({ message: apiErrorMessage(err, 'Someone else saved first'), theirs });
         return;
       }
@@ -76,7 +87,7 @@ export function useSection<T extends FieldValues>(holder: EditionHolder, spec: S
       if (!conflict?.theirs) return;
       const theirs = conflict.theirs;
       setFacts(theirs);
-      await save(v, theirs.version);
+      await save(v, theirs.version, theirs);
     }),
   };
 }

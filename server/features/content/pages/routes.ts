@@ -23,7 +23,7 @@ import { adminScope } from '../../../plugins/scopes';
 import { currentEdition, type EventRow } from '../../events/index';
 import { renderMarkdown } from './markdown';
 import { PAGE_TABLES, servedPage } from './served';
-import { readPage, savePage, StalePageError } from './store';
+import { readPage, savePage } from './store';
 
 const tags = ['content'];
 const staleResponse = errorResponseSchema.extend({ details: staleDetailsSchema });
@@ -128,22 +128,17 @@ async function adminPageRoutes(fastify: FastifyInstance) {
         response: { 200: pageResponseSchema, 409: staleResponse, ...adminErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await bySlug(request.params.slug);
-      try {
-        return await app.db.transaction((tx) =>
-          savePage(tx, {
-            edition: row,
-            page: request.params.page,
-            document: request.body.document,
-            version: request.body.version,
-            actorId: currentUser(request).id,
-          }),
-        );
-      } catch (err) {
-        if (err instanceof StalePageError) return reply.status(409).send({ error: err.message, details: err.details });
-        throw err;
-      }
+      return app.db.transaction((tx) =>
+        savePage(tx, {
+          edition: row,
+          page: request.params.page,
+          document: request.body.document,
+          version: request.body.version,
+          actorId: currentUser(request).id,
+        }),
+      );
     },
   );
 

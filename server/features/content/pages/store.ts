@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../../db/client';
 import { eventPages, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
+import { staleVersion } from '../../../lib/stale-version';
 import { AppError, badRequest } from '../../../lib/errors';
 import { BLANK_PAGES } from './blank';
 import { mapDocument, textsOf } from './document-walk';
@@ -59,15 +60,6 @@ export function withoutHtml(doc: unknown): unknown {
   return mapDocument(doc, { onMarkdown: (f) => ({ markdown: f.markdown }) });
 }
 
-/** 409: someone saved a newer version. Carries who and when for the client's "Compare". */
-export class StalePageError extends AppError {
-  constructor(public details: { version: number; updatedAt: string; updatedBy: string | null }) {
-    super(
-      409,
-      `${PAGE_MESSAGES.stale}: ${details.updatedBy ?? 'another organizer'} saved version ${details.version} at ${details.updatedAt}`,
-    );
-  }
-}
 
 /** The page checked: its schema, its placeholders, no typed prize figures; Markdown rendered. 400 names fields. */
 export function preparePage(
@@ -129,11 +121,14 @@ export async function savePage(
   const before = current.rows[0];
   const stale = () => {
     const at = before?.updated_at;
-    return new StalePageError({
-      version: before?.version ?? input.version,
-      updatedAt: (at instanceof Date ? at : new Date(at ?? Date.now())).toISOString(),
-      updatedBy: before?.name ?? null,
-    });
+    return staleVersion(
+      {
+        version: before?.version ?? input.version,
+        updatedAt: at instanceof Date ? at : new Date(at ?? Date.now()),
+        updatedBy: before?.name ?? null,
+      },
+      PAGE_MESSAGES.stale,
+    );
   };
   if ((before?.version ?? 0) !== input.version) throw stale();
   const version = input.version + 1;
@@ -150,7 +145,7 @@ export async function savePage(
       .returning({ version: eventPages.version });
     // Another first save won the race: theirs is the newer version.
     if (inserted.length === 0)
-      throw new StalePageError({ version: 1, updatedAt: new Date().toISOString(), updatedBy: null });
+      throw staleVersion({ version: 1, updatedAt: new Date(), updatedBy: null }, PAGE_MESSAGES.stale);
   }
   await writeAudit(
     tx,

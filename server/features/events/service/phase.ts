@@ -8,7 +8,7 @@ import { submissionGate, submissionWindowLine } from '@shared/submission-window'
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { clockNow } from '../../../lib/clock';
-import { conflict } from '../../../lib/errors';
+import { staleVersion, updaterName } from '../../../lib/stale-version';
 import { assertOpen } from './context';
 import type { EditionRow } from './directory';
 import { lockEvent, updateEvent } from './event-row';
@@ -55,9 +55,11 @@ export async function setPhaseOverride(
     const locked = await lockEvent(tx, row.id);
     assertOpen(locked);
     if (input.version !== undefined && input.version !== locked.version)
-      throw conflict(
-        `${locked.name} was changed at ${locked.updatedAt.toISOString()} (version ${locked.version}, yours ${input.version}): reload to see the phase now`,
-      );
+      throw staleVersion({
+        version: locked.version,
+        updatedAt: locked.updatedAt,
+        updatedBy: await updaterName(tx, locked.updatedBy),
+      });
     const now = clockNow();
     const before = { override: overrideOf(locked), phase: editionPhase(locked, now) };
     if (before.override === input.phase) return phaseStatus(locked, now);

@@ -7,14 +7,14 @@ import {
   ARCHIVED_EDITABLE,
   SETTINGS_MESSAGES,
   settingsClash,
-  staleVersionMessage,
   type AdminEditionFacts,
   type EventPatch,
 } from '@shared/schemas/event-patch';
 import type { Db, Tx } from '../../../db/client';
-import { evaluations, problems, submissions, users } from '../../../db/schema';
+import { evaluations, problems, submissions } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/errors';
 import { writeAudit } from '../../../lib/audit';
+import { staleVersion, updaterName } from '../../../lib/stale-version';
 import type { EditionRow } from './directory';
 import { lockEvent, updateEvent, type EventRow } from './event-row';
 import { editionFacts, prizesOf, rubricOf } from './facts';
@@ -81,12 +81,6 @@ function plain(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : (v ?? null);
 }
 
-/** Who saved last, by name (null for the seed, or an account since removed). */
-export async function updaterName(db: Tx, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return u?.name ?? null;
-}
 
 /** The edition as the admin's GET and the PATCH answer it: its facts, its version and its last save. */
 export async function adminFacts(db: Tx, row: EventRow, opts: { discordUrl?: string }): Promise<AdminEditionFacts> {
@@ -96,15 +90,6 @@ export async function adminFacts(db: Tx, row: EventRow, opts: { discordUrl?: str
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: await updaterName(db, row.updatedBy),
   };
-}
-
-function staleVersion(row: EventRow, updatedBy: string | null): AppError {
-  const updatedAt = row.updatedAt.toISOString();
-  return new AppError(409, staleVersionMessage(updatedBy, updatedAt), undefined, undefined, {
-    updatedBy,
-    updatedAt,
-    version: row.version,
-  });
 }
 
 /** 400 when a challenge prize names a challenge the edition does not have. */
@@ -138,7 +123,8 @@ export async function saveSettings(
   const { version, ...fields } = patch;
   return db.transaction(async (tx) => {
     const row = await lockEvent(tx, edition.id);
-    if (row.version !== version) throw staleVersion(row, await updaterName(tx, row.updatedBy));
+    if (row.version !== version)
+      throw staleVersion({ version: row.version, updatedAt: row.updatedAt, updatedBy: await updaterName(tx, row.updatedBy) });
 
     const columns = columnsOf(fields);
     if (row.state === 'archived') {
