@@ -14,7 +14,7 @@ export function publicEventFixture(overrides: Partial<PublicEvent> = {}): Public
     submissionDeadline: '2027-01-13T00:00:00.000Z',
     winnersAnnouncedAt: '2027-01-27T00:00:00.000Z',
     winnersPublishedAt: null,
-    totalPrize: '$60,000',
+    totalPrize: '$50,000',
     teamSizeMin: 2,
     teamSizeMax: 4,
     requireFemaleMember: true,

@@ -1,20 +1,9 @@
 // The demo edition (DESIGN D1, D13): dates relative to the moment of seeding, so the demo is always live.
-import { type Prize, SPEC_RUBRIC } from '@shared/schemas/event-settings';
+import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
 
 const DAY = 24 * 3600 * 1000;
 
 export const DEMO_EDITION_SLUG = 'hackverse-2027';
-
-export const GRAND_PRIZE: Prize = {
-  id: 'grand-prize',
-  title: 'Grand prize',
-  amount: '$10,000',
-  description: 'The best project overall, whatever its challenge.',
-  places: 1,
-  scope: 'overall',
-  challenge: null,
-  track: null,
-};
 
 export function eventSeed(now = new Date()) {
   const startsAt = new Date(now.getTime() + 60 * DAY);
@@ -32,8 +21,10 @@ export function eventSeed(now = new Date()) {
     endsAt,
     submissionDeadline: endsAt,
     winnersAnnouncedAt: new Date(endsAt.getTime() + 14 * DAY),
-    // The grand prize; each challenge's own prize joins the list when the challenges are seeded.
-    prizes: [GRAND_PRIZE],
+    // Each challenge's own prize joins the list when the challenges are seeded: 15 prizes, $50,000 in all
+    // (the pool the demo states). No overall prize: the winners dialog offers the overall podium (1st to
+    // 3rd) as the spec's flow has it.
+    prizes: [],
     teamSizeMin: 2,
     teamSizeMax: 4,
     requireFemaleMember: true,

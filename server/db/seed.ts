@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { events, judges, judgingSettings, messages, problems, winners } from './schema';
 import { seedPages } from '../features/content/index';
-import { eventSeed, GRAND_PRIZE } from './seed-event';
+import { eventSeed } from './seed-event';
 import { problemSeeds } from './seed-data/problems';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import { DEMO_TEAMS } from './seed-data/demo-teams';
@@ -139,7 +139,6 @@ async function seedPastEdition(db: Db) {
       name: PAST_EDITION.name,
       tagline: PAST_EDITION.tagline,
       state: 'archived',
-      prizes: [{ ...GRAND_PRIZE, amount: '$8,000' }],
       winnersPublishedAt: dates.winnersAnnouncedAt,
       // A new edition's defaults: projects from the start of hacking, feedback with the results.
       submissionOpensAt: null,

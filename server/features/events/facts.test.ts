@@ -26,8 +26,8 @@ describe('GET /api/event', () => {
       name: row!.name,
       startsAt: row!.startsAt.toISOString(),
       submissionDeadline: row!.submissionDeadline.toISOString(),
-      // The demo's grand prize and its 15 challenges' prizes (together $50,000), summed from the list.
-      totalPrize: '$60,000',
+      // The demo's 15 challenges' prizes, summed from the list.
+      totalPrize: '$50,000',
       teamSizeMin: 2,
       teamSizeMax: 4,
       contactEmail: row!.contactEmail,

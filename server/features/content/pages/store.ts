@@ -60,7 +60,6 @@ export function withoutHtml(doc: unknown): unknown {
   return mapDocument(doc, { onMarkdown: (f) => ({ markdown: f.markdown }) });
 }
 
-
 /** The page checked: its schema, its placeholders, no typed prize figures; Markdown rendered. 400 names fields. */
 export function preparePage(
   page: PageName,

@@ -5,7 +5,7 @@
 // A judge works in one edition at a time (the route's): only its submissions are handed out or shown.
 // Hand-outs wait for the submission window to close (unless judging was opened early), stop at the
 // target when the edition says so, and otherwise spread extra reviews (shared/judging/assignment.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
 import {
   type JudgeEvaluation,
@@ -16,93 +16,17 @@ import {
   type MyEvaluations,
   type NextResponse,
 } from '@shared/schemas/judging';
-import type { CategoryKey, SubmissionStatus } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
 import { evaluations, judgeAssignments, judges, problems, submissions, teams } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
-import { iso, isoOrNull } from '../../../lib/sql';
 import { hasConflict, judgeCategories, loadConflicts, loadSettings, type SettingsRow } from './context';
 import { liveHolds, snapshot, type JudgingSnapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
-import { loadRubrics, type Rubrics, storedScores } from './rubric';
+import { loadRubrics } from './rubric';
 import { prizeBoundaries, rankQuick } from './ranking';
 import { assertHandOutsAllowed, handOutWait } from './window';
-
-type Phase = 'coverage' | 'uncertainty';
-
-/** Submissions as a judge sees them, with their own evaluation and hold. */
-async function describe(
-  tx: Tx,
-  eventId: number,
-  judgeId: number,
-  ids: number[],
-  holds: Map<number, { phase: Phase | null; expiresAt: Date | null }>,
-): Promise<JudgeSubmission[]> {
-  if (ids.length === 0) return [];
-  const rubrics = await loadRubrics(tx, eventId);
-  const found = await tx
-    .select({
-      id: submissions.id,
-      teamName: teams.name,
-      problemId: submissions.problemId,
-      problemTitle: problems.title,
-      category: problems.category,
-      githubUrl: submissions.githubUrl,
-      demoUrl: submissions.demoUrl,
-      description: submissions.description,
-      techStack: submissions.techStack,
-      status: submissions.status,
-    })
-    .from(submissions)
-    .innerJoin(teams, eq(teams.id, submissions.teamId))
-    .leftJoin(problems, eq(problems.id, submissions.problemId))
-    .where(inArray(submissions.id, ids));
-  const byId = new Map(found.map((s) => [s.id, s]));
-  const mine = new Map(
-    (
-      await tx
-        .select()
-        .from(evaluations)
-        .where(and(eq(evaluations.judgeId, judgeId), inArray(evaluations.submissionId, ids)))
-    ).map((e) => [e.submissionId, toJudgeEvaluation(e, rubrics, byId.get(e.submissionId)?.problemId ?? null)]),
-  );
-  return ids
-    .filter((id) => byId.has(id))
-    .map((id) => {
-      const s = byId.get(id)!;
-      const hold = holds.get(id);
-      return {
-        submissionId: s.id,
-        teamName: s.teamName,
-        problemId: s.problemId,
-        problemTitle: s.problemTitle,
-        category: (s.category as CategoryKey | null) ?? null,
-        githubUrl: s.githubUrl,
-        demoUrl: s.demoUrl,
-        description: s.description,
-        techStack: s.techStack,
-        status: s.status as SubmissionStatus,
-        phase: hold?.phase ?? null,
-        heldUntil: isoOrNull(hold?.expiresAt ?? null),
-        mine: mine.get(id) ?? null,
-        rubric: rubrics.of(s.problemId),
-      };
-    });
-}
-
-function toJudgeEvaluation(
-  e: typeof evaluations.$inferSelect,
-  rubrics: Rubrics,
-  problemId: number | null,
-): JudgeEvaluation {
-  return {
-    scores: storedScores(e),
-    average: rubrics.score(e, problemId),
-    notes: e.notes,
-    updatedAt: iso(e.updatedAt),
-  };
-}
+import { describe, type Phase, toJudgeEvaluation } from './judge-view';
 
 /** Everyone who may ask for reviews in the edition (its judges rows, and the asking judge). */
 async function editionJudges(tx: Tx, eventId: number, judgeId: number): Promise<number[]> {

@@ -50,7 +50,7 @@ export const DEMO_HOME: HomePage = {
     benefits: [
       {
         title: 'Win prizes',
-        text: 'Every challenge carries its own cash prize, and the best projects overall take home the grand prize. The prize pool totals {{totalPrize}}.',
+        text: 'Every challenge carries its own cash prize, and the best projects overall are named winners. The prize pool totals {{totalPrize}}.',
       },
       {
         title: 'Job & internship offers',
@@ -163,7 +163,7 @@ export const DEMO_ABOUT: AboutPage = {
       },
       {
         title: 'Judging and prizes',
-        text: 'Expert judges review every submission. Winners share a prize pool of {{totalPrize}}, with a grand prize of {{grandPrize}}.',
+        text: 'Expert judges review every submission. Winners share a prize pool of {{totalPrize}}, and the three best projects overall are named on winners day.',
       },
     ],
   },

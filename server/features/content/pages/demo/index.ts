@@ -1,6 +1,7 @@
 // The demo edition's pages, written by the same save function the admin's PUT uses (seedPages).
 import type { PageDocuments } from '@shared/schemas/pages/index';
-import { DEMO_FAQ, DEMO_HELP } from './faq-help';
+import { DEMO_FAQ } from './faq';
+import { DEMO_HELP } from './help';
 import { DEMO_ABOUT, DEMO_HOME } from './home-about';
 import { DEMO_COOKIES, DEMO_PRIVACY, DEMO_RESOURCES, DEMO_SUPPORT, DEMO_TERMS } from './prose';
 
