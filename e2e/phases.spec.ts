@@ -143,7 +143,9 @@ test('registration: the spec hero, REGISTER NOW and the start countdown', async 
   await expect(main.getByRole('timer', { name: 'Registration closes in' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Coming alone? Find a team' })).toBeVisible();
   // The organizers' "Register your team" card, while registration is open.
-  await expect(main.getByRole('link', { name: /^Register your team/ })).toHaveAttribute('href', '/register');
+  await expect(
+    main.getByRole('region', { name: 'Get involved' }).getByRole('link', { name: /^Register your team/ }),
+  ).toHaveAttribute('href', '/register');
   await homeShots('registration');
 
   await openDashboard();

@@ -60,7 +60,7 @@ export default function HomePage() {
         <Skeleton className="mx-auto my-20 h-96 max-w-7xl rounded-3xl" />
       ) : null}
       <Testimonials />
-      <GettingStarted />
+      <GettingStarted event={event} phase={phase} />
       <ContactFaq event={event} />
     </>
   );

@@ -4,6 +4,9 @@ import { TIMINGS } from '@shared/constants';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 import { SectionSkeleton } from './section-skeleton';
+import type { Phase } from '@shared/phases';
+import type { EditionFacts } from '@shared/schemas/events';
+import { isRegisterLink, registerCallsShown } from './register-calls';
 import { SiteLink } from './site-link';
 import { useHome, type HomeDocument } from './use-home';
 
@@ -24,13 +27,14 @@ export function useCyclingStep(count: number, intervalMs: number) {
   return { active, setActive, paused, setPaused };
 }
 
-export function GettingStarted() {
+/** The steps stay as the way the event works; a step's link to /register shows only while it takes teams. */
+export function GettingStarted({ event, phase }: { event?: EditionFacts; phase?: Phase }) {
   const section = useHome().data?.document.gettingStarted;
   if (!section || section.steps.length === 0) return <SectionSkeleton label="Getting Started" height="h-96" />;
-  return <Steps section={section} />;
+  return <Steps section={section} registering={registerCallsShown(event, phase)} />;
 }
 
-function Steps({ section }: { section: HomeDocument['gettingStarted'] }) {
+function Steps({ section, registering }: { section: HomeDocument['gettingStarted']; registering: boolean }) {
   const steps = section.steps;
   const { active: cycled, setActive, paused, setPaused } = useCyclingStep(steps.length, TIMINGS.gettingStartedMs);
   const active = cycled % steps.length;
@@ -116,12 +120,14 @@ function Steps({ section }: { section: HomeDocument['gettingStarted'] }) {
               {step.title}
             </h3>
             <p className="mt-4 text-lg leading-relaxed text-slate-300">{step.text}</p>
-            <SiteLink
-              href={step.ctaHref}
-              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-cyan hover:underline"
-            >
-              {step.ctaLabel} <ArrowRight className="size-4" aria-hidden="true" />
-            </SiteLink>
+            {registering || !isRegisterLink(step.ctaHref) ? (
+              <SiteLink
+                href={step.ctaHref}
+                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-cyan hover:underline"
+              >
+                {step.ctaLabel} <ArrowRight className="size-4" aria-hidden="true" />
+              </SiteLink>
+            ) : null}
           </div>
         </div>
       </div>

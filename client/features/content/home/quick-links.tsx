@@ -1,28 +1,24 @@
 import { ArrowRight, BookOpen, Lightbulb, UserPlus } from 'lucide-react';
-import { paths } from '@shared/paths';
 import type { Phase } from '@shared/phases';
-import type { PublicEvent } from '@shared/schemas/content';
+import type { EditionFacts } from '@shared/schemas/events';
 import { cn } from '@/lib/utils';
 import { SectionSkeleton } from './section-skeleton';
 import { SiteLink } from './site-link';
+import { isRegisterLink, registerCallsShown } from './register-calls';
 import { useHome } from './use-home';
 
 const ICONS = [Lightbulb, BookOpen, UserPlus];
 const TINTS = ['from-violet-500/25', 'from-cyan-500/20', 'from-pink-500/20'];
-
-/** A card that sends people to the registration form (`/register`, `/register?solo=1`). */
-const isRegisterLink = (href: string) => href === paths.register || href.startsWith(`${paths.register}?`);
 
 /**
  * Section 3 of the home page: the organizers' cards (challenges, resources, team registration). A card
  * to the registration form shows only while registration is open (issue 24: no "Register now" once
  * hacking has started or the winners are out); before the facts arrive every card shows.
  */
-export function QuickLinks({ event, phase }: { event?: PublicEvent; phase?: Phase }) {
+export function QuickLinks({ event, phase }: { event?: EditionFacts; phase?: Phase }) {
   const all = useHome().data?.document.cards;
   if (!all) return <SectionSkeleton label="Get involved" height="h-56" />;
-  const registering = !event || !phase || (phase === 'registration' && event.registrationOpen);
-  const cards = registering ? all : all.filter((c) => !isRegisterLink(c.href));
+  const cards = registerCallsShown(event, phase) ? all : all.filter((c) => !isRegisterLink(c.href));
   if (cards.length === 0) return null;
   return (
     <section aria-label="Get involved" className="mx-auto max-w-7xl px-4 pb-14 sm:pb-20 sm:px-6 lg:px-8">
