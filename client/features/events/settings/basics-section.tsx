@@ -11,7 +11,7 @@ import { AccentField } from './accent-field';
 import type { EditionHolder } from './edition-holder';
 import { LogoField } from './logo-field';
 import { SectionCard } from './section-card';
-import { useSection } from './use-section';
+import { compareFields, useSection } from './use-section';
 
 const formSchema = basicsSchema.extend({
   accentColor: z.union([
@@ -55,27 +55,14 @@ export function BasicsSection({ holder }: { holder: EditionHolder }) {
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = s.form;
   return (
     <SectionCard
       title="Basics"
       description="What the edition is called and how it looks. The header shows the short name (else the name) and the logo."
-      onSubmit={s.onSubmit}
-      submitting={isSubmitting}
-      error={s.error}
-      conflict={s.conflict}
-      onReloadTheirs={s.reloadTheirs}
-      onKeepMine={s.keepMine}
-      compare={(theirs) => {
-        const mine = s.form.getValues();
-        const other = fromFacts(theirs);
-        return (Object.keys(LABELS) as (keyof BasicsForm)[]).map((k) => ({
-          label: LABELS[k],
-          mine: String(mine[k] ?? ''),
-          theirs: String(other[k] ?? ''),
-        }));
-      }}
+      {...s.card}
+      compare={(theirs) => compareFields(LABELS, s.form.getValues(), fromFacts(theirs))}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label={LABELS.name} error={errors.name?.message} required>

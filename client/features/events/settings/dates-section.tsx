@@ -87,19 +87,14 @@ export function DatesSection({ holder }: { holder: EditionHolder }) {
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = s.form;
   return (
     <SectionCard
       title="Dates"
       description={`Typed in the edition's time zone (${tz}), whatever your computer's. Each must follow the one before it.`}
-      onSubmit={s.onSubmit}
-      submitting={isSubmitting}
+      {...s.card}
       readOnly={holder.readOnly}
-      error={s.error}
-      conflict={s.conflict}
-      onReloadTheirs={s.reloadTheirs}
-      onKeepMine={s.keepMine}
       compare={(theirs) => {
         const mine = s.form.getValues();
         const other = fromFacts(theirs);

@@ -80,20 +80,15 @@ export function PrizesSection({ holder }: { holder: EditionHolder }) {
     control,
     watch,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = s.form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'prizes' });
   return (
     <SectionCard
       title="Prizes"
       description="Every prize figure the site states comes from this list."
-      onSubmit={s.onSubmit}
-      submitting={isSubmitting}
+      {...s.card}
       readOnly={holder.readOnly}
-      error={s.error}
-      conflict={s.conflict}
-      onReloadTheirs={s.reloadTheirs}
-      onKeepMine={s.keepMine}
       compare={(theirs) => [
         { label: 'Prizes', mine: describe(getValues().prizes), theirs: describe(fromFacts(theirs).prizes) },
       ]}

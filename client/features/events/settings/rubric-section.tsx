@@ -29,7 +29,7 @@ export function RubricSection({ holder }: { holder: EditionHolder }) {
     control,
     watch,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = s.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rubric' });
   const sum = (watch('rubric') ?? []).reduce((t, c) => t + (Number.isFinite(c.weight) ? c.weight : 0), 0);
@@ -37,13 +37,8 @@ export function RubricSection({ holder }: { holder: EditionHolder }) {
     <SectionCard
       title="Rubric"
       description="What judges score, from 1 to 10 per criterion; the final score is the weighted mean."
-      onSubmit={s.onSubmit}
-      submitting={isSubmitting}
+      {...s.card}
       readOnly={holder.readOnly}
-      error={s.error}
-      conflict={s.conflict}
-      onReloadTheirs={s.reloadTheirs}
-      onKeepMine={s.keepMine}
       compare={(theirs) => [{ label: 'Rubric', mine: describe(getValues().rubric), theirs: describe(theirs.rubric) }]}
     >
       <ol className="space-y-3">

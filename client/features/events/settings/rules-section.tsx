@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { EditionHolder } from './edition-holder';
 import { SectionCard } from './section-card';
-import { useSection } from './use-section';
+import { compareFields, useSection } from './use-section';
 
 const formSchema = rulesSchema
   .extend({
@@ -90,7 +90,7 @@ export function RulesSection({ holder }: { holder: EditionHolder }) {
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = s.form;
   const num = (k: 'teamSizeMin' | 'teamSizeMax' | 'compositionMin' | 'minAge' | 'guardianConsentUnder') => (
     <FormField label={LABELS[k]} error={errors[k]?.message}>
@@ -118,22 +118,9 @@ export function RulesSection({ holder }: { holder: EditionHolder }) {
     <SectionCard
       title="Rules"
       description="Who may register and how teams are made up. Changing them does not touch teams already registered."
-      onSubmit={s.onSubmit}
-      submitting={isSubmitting}
+      {...s.card}
       readOnly={holder.readOnly}
-      error={s.error}
-      conflict={s.conflict}
-      onReloadTheirs={s.reloadTheirs}
-      onKeepMine={s.keepMine}
-      compare={(theirs) => {
-        const mine = s.form.getValues();
-        const other = fromFacts(theirs);
-        return (Object.keys(LABELS) as (keyof RulesForm)[]).map((k) => ({
-          label: LABELS[k],
-          mine: String(mine[k] ?? ''),
-          theirs: String(other[k] ?? ''),
-        }));
-      }}
+      compare={(theirs) => compareFields(LABELS, s.form.getValues(), fromFacts(theirs))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {num('teamSizeMin')}

@@ -11,6 +11,7 @@ import { applyServerFieldErrors, type ServerFieldMap } from '@/lib/server-field-
 import { toast } from '@/lib/use-toast';
 import { fetchEdition, saveSettings, staleVersionOf } from './settings-api';
 import type { EditionHolder } from './edition-holder';
+import type { CompareRow } from './section-card';
 
 export interface Conflict {
   message: string;
@@ -70,24 +71,50 @@ export function useSection<T extends FieldValues>(holder: EditionHolder, spec: S
     }
   };
 
+  const onSubmit = form.handleSubmit((v) => save(v));
+  /** Their version replaces what was typed in this section (and the tab's edition). */
+  const reloadTheirs = () => {
+    if (!conflict?.theirs) return;
+    setFacts(conflict.theirs);
+    form.reset(spec.fromFacts(conflict.theirs));
+    setConflict(null);
+  };
+  /** Saves this section's values over theirs, now that they were compared. */
+  const keepMine = form.handleSubmit(async (v) => {
+    if (!conflict?.theirs) return;
+    const theirs = conflict.theirs;
+    setFacts(theirs);
+    await save(v, theirs.version, theirs);
+  });
+
   return {
     form,
     conflict,
     error,
-    onSubmit: form.handleSubmit((v) => save(v)),
-    /** Their version replaces what was typed in this section (and the tab's edition). */
-    reloadTheirs: () => {
-      if (!conflict?.theirs) return;
-      setFacts(conflict.theirs);
-      form.reset(spec.fromFacts(conflict.theirs));
-      setConflict(null);
+    onSubmit,
+    reloadTheirs,
+    keepMine,
+    /** What every section's SectionCard takes from its form: submit, errors and the 409's choices. */
+    card: {
+      onSubmit,
+      submitting: form.formState.isSubmitting,
+      error,
+      conflict,
+      onReloadTheirs: reloadTheirs,
+      onKeepMine: keepMine,
     },
-    /** Saves this section's values over theirs, now that they were compared. */
-    keepMine: form.handleSubmit(async (v) => {
-      if (!conflict?.theirs) return;
-      const theirs = conflict.theirs;
-      setFacts(theirs);
-      await save(v, theirs.version, theirs);
-    }),
   };
+}
+
+/** The Compare table of a section whose fields are plain values: one row per labelled field. */
+export function compareFields<T extends FieldValues>(
+  labels: Record<keyof T & string, string>,
+  mine: T,
+  theirs: T,
+): CompareRow[] {
+  return (Object.keys(labels) as (keyof T & string)[]).map((k) => ({
+    label: labels[k],
+    mine: String(mine[k] ?? ''),
+    theirs: String(theirs[k] ?? ''),
+  }));
 }
