@@ -81,7 +81,6 @@ function plain(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : (v ?? null);
 }
 
-
 /** The edition as the admin's GET and the PATCH answer it: its facts, its version and its last save. */
 export async function adminFacts(db: Tx, row: EventRow, opts: { discordUrl?: string }): Promise<AdminEditionFacts> {
   return {
@@ -124,7 +123,11 @@ export async function saveSettings(
   return db.transaction(async (tx) => {
     const row = await lockEvent(tx, edition.id);
     if (row.version !== version)
-      throw staleVersion({ version: row.version, updatedAt: row.updatedAt, updatedBy: await updaterName(tx, row.updatedBy) });
+      throw staleVersion({
+        version: row.version,
+        updatedAt: row.updatedAt,
+        updatedBy: await updaterName(tx, row.updatedBy),
+      });
 
     const columns = columnsOf(fields);
     if (row.state === 'archived') {
