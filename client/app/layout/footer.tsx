@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
-import { Brand } from './brand';
+import { useEvent } from '@/lib/use-event';
+import { Brand, brandName } from './brand';
 
 const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string }> }> = [
   {
@@ -33,6 +34,8 @@ const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string
 ];
 
 export function Footer() {
+  // The edition's name (its short name, as the header), the platform's word until the event is known.
+  const copyrightName = brandName(useEvent().data) ?? 'Hackathon';
   return (
     <footer className="mt-auto border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
@@ -63,7 +66,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Hackathon. Built by builders, for builders.
+          © {new Date().getFullYear()} {copyrightName}. Built by builders, for builders.
         </p>
       </div>
     </footer>

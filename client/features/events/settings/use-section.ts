@@ -67,7 +67,8 @@ export function useSection<T extends FieldValues>(holder: EditionHolder, spec: S
         return;
       }
       if (!applyServerFieldErrors(form.setError, err, spec.fields)) setError(apiErrorMessage(err, 'Failed to save'));
-      else setError(apiErrorMessage(err, 'Check the fields marked below'));
+      // The server's words stand under the field; beside Save, only where to look (not the same text twice).
+      else setError('Not saved: see the fields marked above.');
     }
   };
 
