@@ -167,7 +167,7 @@ describe('CSV reports', () => {
 
 describe('editions', () => {
   // The seed's archived hackverse-2026: 4 approved teams of 2 people, each with an accepted submission;
-  // only 2 of those people ever set a password (joined), the others are seeded as invited.
+  // all 8 joined their teams that year (active accounts), so none is counted as invited.
   it("stats and charts count only the chosen edition's rows", async () => {
     const s = (await get('/api/admin/stats?event=hackverse-2026')).json();
     expect(s).toMatchObject({
@@ -175,9 +175,9 @@ describe('editions', () => {
       pendingTeams: 0,
       approvedTeams: 4,
       rejectedTeams: 0,
-      totalParticipants: 2,
-      participants: 2,
-      invitedParticipants: 6,
+      totalParticipants: 8,
+      participants: 8,
+      invitedParticipants: 0,
       allParticipants: 8,
       totalSubmissions: 4,
       pendingReview: 0,
