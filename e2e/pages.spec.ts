@@ -6,6 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { auth, signInAs, tag, tokenFor } from './admin-helpers';
 
+/** A 1×1 PNG: a sponsor's logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function openPagesTab(page: Page, which = 'FAQ', signIn = true) {
   if (signIn) await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
   else await page.goto('/admin');
@@ -59,6 +65,9 @@ test('an organizer edits an FAQ entry and the sponsors; visitors see them on the
   const last = sponsors.getByRole('group', { name: 'Entry 6 of sponsors: LedgerLine' });
   await last.getByRole('textbox', { name: 'Name' }).fill(`LedgerLine ${t}`);
   await last.getByRole('textbox', { name: /^Website/ }).fill('https://ledgerline.example.org');
+  // Its logo, uploaded from the editor: the address field takes the stored image's.
+  await last.getByLabel(/^Upload logo/).setInputFiles({ name: 'ledgerline.png', mimeType: 'image/png', buffer: PNG });
+  await expect(last.getByRole('textbox', { name: /^Logo/ })).toHaveValue(/^\/api\/images\/[0-9a-f]{64}\.png$/);
   // Move it to the front of the carousel.
   for (let k = 6; k > 1; k--)
     await sponsors.getByRole('button', { name: `Move up Entry ${k} of sponsors: LedgerLine ${t}` }).click();
@@ -79,6 +88,7 @@ test('an organizer edits an FAQ entry and the sponsors; visitors see them on the
       const first = list.locator('li:not([data-clone])').first();
       await expect(first).toContainText(`LedgerLine ${t}`);
       await expect(first.getByRole('link')).toHaveAttribute('href', 'https://ledgerline.example.org');
+      await expect(first.locator('img')).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.png$/);
       await expect(list.locator('li:not([data-clone])')).toHaveCount(6);
       await v.screenshot({ path: `test-results/pages-visitor-home-${width}.png`, fullPage: false });
     });

@@ -160,6 +160,34 @@ describe('POST /api/admin/events/{slug}/logo', () => {
   });
 });
 
+describe('POST /api/admin/events/{slug}/images (a sponsor logo for the pages)', () => {
+  const image = (file: Buffer, filename: string, token = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${SLUG}/images`,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(file, filename),
+    });
+
+  it('stores the image and answers its address, leaving the edition (its logo, its version) as it is', async () => {
+    const before = (await t.app.inject({ url: `/api/events/${SLUG}`, headers: bearer(admin) })).json();
+    const res = await image(WEBP, 'sponsor.webp');
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/events/${SLUG}`, headers: bearer(admin) })).json();
+    expect(after).toMatchObject({ logoUrl: before.logoUrl, version: before.version });
+  });
+
+  it('refuses what the logo refuses, and anyone but an admin', async () => {
+    expect((await image(Buffer.from('not an image'), 'x.png')).statusCode).toBe(400);
+    expect((await image(Buffer.alloc(300 * 1024, 1), 'big.png')).statusCode).toBe(413);
+    const team = await loginAs(t.app, 'team@example.com', 'team12345');
+    expect((await image(PNG, 'logo.png', team)).statusCode).toBe(403);
+  });
+});
+
 describe('the pieces', () => {
   it('parseMultipart reads each part, and refuses a body cut short', () => {
     const body = multipart(PNG, 'a.png');

@@ -1,6 +1,6 @@
 // The admin's Event area (issue "Organizers make the event theirs"): PATCH an edition's settings with the
 // version the editor read, upload its logo, and the public address of uploaded images.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -79,15 +79,42 @@ async function settingsAdminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const edition = await bySlug(request.params.slug);
-      const boundary = boundaryOf(request.headers['content-type']);
-      const parts = boundary && Buffer.isBuffer(request.body) ? parseMultipart(request.body, boundary) : null;
-      const file = parts?.find((p) => p.name === 'file');
-      if (!file) throw badRequest(IMAGE_MESSAGES.missing, { file: IMAGE_MESSAGES.missing });
-      const { url } = await uploadImage(app.db, file.data, edition.id);
+      const { url } = await uploadImage(app.db, uploadedFile(request), edition.id);
       await saveLogo(app.db, edition, url, { actorId: currentUser(request).id, now: clockNow() });
       return reply.status(201).send({ url });
     },
   );
+
+  // An image for the edition's pages (a sponsor's logo): stored and answered; the page's save that uses
+  // its address is the change (versioned, audit-logged).
+  app.post(
+    '/api/admin/events/:slug/images',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        description:
+          "Uploads an image for the edition's pages: multipart, the image in field `file` (PNG, SVG or WebP, at most 256 KB; SVG made inert). Answers its address.",
+        consumes: ['multipart/form-data'],
+        params: editionSlugParamsSchema,
+        response: { 201: imageUploadedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const edition = await bySlug(request.params.slug);
+      const { url } = await uploadImage(app.db, uploadedFile(request), edition.id);
+      return reply.status(201).send({ url });
+    },
+  );
+}
+
+/** The multipart body's field `file` (400 naming it when absent). */
+function uploadedFile(request: FastifyRequest): Buffer {
+  const boundary = boundaryOf(request.headers['content-type']);
+  const parts = boundary && Buffer.isBuffer(request.body) ? parseMultipart(request.body, boundary) : null;
+  const file = parts?.find((p) => p.name === 'file');
+  if (!file) throw badRequest(IMAGE_MESSAGES.missing, { file: IMAGE_MESSAGES.missing });
+  return file.data;
 }
 
 const imageParamsSchema = z.object({

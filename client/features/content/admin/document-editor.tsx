@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { ImageUrlField } from './image-url-field';
 import { MarkdownField } from './markdown-field';
 import { blankEntry, labelOf, LONG_TEXT } from './templates';
 
@@ -88,6 +89,8 @@ function Field(props: FieldProps) {
 
 function TextField({ name, value, onChange, error }: FieldProps & { value: string; error?: string }) {
   const id = useId();
+  if (name === 'logoUrl')
+    return <ImageUrlField label={labelOf(name)} value={value} onChange={onChange} error={error} />;
   const described = error ? `${id}-error` : undefined;
   const common = {
     id,

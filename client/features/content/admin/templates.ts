@@ -50,7 +50,7 @@ const LABELS: Record<string, string> = {
   href: 'Link (a path such as /register, or https://…)',
   ctaLabel: 'Link text',
   ctaHref: 'Link (a path such as /register, or https://…)',
-  logoUrl: 'Logo address (https://…; empty for none)',
+  logoUrl: 'Logo (an https:// address or an upload; empty for none)',
   link: 'Website (https://…; empty for none)',
   challengePicks: 'Choose your challenge',
   category: 'Category',

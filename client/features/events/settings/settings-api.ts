@@ -3,13 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   adminEditionFactsSchema,
-  imageUploadedSchema,
   staleVersionDetailsSchema,
   type AdminEditionFacts,
   type EventPatchInput,
   type StaleVersionDetails,
 } from '@shared/schemas/event-patch';
-import { ApiError, apiGet, apiSend, buildHeaders, isApiError } from '@/lib/api';
+import { apiGet, apiSend, isApiError } from '@/lib/api';
+import { uploadImage } from '@/lib/upload-image';
 
 const factsUrl = (slug: string) => `/api/events/${encodeURIComponent(slug)}`;
 const adminUrl = (slug: string) => `/api/admin/events/${encodeURIComponent(slug)}`;
@@ -35,29 +35,7 @@ export function staleVersionOf(err: unknown): StaleVersionDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Uploads the logo (field `file`); answers its address. */
-export async function uploadLogo(slug: string, file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  // The browser writes the multipart content type with its boundary: no JSON content type here.
-  const res = await fetch(`${adminUrl(slug)}/logo`, {
-    method: 'POST',
-    headers: buildHeaders(false),
-    body: form,
-    credentials: 'include',
-  });
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
-  if (!res.ok) {
-    const error = (body as { error?: string } | null)?.error ?? (res.statusText || 'Upload failed');
-    throw new ApiError(res.status, `${res.status}: ${text}`, { error });
-  }
-  return imageUploadedSchema.parse(body).url;
-}
+/** Uploads the logo (field `file`) and makes it the edition's; answers its address. */
+export const uploadLogo = (slug: string, file: File) => uploadImage(`${adminUrl(slug)}/logo`, file);
 
 export type { AdminEditionFacts };
