@@ -15,7 +15,7 @@ export const CHALLENGE_MESSAGES = {
   weights: 'Evaluation weights must sum to 100',
   duplicateCriteria: 'Each criterion can be listed once',
   criteriaOutsideRubric: (names: string[]) =>
-    `Evaluation must weigh the edition's own criteria (${names.join(', ')}), or be left empty to use the edition's weights`,
+    `Evaluation must weigh some or all of the edition's own criteria (${names.join(', ')}), or be left empty to use the edition's weights`,
   resourceUrl: 'Resource links must start with http:// or https://',
   slug: FIELD_MESSAGES.slugFormat,
   slugTaken: 'Another challenge of this edition already has this address',
@@ -146,16 +146,13 @@ const sameCriterion = (c: Pick<RubricCriterion, 'key' | 'name'>, criteria: strin
 };
 
 /**
- * Whether a challenge's evaluation overrides the rubric's weights: it lists each of the rubric's
- * criteria (by name or key) and nothing else. An empty list is no override.
+ * Whether a challenge's evaluation overrides the rubric's weights: it weighs some or all of the rubric's
+ * criteria (by name or key) and nothing else; a criterion it leaves out does not count for its projects
+ * (judges are not asked to score it). An empty list is no override.
  */
 export function overridesRubric(rubric: RubricCriterion[], evaluation: EvaluationEntry[]): boolean {
   if (evaluation.length === 0) return false;
-  return (
-    evaluation.length === rubric.length &&
-    rubric.every((c) => evaluation.some((e) => sameCriterion(c, e.criteria))) &&
-    evaluation.every((e) => rubric.some((c) => sameCriterion(c, e.criteria)))
-  );
+  return evaluation.every((e) => rubric.some((c) => sameCriterion(c, e.criteria)));
 }
 
 /** The criteria that do not belong to the rubric, or a missing one: why an evaluation cannot override it. */
@@ -170,7 +167,10 @@ export function evaluationMismatch(rubric: RubricCriterion[], evaluation: Evalua
  */
 export function challengeRubric(rubric: RubricCriterion[], evaluation: EvaluationEntry[]): RubricCriterion[] {
   if (!overridesRubric(rubric, evaluation)) return rubric;
-  return rubric.map((c) => ({ ...c, weight: evaluation.find((e) => sameCriterion(c, e.criteria))!.weight }));
+  return rubric.flatMap((c) => {
+    const entry = evaluation.find((e) => sameCriterion(c, e.criteria));
+    return entry ? [{ ...c, weight: entry.weight }] : [];
+  });
 }
 
 /** The public `evaluation` of a challenge page: `[{criteria, weight}]` of challengeRubric. */

@@ -116,6 +116,38 @@ describe('another rubric, scored end to end', () => {
   });
 });
 
+describe('a challenge that weighs some of the criteria', () => {
+  it('has its projects scored on those alone, with its weights', async () => {
+    await setRubric(SPEC_RUBRIC);
+    const slug = (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
+    const created = await api.send('POST', `/api/admin/events/${slug}/problems`, admin, {
+      title: 'Two Criteria',
+      category: 'ai',
+      description: 'Judged on two of the five.',
+      difficulty: 2,
+      prize: '',
+      evaluation: [
+        { criteria: 'Innovation', weight: 60 },
+        { criteria: 'Impact', weight: 40 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = (await t.app.inject({ url: `/api/problems/${created.json().slug}` })).json();
+    expect(page.evaluation).toEqual([
+      { criteria: 'Innovation', weight: 60 },
+      { criteria: 'Impact', weight: 40 },
+    ]);
+    const [a] = await createSubmissions(t.app, 1, { problemId: created.json().id });
+    const view = (await api.get(`/api/submissions/${a!.submissionId}/evaluations`, admin)).json();
+    expect(view.rubric.map((c: RubricCriterion) => c.key)).toEqual(['innovation', 'impact']);
+    expect((await evaluate(a!.submissionId, scores(7))).statusCode).toBe(400);
+    const res = await evaluate(a!.submissionId, { innovation: 10, impact: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().evaluation.average).toBe(8);
+    expect((await podium()).find((e) => e.submissionId === a!.submissionId)!.meanScore).toBe(8);
+  });
+});
+
 describe('what the rubric means once judges have scored', () => {
   const rubric: RubricCriterion[] = [
     { key: 'impact', name: 'Impact', description: '', weight: 70 },
