@@ -64,19 +64,21 @@ async function settingsAdminRoutes(fastify: FastifyInstance) {
       }),
   );
 
+  /** An image upload's route options: multipart, the image in field `file`, 201 `{url}`. */
+  const upload = (what: string) => ({
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    schema: {
+      tags,
+      description: `Uploads ${what}: multipart, the image in field \`file\` (PNG, SVG or WebP, at most 256 KB; SVG made inert). Answers its address.`,
+      consumes: ['multipart/form-data'],
+      params: editionSlugParamsSchema,
+      response: { 201: imageUploadedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    },
+  });
+
   app.post(
     '/api/admin/events/:slug/logo',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        description:
-          "Uploads the edition's logo: multipart, the image in field `file` (PNG, SVG or WebP, at most 256 KB; SVG made inert).",
-        consumes: ['multipart/form-data'],
-        params: editionSlugParamsSchema,
-        response: { 201: imageUploadedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
+    upload("the edition's logo (and makes it the edition's)"),
     async (request, reply) => {
       const edition = await bySlug(request.params.slug);
       const { url } = await uploadImage(app.db, uploadedFile(request), edition.id);
@@ -87,25 +89,11 @@ async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   // An image for the edition's pages (a sponsor's logo): stored and answered; the page's save that uses
   // its address is the change (versioned, audit-logged).
-  app.post(
-    '/api/admin/events/:slug/images',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        description:
-          "Uploads an image for the edition's pages: multipart, the image in field `file` (PNG, SVG or WebP, at most 256 KB; SVG made inert). Answers its address.",
-        consumes: ['multipart/form-data'],
-        params: editionSlugParamsSchema,
-        response: { 201: imageUploadedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
-    async (request, reply) => {
-      const edition = await bySlug(request.params.slug);
-      const { url } = await uploadImage(app.db, uploadedFile(request), edition.id);
-      return reply.status(201).send({ url });
-    },
-  );
+  app.post('/api/admin/events/:slug/images', upload("an image for the edition's pages"), async (request, reply) => {
+    const edition = await bySlug(request.params.slug);
+    const { url } = await uploadImage(app.db, uploadedFile(request), edition.id);
+    return reply.status(201).send({ url });
+  });
 }
 
 /** The multipart body's field `file` (400 naming it when absent). */

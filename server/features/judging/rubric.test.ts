@@ -35,6 +35,23 @@ async function podium() {
   return res.json().overall as Array<{ submissionId: number; meanScore: number }>;
 }
 
+const editionSlug = async () =>
+  (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
+
+/** A challenge of the edition weighing `evaluation`; answers its id and address (201 checked). */
+async function createChallenge(title: string, evaluation: Array<{ criteria: string; weight: number }>) {
+  const res = await api.send('POST', `/api/admin/events/${await editionSlug()}/problems`, admin, {
+    title,
+    category: 'ai',
+    description: `${title}, for the rubric tests.`,
+    difficulty: 2,
+    prize: '',
+    evaluation,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; slug: string };
+}
+
 describe('the final score under the rubric', () => {
   it("is the plain average of the five with the spec's equal weights, stored in the five columns", async () => {
     await setRubric(SPEC_RUBRIC);
@@ -89,25 +106,16 @@ describe('another rubric, scored end to end', () => {
 
   it("weighs a challenge's submissions with the challenge's weights, as its page states", async () => {
     await setRubric(rubric);
-    const slug = (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
-    const created = await api.send('POST', `/api/admin/events/${slug}/problems`, admin, {
-      title: 'Accessible Maps',
-      category: 'health',
-      description: 'Maps that work for everyone.',
-      difficulty: 3,
-      prize: '$2000',
-      evaluation: [
-        { criteria: 'Impact', weight: 80 },
-        { criteria: 'craft', weight: 20 },
-      ],
-    });
-    expect(created.statusCode).toBe(201);
-    const page = (await t.app.inject({ url: `/api/problems/${created.json().slug}` })).json();
+    const created = await createChallenge('Accessible Maps', [
+      { criteria: 'Impact', weight: 80 },
+      { criteria: 'craft', weight: 20 },
+    ]);
+    const page = (await t.app.inject({ url: `/api/problems/${created.slug}` })).json();
     expect(page.evaluation).toEqual([
       { criteria: 'Impact', weight: 80 },
       { criteria: 'Craft', weight: 20 },
     ]);
-    const [a] = await createSubmissions(t.app, 1, { problemId: created.json().id });
+    const [a] = await createSubmissions(t.app, 1, { problemId: created.id });
     const view = (await api.get(`/api/submissions/${a!.submissionId}/evaluations`, admin)).json();
     expect(view.rubric.map((c: RubricCriterion) => c.weight)).toEqual([80, 20]);
     const res = await evaluate(a!.submissionId, { impact: 10, craft: 5 });
@@ -119,25 +127,16 @@ describe('another rubric, scored end to end', () => {
 describe('a challenge that weighs some of the criteria', () => {
   it('has its projects scored on those alone, with its weights', async () => {
     await setRubric(SPEC_RUBRIC);
-    const slug = (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
-    const created = await api.send('POST', `/api/admin/events/${slug}/problems`, admin, {
-      title: 'Two Criteria',
-      category: 'ai',
-      description: 'Judged on two of the five.',
-      difficulty: 2,
-      prize: '',
-      evaluation: [
-        { criteria: 'Innovation', weight: 60 },
-        { criteria: 'Impact', weight: 40 },
-      ],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const page = (await t.app.inject({ url: `/api/problems/${created.json().slug}` })).json();
+    const created = await createChallenge('Two Criteria', [
+      { criteria: 'Innovation', weight: 60 },
+      { criteria: 'Impact', weight: 40 },
+    ]);
+    const page = (await t.app.inject({ url: `/api/problems/${created.slug}` })).json();
     expect(page.evaluation).toEqual([
       { criteria: 'Innovation', weight: 60 },
       { criteria: 'Impact', weight: 40 },
     ]);
-    const [a] = await createSubmissions(t.app, 1, { problemId: created.json().id });
+    const [a] = await createSubmissions(t.app, 1, { problemId: created.id });
     const view = (await api.get(`/api/submissions/${a!.submissionId}/evaluations`, admin)).json();
     expect(view.rubric.map((c: RubricCriterion) => c.key)).toEqual(['innovation', 'impact']);
     expect((await evaluate(a!.submissionId, scores(7))).statusCode).toBe(400);
@@ -153,10 +152,8 @@ describe('what the rubric means once judges have scored', () => {
     { key: 'impact', name: 'Impact', description: '', weight: 70 },
     { key: 'craft', name: 'Craft', description: '', weight: 30 },
   ];
-  const slugOf = async () =>
-    (await t.app.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]!.slug;
   const patchRubric = async (next: RubricCriterion[]) => {
-    const slug = await slugOf();
+    const slug = await editionSlug();
     const { version } = (await api.get(`/api/events/${slug}`, admin)).json();
     return api.send('PATCH', `/api/admin/events/${slug}`, admin, { rubric: next, version });
   };
@@ -189,19 +186,10 @@ describe('what the rubric means once judges have scored', () => {
 
   it('refuses new weights for a challenge whose projects are scored (409 naming evaluation)', async () => {
     await setRubric(rubric);
-    const created = await api.send('POST', `/api/admin/events/${await slugOf()}/problems`, admin, {
-      title: 'Scored Weights',
-      category: 'ai',
-      description: 'Weights judges already used.',
-      difficulty: 2,
-      prize: '',
-      evaluation: [
-        { criteria: 'Impact', weight: 60 },
-        { criteria: 'Craft', weight: 40 },
-      ],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as number;
+    const { id } = await createChallenge('Scored Weights', [
+      { criteria: 'Impact', weight: 60 },
+      { criteria: 'Craft', weight: 40 },
+    ]);
     const change = () =>
       api.send('PATCH', `/api/admin/problems/${id}`, admin, {
         evaluation: [
