@@ -41,7 +41,8 @@ test('the admin creates the next edition from the current one and makes it curre
   await page
     .getByRole('combobox', { name: 'Edition', exact: true })
     .selectOption({ label: 'HackVerse 2026 (Archived)' });
-  await expect(page).toHaveURL(/\?event=hackverse-2026$/);
+  // The tab stays as it was (the Editions tab): the address names the edition beside it.
+  await expect(page).toHaveURL(/\/admin\?tab=editions&event=hackverse-2026$/);
   await expect(page.getByText('You are viewing HackVerse 2026 (archived): read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Announce Winners' })).toBeDisabled();
 });
