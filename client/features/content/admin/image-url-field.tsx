@@ -1,13 +1,12 @@
 // An image field of a page (a sponsor's logo): its address, typed (an http(s) address) or filled by an
 // upload to the edition's images (PNG, SVG or WebP, at most 256 KB; the server checks the bytes), with a
 // preview. The page's Save stores the address, versioned and audit-logged like any other change.
-import { createContext, useContext, useId, useState } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { IMAGE_MAX_BYTES } from '@shared/schemas/event-patch';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiErrorMessage } from '@/lib/api';
 import { uploadImage } from '@/lib/upload-image';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 /** The edition whose images an upload joins (the Pages tab provides it). */
 export const PageImagesEdition = createContext<string | null>(null);
@@ -25,22 +24,14 @@ export function ImageUrlField({
 }) {
   const id = useId();
   const slug = useContext(PageImagesEdition);
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    busy,
+    error: uploadError,
+    onFile,
+  } = useImageUpload(async (file) => {
+    if (slug) onChange(await uploadImage(`/api/admin/events/${encodeURIComponent(slug)}/images`, file));
+  }, 'Failed to upload the image');
   const shown = error ?? uploadError;
-  const onFile = async (file: File | undefined) => {
-    if (!file || !slug) return;
-    setUploadError(null);
-    if (file.size > IMAGE_MAX_BYTES) return setUploadError('The image is larger than 256 KB');
-    setBusy(true);
-    try {
-      onChange(await uploadImage(`/api/admin/events/${encodeURIComponent(slug)}/images`, file));
-    } catch (err) {
-      setUploadError(apiErrorMessage(err, 'Failed to upload the image'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

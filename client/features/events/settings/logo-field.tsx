@@ -1,37 +1,23 @@
 // The logo: a file chooser that uploads at once (PNG, SVG or WebP, at most 256 KB; the server checks the
 // bytes), a preview of the current logo, and the server's message when it refuses the file. An archived
 // edition's logo may change too: it is part of its look, not its outcome.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { IMAGE_MAX_BYTES } from '@shared/schemas/event-patch';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiErrorMessage } from '@/lib/api';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { toast } from '@/lib/use-toast';
 import type { EditionHolder } from './edition-holder';
 import { fetchEdition, uploadLogo } from './settings-api';
 
 export function LogoField({ holder }: { holder: EditionHolder }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const logo = holder.facts.logoUrl;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (file.size > IMAGE_MAX_BYTES) return setError('The image is larger than 256 KB');
-    setBusy(true);
-    try {
-      await uploadLogo(holder.slug, file);
-      holder.setFacts(await fetchEdition(holder.slug));
-      toast({ title: 'Logo uploaded', description: 'The header shows it on the next page load.' });
-    } catch (err) {
-      setError(apiErrorMessage(err, 'Failed to upload the logo'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onFile } = useImageUpload(async (file) => {
+    await uploadLogo(holder.slug, file);
+    holder.setFacts(await fetchEdition(holder.slug));
+    toast({ title: 'Logo uploaded', description: 'The header shows it on the next page load.' });
+  }, 'Failed to upload the logo');
 
   return (
     <div className="grid gap-2 md:grid-cols-[auto_1fr] md:items-center md:gap-4">
