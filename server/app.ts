@@ -1,5 +1,4 @@
 // buildApp(config): the whole Fastify application. The process entry (index.ts) and every test use it.
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
@@ -26,8 +25,9 @@ import { MailWorker, registerMailKick } from './features/mail/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
 import { lazyChildLogger } from './lib/lazy-child-logger';
+import { requestIdOf } from './lib/request-id';
 import { registerClient } from './static';
-import { registerCaches, registerEarlyAnswers } from './cache/index';
+import { registerCaches, registerFrontAnswers } from './cache/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,10 +50,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Secrets and personal data are masked in every line (server/lib/log-redaction.ts).
     logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     childLoggerFactory: lazyChildLogger,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // Only the named proxies' X-Forwarded-For is believed (TRUST_PROXY, DESIGN D12).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -96,10 +93,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app);
   registerInputGuard(app);
   registerMailKick(app);
-  // The first onRequest hooks: every answer carries its request id and the security headers, and a
-  // repeated public read is answered from the cache at once, skipping the hooks below.
+  // The first onRequest hook: every answer carries its request id and the security headers. A repeated
+  // public read (or a kept session's /me) is answered before Fastify, with the same headers.
   registerSecurityHeaders(app);
-  registerEarlyAnswers(app);
+  registerFrontAnswers(app);
   // Answers over 1 KB go out brotli- or gzip-compressed, as the client accepts. Registered before every
   // route (it hooks each route as it is added). The built client is served precompressed by static.ts:
   // a reply that already carries a Content-Encoding is left alone, a WebSocket upgrade never reaches

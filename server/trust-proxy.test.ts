@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createTestApp, type TestApp } from './test/helpers';
 import { served } from './test/people';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy, proxyView } from './trust-proxy';
 
 describe('parseTrustProxy', () => {
   it('reads addresses, CIDRs and range names, comma-separated', () => {
@@ -49,7 +49,15 @@ describe('with TRUST_PROXY=10.0.0.1', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ trustProxy: ['10.0.0.1'], registrationLimit: { perIp: 2, windowMs: 3600_000 } }, (app) =>
-      app.get('/test/client-ip', async (request) => ({ ip: request.ip })),
+      app.get('/test/client-ip', async (request) => {
+        // The raw request's view (for answers written before Fastify) next to Fastify's own.
+        const view = proxyView(['10.0.0.1']);
+        return {
+          ip: request.ip,
+          fastify: { protocol: request.protocol, host: request.host, ip: request.ip },
+          raw: { protocol: view.protocol(request.raw), host: view.host(request.raw), ip: view.ip(request.raw) },
+        };
+      }),
     );
   });
   afterAll(() => t.close());
@@ -70,6 +78,33 @@ describe('with TRUST_PROXY=10.0.0.1', () => {
     expect(await ipSeen('10.0.0.1', '203.0.113.5')).toBe('203.0.113.5');
     // A client sending its own header through the proxy: the proxy appends the real address, which wins.
     expect(await ipSeen('10.0.0.1', '1.2.3.4, 203.0.113.6')).toBe('203.0.113.6');
+  });
+
+  it('reads protocol, host and client from the raw request as Fastify does, for the early answers', async () => {
+    const peers = ['10.0.0.1', '198.51.100.1'];
+    const headerSets: Array<Record<string, string>> = [
+      {},
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'hack.example.org', 'x-forwarded-for': '203.0.113.5' },
+      {
+        'x-forwarded-proto': 'http, https',
+        'x-forwarded-host': 'a.example, b.example',
+        'x-forwarded-for': '1.2.3.4, 203.0.113.6',
+      },
+    ];
+    for (const remoteAddress of peers)
+      for (const headers of headerSets) {
+        const seen = (await t.app.inject({ method: 'GET', url: '/test/client-ip', remoteAddress, headers })).json();
+        expect(seen.raw, `${remoteAddress} ${JSON.stringify(headers)}`).toEqual(seen.fastify);
+      }
+    // And what they say: only the named proxy is believed.
+    const viaProxy = await t.app.inject({ url: '/test/client-ip', remoteAddress: '10.0.0.1', headers: headerSets[1] });
+    expect(viaProxy.json().raw).toEqual({ protocol: 'https', host: 'hack.example.org', ip: '203.0.113.5' });
+    const forged = await t.app.inject({
+      url: '/test/client-ip',
+      remoteAddress: '198.51.100.1',
+      headers: headerSets[1],
+    });
+    expect(forged.json().raw).toEqual({ protocol: 'http', host: 'localhost:80', ip: '198.51.100.1' });
   });
 
   let n = 0;

@@ -2,7 +2,9 @@
 // address). Fastify then takes the client address from X-Forwarded-For only when the connection comes
 // from one of them, walking the header from the right past trusted hops; a header sent by anyone else
 // is ignored, so nobody can pick the address their rate limits are counted under.
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /** Names Fastify's trustProxy (proxy-addr) understands for whole ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -52,4 +54,30 @@ export function parseTrustProxy(value: string | undefined): string[] {
     throw new Error(`not an address, CIDR or range name (loopback, linklocal, uniquelocal): ${bad.join(', ')}`);
   }
   return entries;
+}
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/** The last value of a header a chain of proxies appended to ("a, b, c" → "c"), as Fastify reads it. */
+const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
+
+/**
+ * What Fastify's request.protocol, .host and .ip say, read from the raw request: for the answers written
+ * before Fastify sees the request (server/cache/front-answers.ts), which must set HSTS and log the client
+ * exactly as the whole way does. The same trust as the app's Fastify option (`proxy-addr` over TRUST_PROXY):
+ * X-Forwarded-* are believed only from a named proxy.
+ */
+export function proxyView(trustProxy: string[]) {
+  const trusted: TrustFn = trustProxy.length ? proxyAddr.compile(trustProxy) : () => false;
+  const fromProxy = (req: IncomingMessage) => trusted(req.socket.remoteAddress ?? '', 0);
+  const forwarded = (req: IncomingMessage, name: string) => {
+    const value = req.headers[name];
+    return typeof value === 'string' && value && fromProxy(req) ? lastEntry(value) : undefined;
+  };
+  return {
+    protocol: (req: IncomingMessage) =>
+      forwarded(req, 'x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+    host: (req: IncomingMessage) => forwarded(req, 'x-forwarded-host') ?? req.headers.host ?? '',
+    ip: (req: IncomingMessage) => proxyAddr.all(req, trusted).at(-1),
+  };
 }

@@ -1,7 +1,7 @@
 // The public reads come from memory, yet every committed write shows on the next read: through the
 // API, straight in the database (an operator editing a challenge), and on another instance.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
@@ -123,66 +123,6 @@ describe('validators and encodings', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(pickEncoding('identity')).toBeNull();
     expect(matchesEtag('"x", W/"y"', 'W/"y"')).toBe(true);
-  });
-});
-
-describe('early answers', () => {
-  it('a repeated read is answered before the other hooks, with the same answer and headers', async () => {
-    // Cards of one category: over 1 KB, so compressed; not read before in this file.
-    const cards = (await get('/api/problems')).json() as Array<{ category: string }>;
-    const url = `/api/problems?category=${encodeURIComponent(cards[0]!.category)}`;
-    const early = vi.spyOn(t.app.publicCache, 'answerEarly');
-    try {
-      const first = await get(url, { 'accept-encoding': 'gzip' });
-      const second = await get(url, { 'accept-encoding': 'gzip' });
-      // The first went the whole way (nothing kept for this URL yet), the second was answered early.
-      expect(early.mock.results.map((r) => r.value)).toEqual([false, true]);
-      expect(second.statusCode).toBe(200);
-      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-      const { date: _a, 'x-request-id': firstId, ...firstHeaders } = first.headers;
-      const { date: _b, 'x-request-id': secondId, ...secondHeaders } = second.headers;
-      expect(secondHeaders).toEqual(firstHeaders);
-      expect(secondHeaders).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-cache',
-      });
-      expect(secondHeaders['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(secondId).toBeTruthy();
-      expect(secondId).not.toBe(firstId);
-      // 304 from the early answer too.
-      const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) });
-      expect(early.mock.results.at(-1)!.value).toBe(true);
-      expect(revalidated.statusCode).toBe(304);
-      // Compressed from the early answer as from the route (the cards are over 1 KB).
-      const plain = (await get('/api/problems')).json();
-      const br = await get('/api/problems', { 'accept-encoding': 'br' });
-      expect(early.mock.results.at(-1)!.value).toBe(true);
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);
-    } finally {
-      early.mockRestore();
-    }
-  });
-
-  it('never answers early once the answer changed, nor for another method or an unknown URL', async () => {
-    const early = vi.spyOn(t.app.publicCache, 'answerEarly');
-    try {
-      const before = (await get(`/api/problems/${SLUG}`)).json() as { title: string };
-      await get(`/api/problems/${SLUG}`);
-      await t.app.db
-        .update(problems)
-        .set({ title: `${before.title} (early)` })
-        .where(eq(problems.slug, SLUG));
-      const after = await get(`/api/problems/${SLUG}`);
-      expect((after.json() as { title: string }).title).toBe(`${before.title} (early)`);
-      expect(early.mock.results.map((r) => r.value)).toEqual([false, true, false]);
-      await t.app.db.update(problems).set({ title: before.title }).where(eq(problems.slug, SLUG));
-      expect((await t.app.inject({ method: 'HEAD', url: `/api/problems/${SLUG}` })).statusCode).toBe(200);
-      expect((await get(`/api/problems/${SLUG}?unknown=1`)).statusCode).toBe(200);
-      expect(early.mock.results.slice(3).map((r) => r.value)).toEqual([false, false]);
-    } finally {
-      early.mockRestore();
-    }
   });
 });
 

@@ -4,6 +4,7 @@
 // change, from any instance); it carries a weak ETag, so a client that has it gets 304 with no body,
 // and its compressed forms are made once, on the first request that accepts them.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,42 +13,72 @@ import type { DataChanges, WatchedTable } from './changes';
 /** As @fastify/compress (app.ts): smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Bytes sent many times: their ETag, and their compressed copies, each made on first need and kept. */
+/**
+ * Bytes sent many times: their ETag, and the answers made of them, each (304, plain, brotli, gzip) made on
+ * first need and kept, so a repeated request builds nothing.
+ */
 export interface KeptEncodings {
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  replies?: Partial<Record<'304' | 'identity' | 'br' | 'gzip', EarlyReply>>;
 }
 
 export interface CachedBody extends KeptEncodings {
   json: Buffer;
 }
 
+/** An answer decided before it is sent: by a route (sendKept) or before Fastify (front-answers.ts). */
+export interface EarlyReply {
+  status: 200 | 304;
+  /** The answer's own headers; the request id, the security headers and Content-Length are added by the sender. */
+  headers: Record<string, string>;
+  body?: Buffer | string;
+}
+
+export interface KeptOptions {
+  type: string;
+  brotliQuality: number;
+  /** Headers every answer of these bytes carries, 304s included (Cache-Control, Vary). */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
- * Sends kept bytes (the caller has set Cache-Control and Vary): 304 on a matching If-None-Match, else
- * the bytes, brotli- or gzip-compressed from 1 KB as the client accepts, each encoding made once, on the
- * first request that accepts it, and kept on `kept`. @fastify/compress leaves an answer that already has a
- * Content-Encoding alone.
+ * What to answer with kept bytes: 304 on a matching If-None-Match, else the bytes, brotli- or
+ * gzip-compressed from 1 KB as the client accepts, each encoding made once, on the first request that
+ * accepts it, and kept on `kept`. One decision for the route's answer and the early one, so the two
+ * cannot drift apart.
  */
+export function keptReply(
+  requestHeaders: IncomingHttpHeaders,
+  bytes: Buffer,
+  kept: KeptEncodings,
+  opts: KeptOptions,
+): EarlyReply {
+  const replies = (kept.replies ??= {});
+  if (matchesEtag(requestHeaders['if-none-match'], kept.etag))
+    return (replies['304'] ??= { status: 304, headers: { ...opts.headers, etag: kept.etag } });
+  const encoding = bytes.length >= COMPRESS_FROM_BYTES ? pickEncoding(requestHeaders['accept-encoding']) : null;
+  const headers = () => ({ ...opts.headers, etag: kept.etag, 'content-type': opts.type });
+  if (!encoding) return (replies.identity ??= { status: 200, headers: headers(), body: bytes });
+  return (replies[encoding] ??= {
+    status: 200,
+    headers: { ...headers(), 'content-encoding': encoding },
+    body:
+      encoding === 'br'
+        ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality } })
+        : zlib.gzipSync(bytes),
+  });
+}
+
+/** Sends kept bytes from a route (keptReply). @fastify/compress leaves an answer with a Content-Encoding alone. */
 export function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   bytes: Buffer,
   kept: KeptEncodings,
-  opts: { type: string; brotliQuality: number },
+  opts: KeptOptions,
 ) {
-  reply.header('etag', kept.etag);
-  if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-  reply.type(opts.type);
-  const encoding = bytes.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(bytes);
-  const compressed =
-    encoding === 'br'
-      ? (kept.br ??= zlib.brotliCompressSync(bytes, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality },
-        }))
-      : (kept.gzip ??= zlib.gzipSync(bytes));
-  return reply.header('content-encoding', encoding).send(compressed);
+  const answer = keptReply(request.headers, bytes, kept, opts);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
 
 interface Entry {
@@ -172,22 +203,25 @@ export class PublicCache {
   }
 
   /**
-   * The early answer (an onRequest hook, app.ts): a GET of a URL this cache answered before, while that
-   * answer is current, is answered at once, without the cookie parsing, validation, guards and handler
-   * the first request of the URL went through (they all passed then, and the answer depends on nothing
-   * else). False when the request must go the normal way (an unknown URL, or a changed answer).
+   * The early answer (front-answers.ts, before Fastify): a GET of a URL this cache answered before, while
+   * that answer is current, is answered at once, without the cookie parsing, validation, guards and
+   * handler the first request of the URL went through (they all passed then, and the answer depends on
+   * nothing else). Undefined when the request must go the normal way (an unknown URL, a changed answer).
    */
-  answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET') return false;
-    const read = this.readOfUrl.get(request.url);
+  answerEarly(req: IncomingMessage): EarlyReply | undefined {
+    const read = req.method === 'GET' ? this.readOfUrl.get(req.url!) : undefined;
     const body = read && this.current(read);
-    if (!body) return false;
-    void this.send(request, reply, body);
-    return true;
+    return body && keptReply(req.headers, body.json, body, PUBLIC_JSON);
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    return sendKept(request, reply, body.json, body, { type: 'application/json; charset=utf-8', brotliQuality: 6 });
+    return sendKept(request, reply, body.json, body, PUBLIC_JSON);
   }
 }
+
+/** How the public answers go out: revalidated on every use (the ETag makes that a 304), per encoding. */
+const PUBLIC_JSON: KeptOptions = {
+  type: 'application/json; charset=utf-8',
+  brotliQuality: 6,
+  headers: { 'cache-control': 'no-cache', vary: 'accept-encoding' },
+};

@@ -1,5 +1,6 @@
 // Resolves the caller from the bearer token or the session cookie, and provides the guards every
 // protected route uses. The client's route guards are only a courtesy; these are the rule.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@shared/constants';
 import { SessionLookup, type SessionUser } from '../features/auth/index';
@@ -17,13 +18,16 @@ declare module 'fastify' {
 }
 
 export function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice(7).trim();
-    if (token) return { token, via: 'bearer' };
-  }
+  const token = bearerToken(request.headers);
+  if (token) return { token, via: 'bearer' };
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
 /** The signed-in user or null; cached on the request. */

@@ -1,6 +1,7 @@
 // Sign in and out (password, GitHub), account registration, the demo accounts panel, the signed-in user
 // (GET /api/auth/me), and the forgotten-password flow.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoAccountsResponseSchema } from '@shared/schemas/demo-accounts';
@@ -25,7 +26,8 @@ import {
   resetPasswordSchema,
 } from '@shared/schemas/password-reset';
 import { DEMO_ACCOUNTS } from '../../db/seed-accounts';
-import { checkOrigin, currentUser, readToken } from '../../plugins/auth';
+import { bearerToken, checkOrigin, currentUser, readToken } from '../../plugins/auth';
+import type { EarlyReply } from '../../cache/index';
 import { errorResponses } from '../../plugins/errors';
 import { userScope } from '../../plugins/scopes';
 import { registerAccount, toPublicUser } from './service/accounts';
@@ -231,16 +233,14 @@ async function meRoutes(fastify: FastifyInstance) {
 
 /**
  * Pages ask /me on every load. When the bearer token's session lookup is kept and current, the route
- * would pass its guard on that same lookup and send this same answer: send it from the first hook
- * instead (app.earlyAnswers). Anything else goes the normal way: no bearer header (the cookie is not
- * parsed yet), an unknown, expired or changed session, or a URL with a query string.
+ * would pass its guard on that same lookup and send this same answer: send it before Fastify instead
+ * (app.earlyAnswers). Anything else goes the normal way: no bearer header (the cookie is not parsed
+ * yet), an unknown, expired or changed session, or a URL with a query string.
  */
-function answerMeEarly(request: FastifyRequest, reply: FastifyReply): boolean {
-  const found = readToken(request);
-  const user = found?.via === 'bearer' ? request.server.sessionLookup.peek(found.token) : undefined;
-  if (!user) return false;
-  void reply.type(JSON_TYPE).send(meAnswer(user));
-  return true;
+function answerMeEarly(this: FastifyInstance, req: IncomingMessage): EarlyReply | undefined {
+  const token = bearerToken(req.headers);
+  const user = token ? this.sessionLookup.peek(token) : undefined;
+  return user && { status: 200, headers: { 'content-type': JSON_TYPE }, body: meAnswer(user) };
 }
 
 /**
@@ -289,6 +289,6 @@ async function passwordResetRoutes(fastify: FastifyInstance) {
 export async function authRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(userScope(meRoutes));
-  app.earlyAnswers.set('/api/auth/me', answerMeEarly);
+  app.earlyAnswers.set('/api/auth/me', answerMeEarly.bind(app));
   await app.register(passwordResetRoutes);
 }
