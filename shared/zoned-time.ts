@@ -18,15 +18,24 @@ function zoneName(at: Date, timeZone: string): string {
   return fallback || timeZone;
 }
 
+/**
+ * `timeZone` when the runtime's time-zone database knows it (Intl throws a RangeError otherwise), else
+ * UTC: a stored zone a runtime does not know still shows a date rather than failing the page.
+ */
+export function zoneOrUtc(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** "15 May, 23:59 IST" (day, month, 24-hour time and zone) in `timeZone`; UTC when the zone is unknown. */
 export function formatInZone(at: Date | string, timeZone: string): string {
   const date = typeof at === 'string' ? new Date(at) : at;
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
+  const zone = zoneOrUtc(timeZone);
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     day: 'numeric',

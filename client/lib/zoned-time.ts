@@ -1,6 +1,7 @@
 // Dates in the edition's own time zone (issue "Organizers make the event theirs"): organizers type them as
 // their event's clock reads them, whatever their browser's zone, and visitors read them in the event's
 // zone and their own ("15 May, 23:59 IST · 20:29 your time").
+import { zoneOrUtc } from '@shared/zoned-time';
 
 const parts = (at: Date, timeZone: string) => {
   const out: Record<string, number> = {};
@@ -96,12 +97,7 @@ export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(is
  * at 23:59 IST is that day in India, while UTC would already say the next).
  */
 export function eventDate(at: string | Date, ev: { timeZone?: string }): string {
-  let timeZone = ev.timeZone ?? 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    timeZone = 'UTC';
-  }
+  const timeZone = zoneOrUtc(ev.timeZone);
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
     typeof at === 'string' ? new Date(at) : at,
   );

@@ -8,6 +8,7 @@ import { PROBLEM_COLORS } from './problems';
 import { publicEventSchema } from './content';
 import { HEX_COLOR } from '../contrast';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from './event-settings';
+import { zoneOrUtc } from '../zoned-time';
 
 export const EDITION_STATES = ['draft', 'current', 'archived'] as const;
 export type EditionState = (typeof EDITION_STATES)[number];
@@ -39,15 +40,8 @@ export const editionSlugField = z
   .max(60, EDITION_MESSAGES.slug)
   .regex(SLUG_PATTERN, EDITION_MESSAGES.slug);
 
-/** True for a name the runtime's time-zone database knows (Intl throws a RangeError otherwise). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** True for a name the runtime's time-zone database knows. */
+export const isTimeZone = (name: string): boolean => name === zoneOrUtc(name);
 
 export const timeZoneField = z
   .string()

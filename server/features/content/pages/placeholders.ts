@@ -4,42 +4,20 @@
 // edition's clock, as its calendar is shown everywhere else: 'May 15, 2027, 23:59 IST'.
 import { submissionWindow } from '@shared/phases';
 import { grandPrize, prizePool } from '@shared/prize-pool';
-import { formatInZone } from '@shared/zoned-time';
-import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC, type Prize } from '@shared/schemas/event-settings';
+import { formatInZone, zoneOrUtc } from '@shared/zoned-time';
 import {
   PLACEHOLDERS,
   PRIZE_PLACEHOLDER_PREFIX,
   placeholdersIn,
   type MarkdownField,
 } from '@shared/schemas/pages/index';
-import type { EventRow } from '../../events/index';
+import { prizesOf, rubricOf, type EventRow } from '../../events/index';
 import { mapDocument } from './document-walk';
 
-function zoneOf(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 const dateIn = (d: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(d);
 /** 'May 15, 2027, 23:59 IST': the day, then the clock and zone name as formatInZone writes them. */
 const dateTimeIn = (d: Date, timeZone: string) => `${dateIn(d, timeZone)}, ${formatInZone(d, timeZone).split(', ')[1]}`;
-
-export function prizesOfRow(value: unknown): Prize[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((p) => {
-    const parsed = prizeSchema.safeParse(p);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function rubricOfRow(value: unknown) {
-  const parsed = rubricCriterionSchema.array().min(1).safeParse(value);
-  return parsed.success ? parsed.data : SPEC_RUBRIC;
-}
 
 /** 'a, b and c' */
 function listing(items: string[]): string {
@@ -77,10 +55,10 @@ export type FactsRow = Pick<
 export function placeholderValues(row: FactsRow, extra: { challengeCount: number }): Map<string, string> {
   const window = submissionWindow(row);
   const grace = row.graceMinutes > 0 ? ` (with a ${row.graceMinutes}-minute grace period)` : '';
-  const rubric = rubricOfRow(row.rubric);
+  const rubric = rubricOf(row.rubric);
   const equal = rubric.every((c) => c.weight === rubric[0]!.weight);
-  const prizes = prizesOfRow(row.prizes);
-  const zone = zoneOf(row.timeZone);
+  const prizes = prizesOf(row.prizes);
+  const zone = zoneOrUtc(row.timeZone);
   const formatDate = (d: Date) => dateIn(d, zone);
   const formatDateTime = (d: Date) => dateTimeIn(d, zone);
   const values = new Map<string, string>([

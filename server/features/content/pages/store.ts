@@ -18,7 +18,8 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { BLANK_PAGES } from './blank';
 import { mapDocument, textsOf } from './document-walk';
 import { renderMarkdown } from './markdown';
-import { knownPlaceholder, prizesOfRow } from './placeholders';
+import { knownPlaceholder } from './placeholders';
+import { prizesOf } from '../../events/index';
 
 export interface StoredPage {
   document: unknown;
@@ -76,7 +77,7 @@ export function preparePage(
     }
     throw badRequest(`${PAGE_MESSAGES.invalid}: ${Object.keys(fieldErrors)[0]}`, fieldErrors);
   }
-  const prizeIds = new Set(prizesOfRow(edition.prizes).map((p) => p.id));
+  const prizeIds = new Set(prizesOf(edition.prizes).map((p) => p.id));
   const fieldErrors: Record<string, string> = {};
   for (const { path, text } of textsOf(parsed.data)) {
     const key = `document.${path}`;
