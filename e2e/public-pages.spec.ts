@@ -98,8 +98,10 @@ test('Getting Started advances every 4 seconds and can be clicked', async ({ pag
     return titles.findIndex((t) => text.includes(t));
   };
   // Watch two changes: each comes about 4 seconds after the previous one, to the next step.
+  // Polled every 100 ms both times: the default back-off (up to 1 s) noticed the first change late, so the
+  // second seemed to come early.
   const start = await index();
-  await expect.poll(index, { timeout: 6000 }).toBe((start + 1) % 4);
+  await expect.poll(index, { timeout: 6000, intervals: [100] }).toBe((start + 1) % 4);
   const changedAt = Date.now();
   await expect.poll(index, { timeout: 6000, intervals: [100] }).toBe((start + 2) % 4);
   const elapsed = Date.now() - changedAt;

@@ -18,18 +18,26 @@ function zoneName(at: Date, timeZone: string): string {
   return fallback || timeZone;
 }
 
+const checkedZones = new Map<string, string>();
+
 /**
  * `timeZone` when the runtime's time-zone database knows it (Intl throws a RangeError otherwise), else
  * UTC: a stored zone a runtime does not know still shows a date rather than failing the page.
  */
 export function zoneOrUtc(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+  let zone = checkedZones.get(timeZone);
+  if (zone === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      zone = timeZone;
+    } catch {
+      zone = 'UTC';
+    }
+    // Building a formatter is the costly part of formatting (pages write many dates); names are few.
+    if (checkedZones.size < 256) checkedZones.set(timeZone, zone);
   }
+  return zone;
 }
 
 /** "15 May, 23:59 IST" (day, month, 24-hour time and zone) in `timeZone`; UTC when the zone is unknown. */

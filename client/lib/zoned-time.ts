@@ -3,9 +3,25 @@
 // zone and their own ("15 May, 23:59 IST · 20:29 your time").
 import { zoneOrUtc } from '@shared/zoned-time';
 
+/**
+ * One formatter per locale, options and zone, made on first use: building an Intl.DateTimeFormat costs far
+ * more than formatting with one (the home page's first render spent ~90 ms at 4× CPU slowdown building the
+ * same few again for every date it shows).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 const parts = (at: Date, timeZone: string) => {
   const out: Record<string, number> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
+  for (const p of formatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -52,7 +68,7 @@ export function zoneAbbreviation(at: Date, timeZone: string): string {
   let fallback = 'UTC';
   // Each locale knows the abbreviations of its own region: en-IN says IST, en-US EST, en-GB BST/CET.
   for (const locale of ['en-GB', 'en-US', 'en-IN', 'en-AU']) {
-    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    const name = formatter(locale, { timeZone, timeZoneName: 'short' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     if (!name) continue;
@@ -62,9 +78,9 @@ export function zoneAbbreviation(at: Date, timeZone: string): string {
   return fallback;
 }
 
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
+const dayFormat = (timeZone: string) => formatter('en-GB', { day: 'numeric', month: 'short', timeZone });
 const clockFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 
 /** The browser's zone (undefined outside a browser or when it cannot say). */
 export function visitorTimeZone(): string | undefined {
@@ -98,7 +114,7 @@ export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(is
  */
 export function eventDate(at: string | Date, ev: { timeZone?: string }): string {
   const timeZone = zoneOrUtc(ev.timeZone);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+  return formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
     typeof at === 'string' ? new Date(at) : at,
   );
 }
