@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../lib/request-id';
-import { API_HEADERS, HSTS_VALUE } from '../plugins/security-headers';
+import { apiHeaders } from '../plugins/security-headers';
 import { proxyView } from '../trust-proxy';
 import type { EarlyReply } from './public-cache';
 
@@ -43,9 +43,11 @@ export function registerFrontAnswers(app: FastifyInstance) {
 
   const write = (req: IncomingMessage, res: ServerResponse, answer: EarlyReply) => {
     const id = requestIdOf(req);
-    const headers: Record<string, string | number> = { 'x-request-id': id };
-    if (proxy.protocol(req) === 'https') headers['strict-transport-security'] = HSTS_VALUE;
-    Object.assign(headers, API_HEADERS, answer.headers);
+    const headers: Record<string, string | number> = {
+      'x-request-id': id,
+      ...apiHeaders(proxy.protocol(req) === 'https'),
+      ...answer.headers,
+    };
     // As Fastify: a 304 has no body and no length; a 200 says its length.
     if (answer.status === 200) headers['content-length'] = Buffer.byteLength(answer.body ?? '');
     if ((app.log as Logger).isLevelEnabled('info')) logAsFastify(req, res, id);

@@ -26,6 +26,15 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+const API_HEADERS_HTTPS: Readonly<Record<string, string>> = { ...API_HEADERS, 'strict-transport-security': HSTS_VALUE };
+
+/**
+ * Everything an API answer carries besides its own headers and request id, HSTS included when it goes out
+ * over HTTPS: one definition for the routes (the hook below) and the answers written before Fastify
+ * (server/cache/front-answers.ts), so the two cannot drift apart.
+ */
+export const apiHeaders = (https: boolean) => (https ? API_HEADERS_HTTPS : API_HEADERS);
+
 /** The API's answers (JSON), not its docs page. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 const CONNECT_SRC_PLACEHOLDER = 'connect-src-placeholder.invalid';
@@ -95,11 +104,12 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     // hook less per answer. Errors and 404s keep the headers set before them.
     reply.header('x-request-id', request.id);
     // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto when the peer is a trusted proxy.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    const https = request.protocol === 'https';
     if (isApiAnswer(request.url)) {
-      reply.headers(API_HEADERS);
+      reply.headers(apiHeaders(https));
       return done();
     }
+    if (https) reply.header('strict-transport-security', HSTS_VALUE);
     reply.headers(fixed);
     const host = request.headers.host ?? '';
     let csp = kept.get(host);

@@ -8,7 +8,6 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { eventDate } from '@/lib/zoned-time';
 import { eventQueries, isNoCurrentEdition, useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Hero } from './home/hero';
 import { WhyJoin } from './home/why-join';
 import { QuickLinks } from './home/quick-links';
@@ -73,11 +72,7 @@ export default function HomePage() {
           <QuickLinks event={event} phase={phase} />
         </Deferred>
         <Deferred index={2} height="h-80">
-          {event && phase ? (
-            <CountdownBlock event={event} phase={phase} />
-          ) : isLoading ? (
-            <Skeleton className="mx-auto mb-20 h-80 max-w-7xl rounded-3xl" />
-          ) : null}
+          {event && phase ? <CountdownBlock event={event} phase={phase} /> : null}
         </Deferred>
         <Deferred index={3} height="h-48">
           <Sponsors />
@@ -86,11 +81,7 @@ export default function HomePage() {
           <ChallengeTabs />
         </Deferred>
         <Deferred index={5} height="h-96">
-          {event ? (
-            <TimelineSection event={event} />
-          ) : isLoading ? (
-            <Skeleton className="mx-auto my-20 h-96 max-w-7xl rounded-3xl" />
-          ) : null}
+          {event ? <TimelineSection event={event} /> : null}
         </Deferred>
         <Deferred index={6} height="h-72">
           <Testimonials />
