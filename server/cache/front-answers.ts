@@ -23,6 +23,27 @@ export type EarlyAnswer = (req: IncomingMessage) => EarlyReply | undefined;
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
+ * The headers of an early answer as Node takes them ([name, value, ...]), made once per kept answer and
+ * protocol rather than merged on every request: the request id (its value, index 1, is each request's),
+ * the API's security headers (HSTS over HTTPS), the answer's own, and, as Fastify sends it, the length of
+ * a 200 (a 304 has no body and no length).
+ */
+const heads = new WeakMap<EarlyReply, { http?: string[]; https?: string[] }>();
+
+function headOf(answer: EarlyReply, https: boolean): string[] {
+  let kept = heads.get(answer);
+  if (!kept) heads.set(answer, (kept = {}));
+  return (kept[https ? 'https' : 'http'] ??= makeHead(answer, https));
+}
+
+function makeHead(answer: EarlyReply, https: boolean): string[] {
+  const head = ['x-request-id', ''];
+  for (const [name, value] of Object.entries({ ...apiHeaders(https), ...answer.headers })) head.push(name, value);
+  if (answer.status === 200) head.push('content-length', String(Buffer.byteLength(answer.body ?? '')));
+  return head;
+}
+
+/**
  * Puts the early answers in front of Fastify's request listener: the public cache's (PublicCache.answerEarly)
  * and the features' own, by exact URL (app.earlyAnswers, which features fill as they register).
  */
@@ -43,15 +64,10 @@ export function registerFrontAnswers(app: FastifyInstance) {
 
   const write = (req: IncomingMessage, res: ServerResponse, answer: EarlyReply) => {
     const id = requestIdOf(req);
-    const headers: Record<string, string | number> = {
-      'x-request-id': id,
-      ...apiHeaders(proxy.protocol(req) === 'https'),
-      ...answer.headers,
-    };
-    // As Fastify: a 304 has no body and no length; a 200 says its length.
-    if (answer.status === 200) headers['content-length'] = Buffer.byteLength(answer.body ?? '');
+    const head = headOf(answer, proxy.protocol(req) === 'https').slice();
+    head[1] = id;
     if ((app.log as Logger).isLevelEnabled('info')) logAsFastify(req, res, id);
-    res.writeHead(answer.status, headers);
+    res.writeHead(answer.status, head);
     res.end(answer.status === 200 ? answer.body : undefined);
   };
 

@@ -57,17 +57,23 @@ export function keptReply(
   if (matchesEtag(requestHeaders['if-none-match'], kept.etag))
     return (replies['304'] ??= { status: 304, headers: { ...opts.headers, etag: kept.etag } });
   const encoding = bytes.length >= COMPRESS_FROM_BYTES ? pickEncoding(requestHeaders['accept-encoding']) : null;
-  const headers = () => ({ ...opts.headers, etag: kept.etag, 'content-type': opts.type });
-  if (!encoding) return (replies.identity ??= { status: 200, headers: headers(), body: bytes });
+  if (!encoding) return (replies.identity ??= { status: 200, headers: keptHeaders(kept, opts), body: bytes });
   return (replies[encoding] ??= {
     status: 200,
-    headers: { ...headers(), 'content-encoding': encoding },
+    headers: { ...keptHeaders(kept, opts), 'content-encoding': encoding },
     body:
       encoding === 'br'
         ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality } })
         : zlib.gzipSync(bytes),
   });
 }
+
+/** A 200's own headers (not made in keptReply's every call: a closure there costs each request). */
+const keptHeaders = (kept: KeptEncodings, opts: KeptOptions) => ({
+  ...opts.headers,
+  etag: kept.etag,
+  'content-type': opts.type,
+});
 
 /** Sends kept bytes from a route (keptReply). @fastify/compress leaves an answer with a Content-Encoding alone. */
 export function sendKept(

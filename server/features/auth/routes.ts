@@ -240,7 +240,7 @@ async function meRoutes(fastify: FastifyInstance) {
 function answerMeEarly(this: FastifyInstance, req: IncomingMessage): EarlyReply | undefined {
   const token = bearerToken(req.headers);
   const user = token ? this.sessionLookup.peek(token) : undefined;
-  return user && { status: 200, headers: { 'content-type': JSON_TYPE }, body: meAnswer(user) };
+  return user && meEarlyReply(user);
 }
 
 /**
@@ -250,6 +250,14 @@ function answerMeEarly(this: FastifyInstance, req: IncomingMessage): EarlyReply 
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const meAnswers = new WeakMap<SessionUser, string>();
+/** The early answer of a session user, kept like its JSON (front-answers.ts keeps its headers by it). */
+const meEarlyReplies = new WeakMap<SessionUser, EarlyReply>();
+function meEarlyReply(user: SessionUser): EarlyReply {
+  let reply = meEarlyReplies.get(user);
+  if (!reply)
+    meEarlyReplies.set(user, (reply = { status: 200, headers: { 'content-type': JSON_TYPE }, body: meAnswer(user) }));
+  return reply;
+}
 function meAnswer(user: SessionUser): string {
   let json = meAnswers.get(user);
   if (json === undefined) meAnswers.set(user, (json = JSON.stringify(publicUserSchema.parse(toPublicUser(user)))));
