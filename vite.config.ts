@@ -45,7 +45,7 @@ const reactOnPreact = [
 const core = new RegExp(
   [
     String.raw`node_modules[\\/](@tanstack[\\/][a-z-]+|wouter|regexparam|use-sync-external-store)[\\/]`,
-    String.raw`client[\\/]lib[\\/](api|auth-context|session-hint|query-client|use-toast|use-event)\.tsx?$`,
+    String.raw`client[\\/]lib[\\/](api|answer-check|auth-context|session-hint|query-client|use-toast|use-event)\.tsx?$`,
     String.raw`shared[\\/]constants\.ts$`,
   ].join('|'),
 );

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRoute } from '@/app/routes';
 import { LoadFailed } from '@/app/load-failed';
+import { checkAnswersInWorker } from '@/lib/answer-check';
 import { capturePrerenderedFills } from '@/lib/prerendered-fill';
 import './styles.css';
 
@@ -29,7 +30,7 @@ function afterFirstPaint(start: () => void): void {
 }
 
 afterFirstPaint(() => {
-  preloadRoute(window.location.pathname);
+  checkAnswersInWorker(preloadRoute(window.location.pathname)?.checksInWorker === true);
   import('@/app/app').then(
     // A transition makes the first render interruptible on React (the dev server): React works in slices of
     // a few milliseconds and lets the browser handle input between them, instead of one long task. The

@@ -28,6 +28,40 @@ test('a visitor of / downloads no admin, dashboard, login or form-library code',
   for (const s of scripts) expect(s).not.toMatch(/admin|dashboard|login|zod|resolvers|react-hook-form|index\.esm/i);
 });
 
+test('the home page checks its answers in a worker: its own thread loads no schema', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  // The event's facts, checked against their contract in the worker, fill the page.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Key dates' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Registration opens', { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(urls.some((u) => /answer-check-worker-[\w-]+\.js$/.test(u))).toBe(true);
+  // zod and the shared schemas are built into the worker; the page's own chunks of them stay unloaded.
+  expect(urls.filter((u) => /\/assets\/(schemas|zod|answer-contracts)-/.test(u))).toEqual([]);
+});
+
+for (const path of ['/problems', '/faq']) {
+  test(`${path}, opened first, checks its answers in the worker and loads no schema`, async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(urls.some((u) => /answer-check-worker-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(urls.filter((u) => /\/assets\/(schemas|zod|answer-contracts)-/.test(u))).toEqual([]);
+  });
+}
+
+test('/register, opened first, checks its answers where its form has zod: no worker', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/register');
+  await expect(page.getByLabel('Team Name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((u) => /answer-check-worker/.test(u))).toEqual([]);
+});
+
 test('the demo admin signs in and lands on /admin', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'admin12345', 'Admin');
   await expect(page).toHaveURL(/\/admin$/);

@@ -35,6 +35,10 @@ export const TIMINGS = {
   problemsCacheMs: 60_000,
 } as const;
 
+/** Value of the problem dropdown's 'Other / Not decided yet' option (spec §2); stored as no problem. */
+export const OTHER_PROBLEM_VALUE = '0';
+export const OTHER_PROBLEM_LABEL = 'Other / Not decided yet';
+
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 

@@ -14,22 +14,28 @@ export interface AppRoute {
   path: string;
   load: () => Promise<PageModule>;
   access?: RouteAccess;
+  /**
+   * The page loads no zod of its own (no form, no schema): opened first, the answers it starts with are
+   * checked in a worker, off its thread (client/lib/answer-check.ts, decision 0014). A page with a form
+   * checks them on its own thread, where its zod already is, rather than download zod twice.
+   */
+  checksInWorker?: true;
 }
 
 // Order matters as in wouter's <Switch>: the first pattern that matches wins.
 export const ROUTES: AppRoute[] = [
-  { path: paths.home, load: () => import('@/features/content/home-page') },
-  { path: paths.about, load: () => import('@/features/content/about-page') },
-  { path: paths.problems, load: () => import('@/features/problems/problems-page') },
+  { path: paths.home, load: () => import('@/features/content/home-page'), checksInWorker: true },
+  { path: paths.about, load: () => import('@/features/content/about-page'), checksInWorker: true },
+  { path: paths.problems, load: () => import('@/features/problems/problems-page'), checksInWorker: true },
   { path: paths.problemDetail, load: () => import('@/features/problems/problem-detail-page') },
-  { path: paths.resources, load: () => import('@/features/content/resources-page') },
+  { path: paths.resources, load: () => import('@/features/content/resources-page'), checksInWorker: true },
   { path: paths.contact, load: () => import('@/features/messages/contact-page') },
   { path: paths.support, load: () => import('@/features/messages/support-page') },
-  { path: paths.faq, load: () => import('@/features/content/faq-page') },
-  { path: paths.help, load: () => import('@/features/content/help-page') },
-  { path: paths.terms, load: () => import('@/features/content/terms-page') },
-  { path: paths.privacy, load: () => import('@/features/content/privacy-page') },
-  { path: paths.cookies, load: () => import('@/features/content/cookies-page') },
+  { path: paths.faq, load: () => import('@/features/content/faq-page'), checksInWorker: true },
+  { path: paths.help, load: () => import('@/features/content/help-page'), checksInWorker: true },
+  { path: paths.terms, load: () => import('@/features/content/terms-page'), checksInWorker: true },
+  { path: paths.privacy, load: () => import('@/features/content/privacy-page'), checksInWorker: true },
+  { path: paths.cookies, load: () => import('@/features/content/cookies-page'), checksInWorker: true },
   { path: paths.register, load: () => import('@/features/registration/register-page') },
   { path: paths.login, load: () => import('@/features/auth/login-page') },
   { path: paths.signInLink, load: () => import('@/features/auth/sign-in-link-page') },
@@ -37,7 +43,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.resetPassword, load: () => import('@/features/auth/reset-password-page') },
   { path: paths.wsTest, load: () => import('@/features/live/ws-test-page') },
   { path: paths.invite, load: () => import('@/features/teams/invite-page') },
-  { path: paths.winners, load: () => import('@/features/winners/winners-page') },
+  { path: paths.winners, load: () => import('@/features/winners/winners-page'), checksInWorker: true },
   { path: paths.events, load: () => import('@/features/events/events-page') },
   { path: paths.eventDetail, load: () => import('@/features/events/edition-page') },
   { path: paths.judgeInvite, load: () => import('@/features/judging/judge-invite-page') },
@@ -68,10 +74,11 @@ export function matchRoute(pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts downloading the page a path opens. The router's lazy page calls the same function later and
+ * Starts downloading the page a path opens, and returns its route. The router's lazy page calls the same function later and
  * gets the same module; a failure is left for the router to meet (and show its reload prompt).
  */
-export function preloadRoute(pathname: string): void {
-  const load = matchRoute(pathname)?.load ?? loadNotFound;
-  load().catch(() => undefined);
+export function preloadRoute(pathname: string): AppRoute | undefined {
+  const route = matchRoute(pathname);
+  (route?.load ?? loadNotFound)().catch(() => undefined);
+  return route;
 }

@@ -5,6 +5,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AUTH_TOKEN_KEY } from '@shared/constants';
 import type { ErrorResponse } from '@shared/schemas/common';
+import { checkAnswer, type ContractName, type ContractOutput } from './answer-check';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -167,6 +168,28 @@ export async function apiSend<S extends z.ZodType>(
 /** The query function of a factory: GET `url` (aborted with the query) and parse it with `schema`. */
 export function getParsed<S extends z.ZodType>(schema: S, url: string) {
   return ({ signal }: { signal: AbortSignal }): Promise<z.output<S>> => apiGet(schema, url, signal);
+}
+
+/**
+ * GET a URL and check the JSON answer against a named contract, off the main thread (answer-check.ts): for
+ * the answers public pages read as they start. Same outcome as apiGet: the parsed answer, or an
+ * InvalidResponseError.
+ */
+export async function apiGetChecked<C extends ContractName>(
+  contract: C,
+  url: string,
+  signal?: AbortSignal,
+): Promise<ContractOutput<C>> {
+  const res = await apiFetch('GET', url, undefined, signal ? { signal } : undefined);
+  const verdict = await checkAnswer(contract, await readJson<unknown>(res));
+  if (verdict.ok) return verdict.data as ContractOutput<C>;
+  console.error(`Unexpected answer from ${url}`, verdict.issues);
+  throw new InvalidResponseError(url, verdict.issues);
+}
+
+/** The query function of a factory: GET `url` (aborted with the query) and check it against `contract`. */
+export function getChecked<C extends ContractName>(contract: C, url: string) {
+  return ({ signal }: { signal: AbortSignal }): Promise<ContractOutput<C>> => apiGetChecked(contract, url, signal);
 }
 
 /** `path?k=v` from the defined, non-empty parameters. */

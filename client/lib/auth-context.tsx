@@ -6,14 +6,9 @@
 // registration signed the visitor in).
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  publicUserSchema,
-  type LoginForm,
-  type PublicUser,
-  type RegisterAccount,
-  type SessionResponse,
-} from '@shared/schemas/auth';
-import { apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
+import type { LoginForm, PublicUser, RegisterAccount, SessionResponse } from '@shared/schemas/auth';
+import { checkAnswer } from './answer-check';
+import { InvalidResponseError, apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
 import { forgetSession, mayHaveSession } from './session-hint';
 import { toast } from './use-toast';
 
@@ -59,7 +54,9 @@ export const sessionQueries = {
           forgetSession();
           return null;
         }
-        return publicUserSchema.parse(raw);
+        const verdict = await checkAnswer('sessionUser', raw);
+        if (verdict.ok) return verdict.data as PublicUser;
+        throw new InvalidResponseError(SESSION_QUERY_KEY[0], verdict.issues);
       },
       retry: false,
     }),

@@ -8,7 +8,7 @@
 //   '2 days left', the same as the countdown clock's day box, and 0 once the deadline has passed. Every
 //   figure in days (the dashboard, the admin card, the countdown) uses it.
 import { DAY_MS, wholeDaysIn } from '@shared/dates';
-import { OTHER_PROBLEM_LABEL } from '@shared/schemas/registration';
+import { OTHER_PROBLEM_LABEL } from '@shared/constants';
 
 export const LOCALE = 'en-US';
 export const TIME_ZONE = 'UTC';

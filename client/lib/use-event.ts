@@ -2,8 +2,7 @@
 // Dates are written through lib/format.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent } from '@shared/schemas/content';
-import { editionFactsSchema } from '@shared/schemas/events';
-import { getParsed, isApiError } from './api';
+import { getChecked, isApiError } from './api';
 import { hoursBetween } from './format';
 
 export const eventQueries = {
@@ -11,7 +10,7 @@ export const eventQueries = {
   current: () =>
     queryOptions({
       queryKey: [...eventQueries.all, 'current'],
-      queryFn: getParsed(editionFactsSchema, '/api/event'),
+      queryFn: getChecked('editionFacts', '/api/event'),
       // A 404 is an answer (no current edition: the next one is being prepared), not a failure to retry.
       retry: (failures, err) => !isNoCurrentEdition(err) && failures < 1,
     }),

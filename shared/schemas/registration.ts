@@ -20,9 +20,9 @@ export const REGISTRATION_MESSAGES = {
   agreeTerms: 'You must agree to the terms and conditions',
 } as const;
 
-/** Value of the problem dropdown's 'Other / Not decided yet' option (spec §2); stored as no problem. */
-export const OTHER_PROBLEM_VALUE = '0';
-export const OTHER_PROBLEM_LABEL = 'Other / Not decided yet';
+// The 'Other / Not decided yet' option lives in constants.ts: pages that only show the label must not
+// evaluate this module's schemas (and zod) to read it.
+export { OTHER_PROBLEM_LABEL, OTHER_PROBLEM_VALUE } from '../constants';
 export const PROBLEMS_LOADING_TEXT = 'Loading problem statements...';
 
 export const compositionRuleSchema = z.object({

@@ -1,11 +1,8 @@
 // Queries of the problems feature. The home page's challenge tabs, the problems list and the submission
 // form share one cached list; the registration and Edit Team dropdowns share the active options.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { TIMINGS } from '@shared/constants';
-import { newsResponseSchema } from '@shared/schemas/content';
-import { problemCardSchema, problemDetailSchema, problemOptionSchema } from '@shared/schemas/problems';
-import { getParsed, isApiError } from '@/lib/api';
+import { getChecked, isApiError } from '@/lib/api';
 
 export const problemQueries = {
   all: ['problems'] as const,
@@ -13,7 +10,7 @@ export const problemQueries = {
   list: () =>
     queryOptions({
       queryKey: [...problemQueries.all, 'list'],
-      queryFn: getParsed(z.array(problemCardSchema), '/api/problems'),
+      queryFn: getChecked('problemCards', '/api/problems'),
       retry: 1,
     }),
   /**
@@ -23,7 +20,7 @@ export const problemQueries = {
   options: () =>
     queryOptions({
       queryKey: [...problemQueries.all, 'options'],
-      queryFn: getParsed(z.array(problemOptionSchema), '/api/problems?active=true'),
+      queryFn: getChecked('problemOptions', '/api/problems?active=true'),
       retry: 2,
       staleTime: TIMINGS.problemsCacheMs,
       gcTime: TIMINGS.problemsCacheMs,
@@ -31,7 +28,7 @@ export const problemQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...problemQueries.all, 'detail', slug],
-      queryFn: getParsed(problemDetailSchema, `/api/problems/${encodeURIComponent(slug)}`),
+      queryFn: getChecked('problemDetail', `/api/problems/${encodeURIComponent(slug)}`),
       // A 404 is an answer ('Problem not found'), not a failure worth retrying.
       retry: (count, err) => !(isApiError(err) && err.status === 404) && count < 1,
     }),
@@ -39,7 +36,7 @@ export const problemQueries = {
   news: () =>
     queryOptions({
       queryKey: [...problemQueries.all, 'news'],
-      queryFn: getParsed(newsResponseSchema, '/api/news'),
+      queryFn: getChecked('news', '/api/news'),
       staleTime: 60_000,
       refetchInterval: 60_000,
     }),

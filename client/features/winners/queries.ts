@@ -1,13 +1,12 @@
 // Queries of the winners feature: the published winners (the admin's ranking is an admin query).
 import { queryOptions } from '@tanstack/react-query';
-import { publicWinnersSchema } from '@shared/schemas/winners';
-import { getParsed } from '@/lib/api';
+import { getChecked } from '@/lib/api';
 
 export const winnerQueries = {
   all: ['winners'] as const,
   published: () =>
     queryOptions({
       queryKey: [...winnerQueries.all, 'published'],
-      queryFn: getParsed(publicWinnersSchema, '/api/winners'),
+      queryFn: getChecked('publicWinners', '/api/winners'),
     }),
 };

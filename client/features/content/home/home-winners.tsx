@@ -6,8 +6,7 @@ import { Trophy } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { publicWinnersSchema } from '@shared/schemas/winners';
-import { getParsed } from '@/lib/api';
+import { getChecked } from '@/lib/api';
 
 const PLACE_NAMES: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' };
 
@@ -16,7 +15,7 @@ const PLACE_NAMES: Record<number, string> = { 1: '1st place', 2: '2nd place', 3:
 // page must not download (e2e/foundation.spec.ts).
 const publishedWinners = {
   queryKey: ['winners', 'published'] as const,
-  queryFn: getParsed(publicWinnersSchema, '/api/winners'),
+  queryFn: getChecked('publicWinners', '/api/winners'),
 };
 
 export function HomeWinners() {

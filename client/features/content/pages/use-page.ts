@@ -3,8 +3,8 @@
 // draft edition's page instead (admins only: the server answers 404 to anyone else), so an organizer sees
 // a draft exactly as visitors will.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageResponseSchema, type PageDocuments, type PageName } from '@shared/schemas/pages/index';
-import { getParsed } from '@/lib/api';
+import type { PageDocuments, PageName } from '@shared/schemas/pages/index';
+import { getChecked } from '@/lib/api';
 
 /** A served document: a Markdown field arrives as its HTML only. */
 export type Served<T> = T extends { markdown: string; html: string }
@@ -32,7 +32,7 @@ export const pageQueries = {
       queryKey: [...pageQueries.all, page, edition ?? 'current'],
       queryFn: async ({ signal }) => {
         const url = edition ? `/api/events/${edition}/content/${page}` : `/api/content/${page}`;
-        const res = await getParsed(pageResponseSchema, url)({ signal });
+        const res = await getChecked('page', url)({ signal });
         return { version: res.version, document: res.document as unknown as ServedPage<P> };
       },
     }),

@@ -1,0 +1,14 @@
+// The worker of answer-check.ts: checks each answer it is sent against its named contract and sends the
+// verdict back (structured data both ways).
+import { checkContract, type ContractName } from './answer-contracts';
+
+export interface CheckRequest {
+  id: number;
+  contract: ContractName;
+  value: unknown;
+}
+
+self.onmessage = (e: MessageEvent<CheckRequest>) => {
+  const { id, contract, value } = e.data;
+  self.postMessage({ id, verdict: checkContract(contract, value) });
+};
