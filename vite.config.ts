@@ -12,7 +12,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * - vendor: the renderer (Preact under React's API, below), which the boot code (main.tsx) needs; the boot
  *   code's own modules stay in the entry;
  * - core: what the app and every page share: the data layer, the router, the session, the API client;
- * - icons: the icons two or more pages share (an icon is ~300 bytes; one file beats a request each);
+ * - icons: the icons four or more pages share (an icon is ~300 bytes; one file beats a request each). Two
+ *   put 70 icons in it and /register fetched all of them; with zod out of core (schemas, below) that
+ *   cost the 120 kB budget;
  * - ui-base: the small Radix primitives and UI pieces nearly every page uses, and tailwind-merge; not the
  *   collection, roving-focus, layer and portal machinery of tabs, menus, dialogs and toasts, which /register
  *   (a budgeted page) does not use: that goes to ui-lists and ui-layers.
@@ -42,11 +44,26 @@ const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * schemas: zod and the shared schemas the public forms (/register, /login) and their
+ * answers use, in one chunk as they were in core before the zod-free public pages moved their answer
+ * checks to a worker (client/lib/answer-check.ts): split per module they cost /register twenty small
+ * files and 5 kB of gzip. Never in core: the home page must load no zod (e2e/foundation.spec.ts).
+ */
+const schemas = new RegExp(
+  [
+    String.raw`node_modules[\\/]zod[\\/]`,
+    String.raw`shared[\\/]schemas[\\/](auth|common|content|events|event-settings|fields|problems|registration)\.ts$`,
+  ].join('|'),
+);
+
 const core = new RegExp(
   [
     String.raw`node_modules[\\/](@tanstack[\\/][a-z-]+|wouter|regexparam|use-sync-external-store)[\\/]`,
-    String.raw`client[\\/]lib[\\/](api|answer-check|auth-context|session-hint|query-client|use-toast|use-event)\.tsx?$`,
-    String.raw`shared[\\/]constants\.ts$`,
+    String.raw`client[\\/]lib[\\/](api|answer-check|answer-contracts|auth-context|session-hint|query-client|use-toast|use-event)\.tsx?$`,
+    // The plain modules the schemas group's schemas import: taken here first, or that group would pull
+    // them (and zod with them) into every page that uses one of them, the home page included.
+    String.raw`shared[\\/](constants|composition|contrast|phases|registration-window|zoned-time)\.ts$`,
   ].join('|'),
 );
 
@@ -74,7 +91,8 @@ export default defineConfig(({ command }) => ({
             // The app's own first-render modules stay with the entry, whatever later group would claim them.
             { name: 'index', tags: ['$initial'], priority: 9 },
             { name: 'core', test: core, priority: 6 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 5 },
+            { name: 'schemas', test: schemas, priority: 5 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4, priority: 5 },
             { name: 'ui-base', test: uiBase, priority: 4 },
             // What ui-base leaves out, in two named chunks rather than one per package (four 'dist-*.js' files).
             {

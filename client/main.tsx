@@ -6,7 +6,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRoute } from '@/app/routes';
 import { LoadFailed } from '@/app/load-failed';
-import { checkAnswersInWorker } from '@/lib/answer-check';
 import { capturePrerenderedFills } from '@/lib/prerendered-fill';
 import './styles.css';
 
@@ -30,13 +29,15 @@ function afterFirstPaint(start: () => void): void {
 }
 
 afterFirstPaint(() => {
-  checkAnswersInWorker(preloadRoute(window.location.pathname)?.checksInWorker === true);
+  const route = preloadRoute(window.location.pathname);
   import('@/app/app').then(
     // A transition makes the first render interruptible on React (the dev server): React works in slices of
     // a few milliseconds and lets the browser handle input between them, instead of one long task. The
     // build runs on Preact (vite.config.ts), whose startTransition renders at once, in one task; Preact
     // reuses the static shell's elements where they match.
-    ({ App }) => {
+    ({ App, checkAnswersInWorker }) => {
+      // A zod-free public page opened first checks its answers in a worker (answer-check.ts, decision 0014).
+      checkAnswersInWorker(route?.checksInWorker === true);
       const root = createRoot(container);
       startTransition(() => root.render(<App />));
     },

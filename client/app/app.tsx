@@ -5,6 +5,10 @@ import { Providers } from './providers';
 import { AppLayout } from './layout/app-layout';
 import { AppRouter } from './router';
 
+// The boot code (main.tsx) says where answers are checked once the app has loaded: here, with the app,
+// so the first download stays the renderer and the boot code.
+export { checkAnswersInWorker } from '@/lib/answer-check';
+
 export function App() {
   return (
     <StrictMode>

@@ -8,7 +8,7 @@ export interface CheckRequest {
   value: unknown;
 }
 
-self.onmessage = (e: MessageEvent<CheckRequest>) => {
+self.onmessage = async (e: MessageEvent<CheckRequest>) => {
   const { id, contract, value } = e.data;
-  self.postMessage({ id, verdict: checkContract(contract, value) });
+  self.postMessage({ id, verdict: await checkContract(contract, value) });
 };

@@ -20,12 +20,13 @@ function stubWorker(behaviour: 'checks' | 'fails to load') {
     }
     postMessage(m: { id: number; contract: Parameters<typeof checkContract>[0]; value: unknown }) {
       sent.push(m);
-      setTimeout(() => {
+      setTimeout(async () => {
         if (behaviour === 'fails to load') for (const fn of this.listeners.error ?? []) fn({ data: undefined });
-        // Structured data both ways, as postMessage clones it.
-        else
-          for (const fn of this.listeners.message ?? [])
-            fn({ data: structuredClone({ id: m.id, verdict: checkContract(m.contract, m.value) }) });
+        else {
+          // Structured data both ways, as postMessage clones it.
+          const data = structuredClone({ id: m.id, verdict: await checkContract(m.contract, m.value) });
+          for (const fn of this.listeners.message ?? []) fn({ data });
+        }
       });
     }
     terminate() {

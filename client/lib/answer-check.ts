@@ -5,9 +5,9 @@
 // when the page opened first has no zod of its own (routes.ts, checksInWorker): a page with a form has
 // zod on its thread already, and a worker would download it a second time. Where no worker runs (that
 // case, tests, an old browser, a worker that failed to load), the same check runs here, on contracts
-// imported on first need: the verdict is the same either way.
+// loaded on first need: the verdict is the same either way.
 import type { z } from 'zod';
-import type { AnswerContracts, ContractName, Verdict } from './answer-contracts';
+import { checkContract, type AnswerContracts, type ContractName, type Verdict } from './answer-contracts';
 
 export type { ContractName } from './answer-contracts';
 export type ContractOutput<C extends ContractName> = z.output<AnswerContracts[C]>;
@@ -19,12 +19,15 @@ let workerWanted = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
-const checkHere = async (contract: ContractName, value: unknown): Promise<Verdict> =>
-  (await import('./answer-contracts')).checkContract(contract, value);
+const checkHere = checkContract;
 
-/** Whether answers are checked in a worker: decided at boot by the page opened first (main.tsx). */
+/**
+ * Whether answers are checked in a worker: decided at boot by the page opened first (main.tsx). A wanted
+ * worker starts at once, so its script downloads while the app renders and asks for its first answers.
+ */
 export function checkAnswersInWorker(wanted: boolean): void {
   workerWanted = wanted;
+  if (wanted) checker();
 }
 
 /** The checking worker, started on first need; null where none is wanted or can run. */

@@ -46,6 +46,10 @@ export const problemListQuerySchema = z.object({
 export type ProblemListQuery = z.infer<typeof problemListQuerySchema>;
 
 // Cards first: a card also satisfies the option shape, so the order decides which one serialises.
-export const problemListResponseSchema = z.union([z.array(problemCardSchema), z.array(problemOptionSchema)]);
+/** GET /api/problems: every public card. */
+export const problemCardListSchema = z.array(problemCardSchema);
+/** GET /api/problems?active=true: the dropdowns' options. */
+export const problemOptionListSchema = z.array(problemOptionSchema);
+export const problemListResponseSchema = z.union([problemCardListSchema, problemOptionListSchema]);
 
 export const problemSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
