@@ -74,8 +74,9 @@ export function matchRoute(pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts downloading the page a path opens, and returns its route. The router's lazy page calls the same function later and
- * gets the same module; a failure is left for the router to meet (and show its reload prompt).
+ * Starts downloading the page a path opens, and returns its route. The router's lazy page calls the same
+ * function later and gets the same module; a failure is left for the router to meet (and show its reload
+ * prompt).
  */
 export function preloadRoute(pathname: string): AppRoute | undefined {
   const route = matchRoute(pathname);

@@ -19,8 +19,6 @@ let workerWanted = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
-const checkHere = checkContract;
-
 /**
  * Whether answers are checked in a worker: decided at boot by the page opened first (main.tsx). A wanted
  * worker starts at once, so its script downloads while the app renders and asks for its first answers.
@@ -52,7 +50,7 @@ function checker(): Worker | null {
     worker = null;
     const waiting = [...pending.values()];
     pending.clear();
-    for (const p of waiting) void checkHere(p.contract, p.value).then(p.resolve);
+    for (const p of waiting) void checkContract(p.contract, p.value).then(p.resolve);
   });
   return worker;
 }
@@ -60,7 +58,7 @@ function checker(): Worker | null {
 /** Checks an answer against its contract: the parsed answer, or the issues that break it. */
 export function checkAnswer(contract: ContractName, value: unknown): Promise<Verdict> {
   const w = checker();
-  if (!w) return checkHere(contract, value);
+  if (!w) return checkContract(contract, value);
   return new Promise((resolve) => {
     const id = nextId++;
     pending.set(id, { contract, value, resolve });

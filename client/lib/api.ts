@@ -181,7 +181,16 @@ export async function apiGetChecked<C extends ContractName>(
   signal?: AbortSignal,
 ): Promise<ContractOutput<C>> {
   const res = await apiFetch('GET', url, undefined, signal ? { signal } : undefined);
-  const verdict = await checkAnswer(contract, await readJson<unknown>(res));
+  return checkedAnswer(contract, url, await readJson<unknown>(res));
+}
+
+/** An answer already read, checked against its contract: as parseAnswer, the data or an InvalidResponseError. */
+export async function checkedAnswer<C extends ContractName>(
+  contract: C,
+  url: string,
+  data: unknown,
+): Promise<ContractOutput<C>> {
+  const verdict = await checkAnswer(contract, data);
   if (verdict.ok) return verdict.data as ContractOutput<C>;
   console.error(`Unexpected answer from ${url}`, verdict.issues);
   throw new InvalidResponseError(url, verdict.issues);

@@ -7,8 +7,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginForm, PublicUser, RegisterAccount, SessionResponse } from '@shared/schemas/auth';
-import { checkAnswer } from './answer-check';
-import { InvalidResponseError, apiErrorMessage, apiRequest, clearAuthToken, getQueryFn, setAuthToken } from './api';
+import { apiErrorMessage, apiRequest, checkedAnswer, clearAuthToken, getQueryFn, setAuthToken } from './api';
 import { forgetSession, mayHaveSession } from './session-hint';
 import { toast } from './use-toast';
 
@@ -54,9 +53,7 @@ export const sessionQueries = {
           forgetSession();
           return null;
         }
-        const verdict = await checkAnswer('sessionUser', raw);
-        if (verdict.ok) return verdict.data as PublicUser;
-        throw new InvalidResponseError(SESSION_QUERY_KEY[0], verdict.issues);
+        return checkedAnswer('sessionUser', SESSION_QUERY_KEY[0], raw);
       },
       retry: false,
     }),

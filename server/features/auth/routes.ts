@@ -249,20 +249,17 @@ function answerMeEarly(this: FastifyInstance, req: IncomingMessage): EarlyReply 
  * object once any of them changed, so the answer is never stale. Pages ask /me on every load.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
-const meAnswers = new WeakMap<SessionUser, string>();
-/** The early answer of a session user, kept like its JSON (front-answers.ts keeps its headers by it). */
-const meEarlyReplies = new WeakMap<SessionUser, EarlyReply>();
-function meEarlyReply(user: SessionUser): EarlyReply {
-  let reply = meEarlyReplies.get(user);
-  if (!reply)
-    meEarlyReplies.set(user, (reply = { status: 200, headers: { 'content-type': JSON_TYPE }, body: meAnswer(user) }));
+/** Kept per session user: the route sends its body, front-answers.ts keeps its headers by it. */
+const meReplies = new WeakMap<SessionUser, EarlyReply & { body: string }>();
+function meEarlyReply(user: SessionUser): EarlyReply & { body: string } {
+  let reply = meReplies.get(user);
+  if (!reply) {
+    const body = JSON.stringify(publicUserSchema.parse(toPublicUser(user)));
+    meReplies.set(user, (reply = { status: 200, headers: { 'content-type': JSON_TYPE }, body }));
+  }
   return reply;
 }
-function meAnswer(user: SessionUser): string {
-  let json = meAnswers.get(user);
-  if (json === undefined) meAnswers.set(user, (json = JSON.stringify(publicUserSchema.parse(toPublicUser(user)))));
-  return json;
-}
+const meAnswer = (user: SessionUser): string => meEarlyReply(user).body;
 
 async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
