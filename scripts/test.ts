@@ -14,6 +14,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
+// CI shows only the tail of the log: the names of failed tests are repeated beside the count.
+const failures: string[] = [];
 
 // The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -37,6 +39,9 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed') failures.push(`${label}: ${path.relative('.', file.name)} › ${t.fullName}`);
     if (code !== 0 && r.numFailedTests === 0) broken = true; // a suite failed to load
   } else if (code !== 0) broken = true;
 }
@@ -73,11 +78,30 @@ if (only !== 'unit') {
         failed += s.unexpected;
         skipped += s.skipped;
         if (code !== 0 && s.unexpected === 0) broken = true;
+        failures.push(...failedSpecs(JSON.parse(fs.readFileSync(out, 'utf8')).suites ?? []));
       } else if (code !== 0) broken = true;
     }
   }
 }
 
+if (failures.length) console.error(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 if (broken) console.error('\nA test step could not run (see above).');
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || broken ? 1 : 0);
+
+interface PwSuite {
+  file?: string;
+  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PwSuite[];
+}
+// Playwright's JSON nests suites by file and describe; a test is failed when its status is 'unexpected'.
+function failedSpecs(suites: PwSuite[]): string[] {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `browser [${t.projectName}]: ${spec.file} › ${spec.title}`),
+    ),
+    ...failedSpecs(s.suites ?? []),
+  ]);
+}
