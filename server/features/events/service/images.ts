@@ -2,12 +2,15 @@
 // served at /api/images/{hash}.{ext} with a year-long immutable cache, since a changed image gets a new
 // address. The type is read from the bytes, never from the file's name; an SVG is rebuilt inert first
 // (svg-sanitize.ts), and the hash is of what is stored, so the address names exactly what is served.
+// Images nothing refers to any more (a replaced logo, a sponsor taken off the page) are removed a week
+// after their last upload, at the next upload: storage follows what the editions use.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@shared/schemas/event-patch';
 import type { Db, Tx } from '../../../db/client';
 import { images } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/errors';
+import { rows } from '../../../lib/sql';
 import { sanitizeSvg } from './svg-sanitize';
 
 export const IMAGE_TYPES = {
@@ -57,11 +60,39 @@ export async function uploadImage(db: Db, bytes: Buffer, eventId: number | null)
     stored = Buffer.from(clean, 'utf8');
   }
   const hash = createHash('sha256').update(stored).digest('hex');
+  // The same bytes again are stored once; the upload's time is renewed, so the sweep below cannot take
+  // an old unused copy away just as an organizer uploads it anew.
   await db
     .insert(images)
     .values({ hash, contentType: IMAGE_TYPES[ext], bytes: stored, eventId })
-    .onConflictDoNothing({ target: images.hash });
+    .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } });
+  await removeUnusedImages(db);
   return { url: imageUrl(hash, ext) };
+}
+
+/**
+ * How long an image nothing refers to is kept after its upload: an editor may upload a sponsor's logo
+ * and save the page later (or keep an unsaved page open across a weekend, DESIGN D14's "nothing lost").
+ */
+export const UNUSED_IMAGE_DAYS = 7;
+
+/**
+ * Removes the images uploaded over UNUSED_IMAGE_DAYS ago that no edition (its logo, its prizes), page
+ * document (sponsor logos, Markdown images and the HTML rendered from them) or challenge of any edition
+ * names; answers their hashes. An address is named by its hash, so a text search of each row finds it
+ * wherever in the row it sits. The audit log's before/after copies do not keep an image.
+ */
+export async function removeUnusedImages(db: Db): Promise<string[]> {
+  const removed = await rows<{ hash: string }>(
+    db,
+    sql`delete from images i
+      where i.created_at < now() - make_interval(days => ${UNUSED_IMAGE_DAYS})
+        and not exists (select 1 from events e where strpos(to_jsonb(e)::text, i.hash) > 0)
+        and not exists (select 1 from event_pages p where strpos(p.document::text, i.hash) > 0)
+        and not exists (select 1 from problems p where strpos(to_jsonb(p)::text, i.hash) > 0)
+      returning i.hash`,
+  );
+  return removed.map((r) => r.hash);
 }
 
 /** A stored image by its hash, when its extension matches its type; null otherwise. */
