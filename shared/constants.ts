@@ -38,6 +38,9 @@ export const TIMINGS = {
 /** Value of the problem dropdown's 'Other / Not decided yet' option (spec §2); stored as no problem. */
 export const OTHER_PROBLEM_VALUE = '0';
 export const OTHER_PROBLEM_LABEL = 'Other / Not decided yet';
+/** The challenge detail page's answer to an unknown or retired address (and the API's 404 message). */
+export const PROBLEM_NOT_FOUND = 'Problem not found';
+export const PROBLEM_NOT_FOUND_TEXT = "The problem you're looking for doesn't exist or has been removed.";
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];

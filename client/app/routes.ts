@@ -27,7 +27,11 @@ export const ROUTES: AppRoute[] = [
   { path: paths.home, load: () => import('@/features/content/home-page'), checksInWorker: true },
   { path: paths.about, load: () => import('@/features/content/about-page'), checksInWorker: true },
   { path: paths.problems, load: () => import('@/features/problems/problems-page'), checksInWorker: true },
-  { path: paths.problemDetail, load: () => import('@/features/problems/problem-detail-page') },
+  {
+    path: paths.problemDetail,
+    load: () => import('@/features/problems/problem-detail-page'),
+    checksInWorker: true,
+  },
   { path: paths.resources, load: () => import('@/features/content/resources-page'), checksInWorker: true },
   { path: paths.contact, load: () => import('@/features/messages/contact-page') },
   { path: paths.support, load: () => import('@/features/messages/support-page') },

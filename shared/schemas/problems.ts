@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, LIMITS } from '../constants';
 
-export const PROBLEM_NOT_FOUND = 'Problem not found';
-export const PROBLEM_NOT_FOUND_TEXT = "The problem you're looking for doesn't exist or has been removed.";
+// The detail page states them without loading zod (it checks its answer in a worker).
+export { PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT } from '../constants';
 
 export const PROBLEM_COLORS = ['green', 'pink', 'blue'] as const;
 export type ProblemColor = (typeof PROBLEM_COLORS)[number];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, ArrowRight, CalendarClock, FileQuestion, Gauge, RefreshCw, Trophy, Users } from 'lucide-react';
-import { CATEGORIES } from '@shared/constants';
-import { PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT, type ProblemDetail } from '@shared/schemas/problems';
+import { CATEGORIES, PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT } from '@shared/constants';
+import type { ProblemDetail } from '@shared/schemas/problems';
 import { paths } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
 import { Button } from '@/components/ui/button';
