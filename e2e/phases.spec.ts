@@ -157,6 +157,45 @@ test('registration: the spec hero, REGISTER NOW and the start countdown', async 
   await shots(judge, 'judge-registration');
 });
 
+test('an organizer overrides the phase after confirming, and gives it back to the dates', async ({
+  browser,
+  request,
+}) => {
+  await clockAt(request, null);
+  const admin = await newPage(browser);
+  await signInAs(admin, 'admin@example.com', 'admin12345', 'Admin');
+  const panel = admin.getByRole('region', { name: 'Event phase' });
+  await expect(panel.getByText('from the dates', { exact: true })).toBeVisible();
+  const change = panel.getByRole('button', { name: 'Change phase…' });
+  await expect(change).toBeDisabled(); // nothing chosen yet
+  await panel.getByLabel('Phase override').selectOption({ label: 'Hacking' });
+  await change.click();
+  const setDialog = admin.getByRole('dialog', { name: `Set ${facts.name} to Hacking?` });
+  await expect(setDialog).toContainText('recorded in the audit log');
+  await setDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(setDialog).toBeHidden();
+  await expect(panel.getByText('from the dates', { exact: true })).toBeVisible(); // Cancel changed nothing
+  await change.click();
+  await setDialog.getByRole('button', { name: 'Set to Hacking' }).click();
+  await expect(setDialog).toBeHidden();
+  await expect(panel.getByText('set by the organizers (the dates say Registration)')).toBeVisible();
+  await shots(admin, 'admin-phase-override');
+  // Visitors see the phase the organizers set: the register call is gone.
+  let main = await openHome();
+  await expect(main.getByRole('timer', { name: 'Hacking starts in' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveCount(0);
+
+  await panel.getByLabel('Phase override').selectOption({ label: 'Follow the dates (Registration)' });
+  await change.click();
+  const datesDialog = admin.getByRole('dialog', { name: `Let the dates decide ${facts.name}'s phase?` });
+  await datesDialog.getByRole('button', { name: 'Follow the dates' }).click();
+  await expect(datesDialog).toBeHidden();
+  await expect(panel.getByText('from the dates', { exact: true })).toBeVisible();
+  main = await openHome();
+  await expect(main.getByRole('link', { name: 'REGISTER NOW', exact: true })).toHaveAttribute('href', '/register');
+  await admin.context().close();
+});
+
 test('hacking: the deadline countdown, no register call; the team is told to submit', async ({ request }) => {
   await clockAt(request, ms(facts.startsAt) + HOUR);
   const main = await openHome();

@@ -4,23 +4,15 @@
 // on the admin Overview; the Event settings tab can host it too (it takes the edition's slug).
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, LoaderCircle } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { isPhase, PHASE_LABELS, PHASES, type Phase } from '@shared/phases';
 import type { PhaseStatus } from '@shared/schemas/phase';
 import { formatEditionInstant } from '@shared/submission-window';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -97,37 +89,22 @@ function ChangePhase({ status, slug }: { status: PhaseStatus; slug: string }) {
       <Button variant="outline" disabled={unchanged} onClick={() => setOpen(true)}>
         Change phase…
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {target
-                ? `Set ${status.name} to ${PHASE_LABELS[target]}?`
-                : `Let the dates decide ${status.name}'s phase?`}
-            </DialogTitle>
-            <DialogDescription>
-              {overrideEffect(status, target)} The change is recorded in the audit log.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              disabled={setPhase.isPending}
-              onClick={() =>
-                setPhase.mutate(
-                  { phase: target, confirm: true, version: status.version },
-                  { onSuccess: () => setOpen(false) },
-                )
-              }
-            >
-              {setPhase.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {target ? `Set to ${PHASE_LABELS[target]}` : 'Follow the dates'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={
+          target ? `Set ${status.name} to ${PHASE_LABELS[target]}?` : `Let the dates decide ${status.name}'s phase?`
+        }
+        description={`${overrideEffect(status, target)} The change is recorded in the audit log.`}
+        confirmLabel={target ? `Set to ${PHASE_LABELS[target]}` : 'Follow the dates'}
+        pending={setPhase.isPending}
+        onConfirm={() =>
+          setPhase.mutate(
+            { phase: target, confirm: true, version: status.version },
+            { onSuccess: () => setOpen(false) },
+          )
+        }
+      />
     </div>
   );
 }

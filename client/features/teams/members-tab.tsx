@@ -11,15 +11,7 @@ import { toast } from '@/lib/use-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MemberAvatar } from './member-avatar';
@@ -89,31 +81,21 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
     }
   }
   return (
-    <Dialog open={!!member} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove {member?.name}?</DialogTitle>
-          <DialogDescription>
-            {member?.status === 'pending'
-              ? 'They have not accepted their invitation yet; their invitation is cancelled.'
-              : 'They keep their account and can join or create another team.'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <UserMinus aria-hidden="true" />
-            )}
-            Remove
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={!!member}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Remove ${member?.name ?? ''}?`}
+      description={
+        member?.status === 'pending'
+          ? 'They have not accepted their invitation yet; their invitation is cancelled.'
+          : 'They keep their account and can join or create another team.'
+      }
+      confirmLabel="Remove"
+      icon={<UserMinus aria-hidden="true" />}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 
