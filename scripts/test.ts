@@ -14,13 +14,19 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
-// CI shows only the tail of the log: the names of failed tests are repeated beside the count.
+// CI shows only the tail of the log: the names of failed tests are repeated beside the count, and so
+// are the names of tests that passed only on their retry (CI retries a failed test once, vitest and
+// Playwright alike), so a flaky test is visible without failing the run.
 const failures: string[] = [];
+const flaky: string[] = [];
+const retries = process.env.CI ? ['--retry=1'] : [];
 
 // The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const out = path.join(results, `vitest-${label}.json`);
+  const flakyOut = path.join(results, `vitest-${label}-flaky.json`);
   fs.rmSync(out, { force: true });
+  fs.rmSync(flakyOut, { force: true });
   console.log(`\n=== Unit and API tests on ${label} ===`);
   const code = run(
     process.execPath,
@@ -29,11 +35,15 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
       'run',
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/lib/flaky-reporter.ts',
       `--outputFile.json=${out}`,
+      ...retries,
       ...args,
     ],
-    env,
+    { ...env, FLAKY_REPORT: flakyOut },
   );
+  if (fs.existsSync(flakyOut))
+    flaky.push(...(JSON.parse(fs.readFileSync(flakyOut, 'utf8')) as string[]).map((f) => `${label}: ${f}`));
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
@@ -78,12 +88,15 @@ if (only !== 'unit') {
         failed += s.unexpected;
         skipped += s.skipped;
         if (code !== 0 && s.unexpected === 0) broken = true;
-        failures.push(...failedSpecs(JSON.parse(fs.readFileSync(out, 'utf8')).suites ?? []));
+        const suites = JSON.parse(fs.readFileSync(out, 'utf8')).suites ?? [];
+        failures.push(...specsWith(suites, 'unexpected'));
+        flaky.push(...specsWith(suites, 'flaky'));
       } else if (code !== 0) broken = true;
     }
   }
 }
 
+if (flaky.length) console.warn(`\nPassed only on retry (flaky):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
 if (failures.length) console.error(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 if (broken) console.error('\nA test step could not run (see above).');
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -94,14 +107,15 @@ interface PwSuite {
   specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
   suites?: PwSuite[];
 }
-// Playwright's JSON nests suites by file and describe; a test is failed when its status is 'unexpected'.
-function failedSpecs(suites: PwSuite[]): string[] {
+// Playwright's JSON nests suites by file and describe; a test's status is 'unexpected' when it failed,
+// 'flaky' when it passed on a retry.
+function specsWith(suites: PwSuite[], status: 'unexpected' | 'flaky'): string[] {
   return suites.flatMap((s) => [
     ...(s.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((t) => t.status === 'unexpected')
+        .filter((t) => t.status === status)
         .map((t) => `browser [${t.projectName}]: ${spec.file} › ${spec.title}`),
     ),
-    ...failedSpecs(s.suites ?? []),
+    ...specsWith(s.suites ?? [], status),
   ]);
 }
