@@ -41,7 +41,7 @@ test('the home page checks its answers in a worker: its own thread loads no sche
   expect(urls.filter((u) => /\/assets\/(schemas|zod|answer-contracts)-/.test(u))).toEqual([]);
 });
 
-for (const path of ['/problems', '/problems/ai-voice-assistant', '/faq']) {
+for (const path of ['/problems', '/faq']) {
   test(`${path}, opened first, checks its answers in the worker and loads no schema`, async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(new URL(r.url()).pathname));

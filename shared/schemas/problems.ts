@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, LIMITS } from '../constants';
 
-// The detail page states them without loading zod (it checks its answer in a worker).
+// Plain constants (no zod needed to state them); the API's 404 and the detail page share them.
 export { PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT } from '../constants';
 
 export const PROBLEM_COLORS = ['green', 'pink', 'blue'] as const;
