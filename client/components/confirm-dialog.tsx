@@ -46,7 +46,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button variant={p.destructive ? 'destructive' : 'default'} disabled={p.pending} onClick={p.onConfirm}>
-            {p.pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : (p.icon ?? null)}
+            {p.pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : p.icon}
             {p.confirmLabel}
           </Button>
         </DialogFooter>

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { postFile } from '../../test/uploads';
 import { UNUSED_IMAGE_DAYS } from './service/images';
 
 let t: TestApp;
@@ -16,25 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = '----cleanup-boundary-2k9Xa';
 /** A distinct small SVG per label, so each upload is its own image. */
 const svg = (label: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title></svg>`);
 
 async function upload(label: string, to: 'logo' | 'images' = 'images'): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${SLUG}/${to}`,
-    headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${label}.svg"\r\n` +
-          'Content-Type: image/svg+xml\r\n\r\n',
-      ),
-      svg(label),
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-  });
+  const res = await postFile(t.app, `/api/admin/events/${SLUG}/${to}`, admin, svg(label), `${label}.svg`);
   expect(res.statusCode).toBe(201);
   return res.json().url as string;
 }

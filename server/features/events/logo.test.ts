@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@shared/schemas/event-patch';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { auditRows } from '../../test/fixtures';
+import { multipartBody, postFile, UPLOAD_BOUNDARY } from '../../test/uploads';
 import { parseMultipart, boundaryOf } from '../../lib/multipart';
 import { sniffImage } from './service/images';
 import { sanitizeSvg } from './service/svg-sanitize';
@@ -19,24 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = '----test-boundary-7MA4YWxkTrZu0gW';
-function multipart(file: Buffer, filename: string, field = 'file', type = 'application/octet-stream'): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n` +
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
 const upload = (file: Buffer, filename: string, field?: string, token = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${SLUG}/logo`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(file, filename, field),
-  });
+  postFile(t.app, `/api/admin/events/${SLUG}/logo`, token, file, filename, field);
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -162,12 +147,7 @@ describe('POST /api/admin/events/{slug}/logo', () => {
 
 describe('POST /api/admin/events/{slug}/images (a sponsor logo for the pages)', () => {
   const image = (file: Buffer, filename: string, token = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${SLUG}/images`,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart(file, filename),
-    });
+    postFile(t.app, `/api/admin/events/${SLUG}/images`, token, file, filename);
 
   it('stores the image and answers its address, leaving the edition (its logo, its version) as it is', async () => {
     const before = (await t.app.inject({ url: `/api/events/${SLUG}`, headers: bearer(admin) })).json();
@@ -190,14 +170,14 @@ describe('POST /api/admin/events/{slug}/images (a sponsor logo for the pages)', 
 
 describe('the pieces', () => {
   it('parseMultipart reads each part, and refuses a body cut short', () => {
-    const body = multipart(PNG, 'a.png');
-    const parts = parseMultipart(body, boundaryOf(`multipart/form-data; boundary="${BOUNDARY}"`)!)!;
+    const body = multipartBody(PNG, 'a.png');
+    const parts = parseMultipart(body, boundaryOf(`multipart/form-data; boundary="${UPLOAD_BOUNDARY}"`)!)!;
     expect(parts.map((p) => [p.name, p.filename])).toEqual([
       ['note', null],
       ['file', 'a.png'],
     ]);
     expect(parts[1]!.data.equals(PNG)).toBe(true);
-    expect(parseMultipart(body.subarray(0, body.length - 30), BOUNDARY)).toBeNull();
+    expect(parseMultipart(body.subarray(0, body.length - 30), UPLOAD_BOUNDARY)).toBeNull();
     expect(boundaryOf('application/json')).toBeNull();
   });
 

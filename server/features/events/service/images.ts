@@ -10,7 +10,6 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@shared/schemas/event-patch';
 import type { Db, Tx } from '../../../db/client';
 import { images } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/errors';
-import { rows } from '../../../lib/sql';
 import { sanitizeSvg } from './svg-sanitize';
 
 export const IMAGE_TYPES = {
@@ -79,20 +78,17 @@ export const UNUSED_IMAGE_DAYS = 7;
 /**
  * Removes the images uploaded over UNUSED_IMAGE_DAYS ago that no edition (its logo, its prizes), page
  * document (sponsor logos, Markdown images and the HTML rendered from them) or challenge of any edition
- * names; answers their hashes. An address is named by its hash, so a text search of each row finds it
- * wherever in the row it sits. The audit log's before/after copies do not keep an image.
+ * names. An address is named by its hash, so a text search of each row finds it wherever in the row it
+ * sits. The audit log's before/after copies do not keep an image.
  */
-export async function removeUnusedImages(db: Db): Promise<string[]> {
-  const removed = await rows<{ hash: string }>(
-    db,
+export async function removeUnusedImages(db: Db): Promise<void> {
+  await db.execute(
     sql`delete from images i
       where i.created_at < now() - make_interval(days => ${UNUSED_IMAGE_DAYS})
         and not exists (select 1 from events e where strpos(to_jsonb(e)::text, i.hash) > 0)
         and not exists (select 1 from event_pages p where strpos(p.document::text, i.hash) > 0)
-        and not exists (select 1 from problems p where strpos(to_jsonb(p)::text, i.hash) > 0)
-      returning i.hash`,
+        and not exists (select 1 from problems p where strpos(to_jsonb(p)::text, i.hash) > 0)`,
   );
-  return removed.map((r) => r.hash);
 }
 
 /** A stored image by its hash, when its extension matches its type; null otherwise. */
