@@ -43,7 +43,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'eslint-rules/**', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js'],
+    files: [
+      'server/**/*.ts',
+      'eslint-rules/**',
+      'scripts/**/*.ts',
+      'bench/**/*.{ts,js}',
+      'e2e/**/*.ts',
+      '*.ts',
+      '*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_RUN_ADMIN } from './e2e/first-run-admin';
 
 // One fresh embedded database per run; workers inherit the variable from the runner process.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-'));
@@ -18,6 +19,8 @@ process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hack
 // The judging walk-through follows it on the same server: its judge works through the whole queue, which
 // on the shared server holds every project the other specs submit (40 rounds, past its time limit).
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
+// A production start: no demo data, no edition, one admin from ADMIN_EMAIL (issue 31's first minutes).
+process.env.E2E_FIRST_RUN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-first-run-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const editionsPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
@@ -26,8 +29,9 @@ const phasesPort = port + 2;
 const phasesBaseURL = `http://localhost:${phasesPort}`;
 const winnersPort = port + 3;
 const judgePhonePort = port + 4;
+const firstRunPort = port + 5;
 
-function server(onPort: number, dataDir: string) {
+function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
   return {
     command: 'node --import tsx server/index.ts',
@@ -46,8 +50,47 @@ function server(onPort: number, dataDir: string) {
       NODE_ENV: 'test',
       // POST /api/test/clock: the phase walk-through moves the server's clock instead of sleeping.
       TEST_CLOCK: 'true',
+      ...env,
     },
   };
+}
+
+// Each project's server (by port). `--project` runs start only the servers of the projects they run and
+// of those projects' dependencies: a one-project run no longer waits for six embedded databases.
+const servers = {
+  app: () => server(port, process.env.E2E_DATA_DIR!),
+  editions: () => server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR!),
+  phases: () => server(phasesPort, process.env.E2E_PHASES_DATA_DIR!),
+  winners: () => server(winnersPort, process.env.E2E_WINNERS_DATA_DIR!),
+  'judge-phone': () => server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR!),
+  'first-run': () =>
+    server(firstRunPort, process.env.E2E_FIRST_RUN_DATA_DIR!, {
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: FIRST_RUN_ADMIN.email,
+      ADMIN_PASSWORD: FIRST_RUN_ADMIN.password,
+    }),
+};
+type ServerName = keyof typeof servers;
+// A project that runs on another project's server, and the project it depends on.
+const serverOf: Record<string, ServerName> = { 'own-event': 'first-run', judging: 'judge-phone' };
+
+/** The project names given with --project (either form), or none: every project. */
+function projectsAsked(): string[] {
+  const argv = process.argv;
+  return argv.flatMap((arg, i) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && argv[i + 1]
+        ? [argv[i + 1]!]
+        : [],
+  );
+}
+
+function serversFor(projects: string[]) {
+  const names = projects.length
+    ? [...new Set(projects.map((p) => serverOf[p] ?? (p as ServerName)).filter((n) => n in servers))]
+    : (Object.keys(servers) as ServerName[]);
+  return names.map((n) => servers[n]());
 }
 
 export default defineConfig({
@@ -75,7 +118,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone|judging)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone|judging|first-run|own-event)\.spec\.ts/ },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },
@@ -84,6 +127,14 @@ export default defineConfig({
       testMatch: /judge-phone\.spec\.ts/,
       use: { baseURL: `http://localhost:${judgePhonePort}` },
     },
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { baseURL: `http://localhost:${firstRunPort}` } },
+    // The organizer's edition that first-run.spec.ts published, made their own (no word of the demo).
+    {
+      name: 'own-event',
+      testMatch: /own-event\.spec\.ts/,
+      dependencies: ['first-run'],
+      use: { baseURL: `http://localhost:${firstRunPort}` },
+    },
     {
       name: 'judging',
       testMatch: /judging\.spec\.ts/,
@@ -91,11 +142,5 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${judgePhonePort}` },
     },
   ],
-  webServer: [
-    server(port, process.env.E2E_DATA_DIR),
-    server(editionsPort, process.env.E2E_EDITIONS_DATA_DIR),
-    server(phasesPort, process.env.E2E_PHASES_DATA_DIR),
-    server(winnersPort, process.env.E2E_WINNERS_DATA_DIR),
-    server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR),
-  ],
+  webServer: serversFor(projectsAsked()),
 });

@@ -63,7 +63,7 @@ const core = new RegExp(
     String.raw`client[\\/]lib[\\/](api|answer-check|answer-contracts|auth-context|session-hint|query-client|use-toast|use-event)\.tsx?$`,
     // The plain modules the schemas group's schemas import: taken here first, or that group would pull
     // them (and zod with them) into every page that uses one of them, the home page included.
-    String.raw`shared[\\/](constants|composition|contrast|phases|registration-window|zoned-time)\.ts$`,
+    String.raw`shared[\\/](constants|composition|contrast|phases|registration-window|zoned-time|categories|edition-gates|edition-messages|judging-messages|submission-window|judging-window|feedback-release|event-mode|email-delivery)\.ts$`,
   ].join('|'),
 );
 

@@ -31,6 +31,9 @@ export async function registerPendingTeam(request: APIRequestContext, t: string)
   const res = await request.post('/api/register-team', { data: payload });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { team: { id: number }; leader: { username: string; password: string } };
+  // Registering signs the new leader in (issue 31); the caller's request context is handed back signed
+  // out, so its next registration is a new person's, not this leader's second team.
+  await request.post('/api/auth/logout');
   return {
     id: body.team.id,
     name: payload.team.name,

@@ -29,7 +29,8 @@ test('the admin creates the next edition from the current one and makes it curre
 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', `/events/${slug}`);
+  // A draft's preview is the real public site, reading the draft (lib/preview.ts).
+  await expect(row.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', `/?preview=${slug}`);
   await row.getByRole('button', { name: `Make ${name} current` }).click();
   const confirm = page.getByRole('dialog', { name: `Make ${name} current?` });
   await expect(confirm).toContainText('will be archived');
@@ -44,7 +45,9 @@ test('the admin creates the next edition from the current one and makes it curre
   // The tab stays as it was (the Editions tab): the address names the edition beside it.
   await expect(page).toHaveURL(/\/admin\?tab=editions&event=hackverse-2026$/);
   await expect(page.getByText('You are viewing HackVerse 2026 (archived): read-only')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Announce Winners' })).toBeDisabled();
+  // Nothing it would refuse is offered: no announcement, no change of winners.
+  await expect(page.getByRole('button', { name: 'Announce Winners' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Announcement' })).toHaveCount(0);
 });
 
 test('a participant of the old edition registers a team for the new one', async ({ page }) => {

@@ -75,7 +75,11 @@ test('a judge on a phone lands on the next submission, revises with the project 
     const repo = await card.getByRole('link', { name: 'Repository' }).getAttribute('href');
     const description = (await card.locator('p.leading-relaxed').innerText()).trim();
     expect(repo).toMatch(/^https:\/\//);
-    // The judge works down to the footer of the form, as on a phone.
+    // The judge scores each criterion (the sliders start unset) and works down to the footer, as on a phone.
+    for (const slider of await form.getByRole('slider').all()) {
+      await slider.focus();
+      await judge.keyboard.press('ArrowRight');
+    }
     await form.getByLabel('Notes').fill(`Solid work, ${first}.`);
     const submit = form.getByRole('button', { name: 'Submit Evaluation' });
     await submit.scrollIntoViewIfNeeded();

@@ -89,6 +89,8 @@ test('an organizer edits an FAQ entry and the sponsors; visitors see them on the
       await expect(first).toContainText(`LedgerLine ${t}`);
       await expect(first.getByRole('link')).toHaveAttribute('href', 'https://ledgerline.example.org');
       await expect(first.locator('img')).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.png$/);
+      // Recognisable (issue 31): the logo leads its card 64 px high, not a 36 px thumbnail beside the name.
+      expect((await first.locator('img').boundingBox())?.height).toBe(64);
       await expect(list.locator('li:not([data-clone])')).toHaveCount(6);
       await v.screenshot({ path: `test-results/pages-visitor-home-${width}.png`, fullPage: false });
     });

@@ -150,7 +150,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
   await expect(page.getByRole('heading', { name: 'Recent Teams' })).toBeVisible();
 
-  // No SMTP in this run: the banner says so, and what 'Email Sent' means.
+  // No SMTP in this run: the banner says so, and that toasts say Queued.
   await expect(page.getByRole('status', { name: 'Email delivery' })).toContainText('SMTP is not configured');
 
   // Stat cards two by two.
@@ -235,7 +235,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await page.getByRole('menuitem', { name: 'Contact Team' }).click();
   const contact = page.getByRole('dialog');
   await checkScreen(page, testInfo, 'contact team dialog', contact);
-  // 'Email Sent' says what it means while SMTP is not configured: queued, not delivered.
+  // While SMTP is not configured the toast says the email is queued, not sent.
   await contact.getByLabel('Subject').fill('Your registration');
   await contact.getByLabel('Message').fill('Thanks for registering, we will review your team shortly.');
   await contact.getByRole('button', { name: 'Send', exact: true }).click();
@@ -250,7 +250,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   const sent = page
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')
-    .filter({ hasText: 'Email Sent' });
+    .filter({ hasText: 'Email Queued' });
   await expect(sent).toContainText('queued in the Outbox and will not be delivered: SMTP is not configured');
   await page.getByRole('button', { name: 'Clear search' }).click();
 

@@ -74,6 +74,9 @@ export async function registerTeamViaApi(request: APIRequestContext, tag: string
     team: { id: number; name: string };
     leader: { username: string; password: string };
   };
+  // Registering signs the new leader in (issue 31); the caller's request context is handed back signed
+  // out, so its next registration is a new person's, not this leader's second team.
+  await request.post('/api/auth/logout');
   return {
     payload,
     teamId: body.team.id,

@@ -1,8 +1,8 @@
-// Issue 4's browser journey: a new team registers through the form (errors first, then success), signs in
-// with the credentials shown, sees the pending text; once approved (admin API) it submits a project, sees
+// Issue 4's browser journey: a new team registers through the form (errors first, then success), is
+// signed in by it with the credentials shown to keep, sees the pending text; once approved (admin API) it submits a project, sees
 // it on the dashboard and on its profile, and updates it.
 import { expect, test } from '@playwright/test';
-import { adminToken, bearer, choose, signIn, toastWith, uid } from './team-helpers';
+import { adminToken, bearer, choose, toastWith, uid } from './team-helpers';
 
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -76,30 +76,31 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeVisible();
 
-  // --- success: 'Registration successful!', then the credentials for 10 s with Copy, then a dialog
-  // that keeps them until "I have saved them" ---
+  // --- success: 'Registration successful!', then the credentials (the sign-in email, no username that
+  // nobody signs in with) for 10 s with Copy, then a dialog that keeps them until "I have saved them";
+  // the leader is signed in already and lands on the team's dashboard (issue 31) ---
   await submit.click();
   await expect(toastWith(page, 'Registration successful!')).toBeVisible();
   const toast = toastWith(page, 'Save your credentials!');
   await expect(toast).toBeVisible();
-  const username = (await toast.locator('code').nth(0).textContent())!.trim();
+  await expect(toast).not.toContainText('Username');
+  const shownEmail = (await toast.locator('code').nth(0).textContent())!.trim();
   const password = (await toast.locator('code').nth(1).textContent())!.trim();
-  expect(username).toMatch(/^journey\.lead/);
+  expect(shownEmail).toBe(leaderEmail);
   expect(password).toHaveLength(12);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/team-dashboard$/);
   await toast.getByRole('button', { name: 'Copy' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(password);
   const kept = page.getByRole('dialog', { name: "Your team leader's credentials" });
-  await expect(kept.getByLabel('Username')).toHaveValue(username);
+  await expect(kept.getByLabel('Email')).toHaveValue(leaderEmail);
   await expect(kept.getByLabel('Password')).toHaveValue(password);
+  await expect(kept.getByText('Username')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(kept).toBeVisible();
   await kept.getByRole('button', { name: 'I have saved them' }).click();
   await expect(kept).toHaveCount(0);
 
-  // --- the leader signs in with the credentials shown and sees the pending text ---
-  await signIn(page, leaderEmail, password);
-  await expect(page).toHaveURL(/\/team-dashboard$/);
+  // --- signed in by the registration: the dashboard shows the pending team without a sign-in ---
   await expect(page.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(page.getByText('Your team is awaiting approval from the hackathon organizers.')).toBeVisible();
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
@@ -115,8 +116,8 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   ).toBeVisible();
 
   // --- an organizer approves the team through the API ---
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const current = await (await request.get('/api/teams/current', { headers: bearer(token!) })).json();
+  // The page's own session (its cookie, set by the registration) reads the team.
+  const current = await (await page.request.get('/api/teams/current')).json();
   const approve = await request.post(`/api/teams/${current.id}/approve`, {
     headers: bearer(await adminToken(request)),
   });
@@ -167,7 +168,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await expect(page).toHaveURL(/\/submit\?id=\d+$/);
   await expect(page.getByLabel('GitHub Repository URL')).toHaveValue(`https://github.com/journey-${tag}/app`);
   await page.getByLabel('GitHub Repository URL').fill(`https://github.com/journey-${tag}/app-v2`);
-  await page.getByRole('button', { name: 'Submit Project' }).click();
+  await page.getByRole('button', { name: 'Update Submission' }).click();
   await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute(

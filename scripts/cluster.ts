@@ -1,6 +1,7 @@
 // `npm run start:cluster`: two app instances (ports 3001 and 3002 by default) against one PostgreSQL
-// database, to try the live channel across instances (LISTEN/NOTIFY) on one machine. Builds nothing:
-// run `npm run build` first for the client (the API and /ws work without it).
+// database, to try the live channel across instances (LISTEN/NOTIFY) on one machine. Runs the server
+// bundle as `npm start` does (bundled first if the sources changed); builds no client: run `npm run build`
+// first for it (the API and /ws work without it).
 //
 //   DATABASE_URL=postgres://user@host:5432/hackathon npm run start:cluster
 //   CLUSTER_PORTS=4001,4002,4003 DATABASE_URL=... npm run start:cluster
@@ -11,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureServerBundle } from './lib/server-bundle';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -45,6 +47,8 @@ if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
   );
 }
 
+const bundle = await ensureServerBundle(path.resolve(import.meta.dirname, '..'));
+
 const children = new Map<number, ChildProcess>();
 let stopping = false;
 
@@ -63,7 +67,7 @@ function prefixLines(port: number, stream: NodeJS.ReadableStream | null, out: No
 }
 
 function start(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

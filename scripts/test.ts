@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RunReport } from './lib/run-reporter';
 
 const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -13,7 +14,9 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let broken = false;
+/** Why a step failed without a failed test; printed at the end, where CI's tail shows it. */
+const brokenBecause: string[] = [];
+const broke = (why: string) => brokenBecause.push(why);
 // CI shows only the tail of the log: the names of failed tests are repeated beside the count, and so
 // are the names of tests that passed only on their retry (CI retries a failed test once, vitest and
 // Playwright alike), so a flaky test is visible without failing the run.
@@ -24,9 +27,9 @@ const retries = process.env.CI ? ['--retry=1'] : [];
 // The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const out = path.join(results, `vitest-${label}.json`);
-  const flakyOut = path.join(results, `vitest-${label}-flaky.json`);
+  const reportOut = path.join(results, `vitest-${label}-run.json`);
   fs.rmSync(out, { force: true });
-  fs.rmSync(flakyOut, { force: true });
+  fs.rmSync(reportOut, { force: true });
   console.log(`\n=== Unit and API tests on ${label} ===`);
   const code = run(
     process.execPath,
@@ -35,15 +38,17 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
       'run',
       '--reporter=default',
       '--reporter=json',
-      '--reporter=./scripts/lib/flaky-reporter.ts',
+      '--reporter=./scripts/lib/run-reporter.ts',
       `--outputFile.json=${out}`,
       ...retries,
       ...args,
     ],
-    { ...env, FLAKY_REPORT: flakyOut },
+    { ...env, FLAKY_REPORT: reportOut },
   );
-  if (fs.existsSync(flakyOut))
-    flaky.push(...(JSON.parse(fs.readFileSync(flakyOut, 'utf8')) as string[]).map((f) => `${label}: ${f}`));
+  const report: RunReport | undefined = fs.existsSync(reportOut)
+    ? JSON.parse(fs.readFileSync(reportOut, 'utf8'))
+    : undefined;
+  if (report) flaky.push(...report.flaky.map((f) => `${label}: ${f}`));
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
@@ -52,8 +57,15 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
     for (const file of r.testResults ?? [])
       for (const t of file.assertionResults ?? [])
         if (t.status === 'failed') failures.push(`${label}: ${path.relative('.', file.name)} › ${t.fullName}`);
-    if (code !== 0 && r.numFailedTests === 0) broken = true; // a suite failed to load
-  } else if (code !== 0) broken = true;
+    if (code !== 0 && r.numFailedTests === 0) {
+      const why = [
+        ...(report?.unhandled ?? []).map((e) => `error outside any test: ${e}`),
+        ...(report?.brokenFiles ?? []).map((f) => `file did not run: ${f}`),
+      ];
+      broke(`vitest on ${label} exited ${code} with no failed test${why.length ? '' : ' (no reason recorded)'}`);
+      brokenBecause.push(...why.map((w) => `    ${w}`));
+    }
+  } else if (code !== 0) broke(`vitest on ${label} exited ${code} and wrote no report`);
 }
 
 if (only !== 'e2e') {
@@ -67,7 +79,7 @@ if (only !== 'unit') {
     const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`;
     if (process.env.CI) {
       console.error(`\nBROWSER SUITE CANNOT RUN: ${msg}\n`);
-      broken = true;
+      broke(`browser suite: ${msg}`);
     } else {
       console.warn(
         `\n${'!'.repeat(72)}\n!! BROWSER SUITE SKIPPED: ${msg}\n!! CI requires it; this local run does not.\n${'!'.repeat(72)}\n`,
@@ -75,7 +87,7 @@ if (only !== 'unit') {
     }
   } else {
     const buildCode = run('npm', ['run', 'build', '--silent']);
-    if (buildCode !== 0) broken = true;
+    if (buildCode !== 0) broke(`npm run build exited ${buildCode}`);
     else {
       const out = path.join(results, 'playwright.json');
       fs.rmSync(out, { force: true });
@@ -83,24 +95,33 @@ if (only !== 'unit') {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       });
       if (fs.existsSync(out)) {
-        const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+        const json = JSON.parse(fs.readFileSync(out, 'utf8'));
+        const s = json.stats;
         passed += s.expected + (s.flaky ?? 0);
         failed += s.unexpected;
         skipped += s.skipped;
-        if (code !== 0 && s.unexpected === 0) broken = true;
-        const suites = JSON.parse(fs.readFileSync(out, 'utf8')).suites ?? [];
+        if (code !== 0 && s.unexpected === 0) {
+          // Errors outside a test (a web server that would not start or stop, a global setup).
+          const errors = ((json.errors ?? []) as { message?: string }[]).map(
+            (e) => `    ${(e.message ?? '').split('\n').filter(Boolean).slice(0, 3).join(' | ')}`,
+          );
+          broke(`Playwright exited ${code} with no failed test${errors.length ? '' : ' (no error recorded)'}`);
+          brokenBecause.push(...errors);
+        }
+        const suites = json.suites ?? [];
         failures.push(...specsWith(suites, 'unexpected'));
         flaky.push(...specsWith(suites, 'flaky'));
-      } else if (code !== 0) broken = true;
+      } else if (code !== 0) broke(`Playwright exited ${code} and wrote no report`);
     }
   }
 }
 
 if (flaky.length) console.warn(`\nPassed only on retry (flaky):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
 if (failures.length) console.error(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
-if (broken) console.error('\nA test step could not run (see above).');
+if (brokenBecause.length)
+  console.error(`\nA test step could not run:\n${brokenBecause.map((b) => `  ! ${b}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || broken ? 1 : 0);
+process.exit(failed > 0 || brokenBecause.length ? 1 : 0);
 
 interface PwSuite {
   file?: string;

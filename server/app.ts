@@ -43,6 +43,17 @@ export interface BuildOptions {
   dbHandle?: DbHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /**
+   * Tests: the in-memory database starts as a copy of this dumped one, already migrated and seeded for
+   * `seedOptions(config)` (server/test/database-images.ts); the start's migrations and seed then find
+   * nothing to do.
+   */
+  image?: string;
+}
+
+/** What the start's seed writes, from the configuration: tests key their database images by it. */
+export function seedOptions(config: Config) {
+  return { edition: config.seedEdition, demo: config.seedDemo, showcase: config.seedShowcase, admin: config.admin };
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -60,7 +71,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, image: opts.image }));
   app.decorate('config', config);
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
@@ -69,12 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   try {
     await runMigrations(handle);
-    await seed(handle.db, {
-      edition: config.seedEdition,
-      demo: config.seedDemo,
-      showcase: config.seedShowcase,
-      admin: config.admin,
-    });
+    await seed(handle.db, seedOptions(config));
   } catch (err) {
     if (!opts.dbHandle) await handle.close();
     throw err;

@@ -88,13 +88,22 @@ describe('the built client', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers every client route with index.html, precompressed and revalidated on each visit', async () => {
+  it('answers every client route with index.html and the edition in its head, compressed once, revalidated', async () => {
     const res = await t.app.inject({ url: '/problems', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload)).toEqual(read('index.html'));
+    const plain = await t.app.inject({ url: '/problems' });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    // The build's file with the current edition's title and preview tags (page-head.ts), the rest untouched.
+    const built = read('index.html').toString();
+    expect(plain.body).toMatch(/^<!doctype html><html><head><title>App · [^<]+<\/title>/);
+    expect(plain.body).toContain('<meta property="og:site_name"');
+    expect(plain.body.slice(plain.body.indexOf('</head>'))).toBe(built.slice(built.indexOf('</head>')));
+    // Compressed once per edition, then kept: the same bytes again.
+    const again = await t.app.inject({ url: '/problems', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(again.rawPayload).toEqual(res.rawPayload);
   });
 
   it('does not serve the precompressed files as files of their own', async () => {

@@ -1,5 +1,7 @@
-// The home page is prerendered at build time, before any event exists, so its heading reads "The online
-// hackathon" where the live page reads the event's name. That heading is the page's largest paint: the
+// Every page the server sends (a prerendered page or the shell) gets the current edition's title,
+// description and preview tags in its head (page-head.ts). And the home page is prerendered at build time,
+// before any event exists, so its heading reads "The online hackathon" where the live page reads the
+// event's name. That heading is the page's largest paint: the
 // app's first render replaces the prerendered nodes, and a larger heading painted then becomes the
 // largest paint, seconds after the first one (docs/decisions/0004). So the server writes the current
 // event's name into the prerendered page as it sends it (into the element marked data-fill="event-name"),
@@ -12,34 +14,46 @@ import { sendKept, type CachedBody, type KeptEncodings } from './cache/public-ca
 import { sha256 } from './lib/crypto';
 import { escapeHtml } from './lib/html';
 import { rows } from './lib/sql';
+import { fillHead, type EditionHead } from './page-head';
 
-/** The element the prerender marks (home/hero.tsx): its text is replaced, its markup kept. */
-const EVENT_NAME_SLOT = /(<[a-z0-9]+\b[^>]*\bdata-fill="event-name"[^>]*>)([^<]*)(<\/)/;
+/** An element the prerender marks (home/hero.tsx): its text is replaced, its markup kept. */
+const slot = (name: string) => new RegExp(`(<[a-z0-9]+\\b[^>]*\\bdata-fill="${name}"[^>]*>)([^<]*)(<\\/)`);
+const EVENT_NAME_SLOT = slot('event-name');
+/** The organizers' line under the name (issue 31): part of the same heading, so filled the same way. */
+const HERO_LINE_SLOT = slot('hero-line');
 
 interface FilledPage extends KeptEncodings {
   html: Buffer;
 }
 
-const eventNameSchema = z.object({ name: z.string().nullable() });
+const editionSchema = z.object({
+  name: z.string(),
+  heroLine: z.string(),
+  tagline: z.string(),
+  logoUrl: z.string().nullable(),
+});
+const currentEditionSchema = z.object({ edition: editionSchema.nullable() });
 
 /**
- * Serves one prerendered page with the event's name filled in, or says it cannot (no slot in the page,
- * no event, the database unreachable): the caller then sends the file as the build wrote it.
+ * Serves one page (prerendered or the shell) with the current edition filled in, or says it cannot (no
+ * current edition, the database unreachable): the caller then sends the file as the build wrote it.
  */
 export class PrerenderFill {
   /**
    * The page of the last name served, and the cached answer it was read from (read again only when the
    * cache hands out another): a renamed event makes a new page (and new compressed copies).
    */
-  private last: { body: CachedBody; name: string; page: FilledPage } | null = null;
+  private last: { body: CachedBody; key: string; page: FilledPage } | null = null;
 
   private constructor(
     private readonly app: FastifyInstance,
     private readonly template: string,
+    private readonly home: boolean,
   ) {}
 
-  static of(app: FastifyInstance, html: string): PrerenderFill | null {
-    return EVENT_NAME_SLOT.test(html) ? new PrerenderFill(app, html) : null;
+  /** `home`: the home page, titled and described by the edition itself. */
+  static of(app: FastifyInstance, html: string, opts: { home: boolean }): PrerenderFill {
+    return new PrerenderFill(app, html, opts.home);
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -48,7 +62,7 @@ export class PrerenderFill {
       page = await this.page();
     } catch (err) {
       // The page still loads, with the build's heading; the app shows the event once it can read it.
-      request.log.warn({ err }, 'prerendered page sent without the event name');
+      request.log.warn({ err }, 'page sent without the edition filled in');
       return false;
     }
     if (!page) return false;
@@ -61,29 +75,37 @@ export class PrerenderFill {
   private async page(): Promise<FilledPage | null> {
     // Through the public cache: asked of the database once, then again only after the event changed.
     const body = await this.app.publicCache.get({
-      key: 'prerender:event-name',
+      key: 'prerender:edition-head',
       tables: ['events'],
-      schema: eventNameSchema,
+      schema: currentEditionSchema,
       load: async () => {
-        const [row] = await rows<{ name: string }>(this.app.db, sql`select name from events where state = 'current'`);
-        return { name: row?.name ?? null };
+        const [row] = await rows<{ name: string; hero_line: string; tagline: string; logo_url: string | null }>(
+          this.app.db,
+          sql`select name, hero_line, tagline, logo_url from events where state = 'current'`,
+        );
+        return {
+          edition: row
+            ? { name: row.name, heroLine: row.hero_line ?? '', tagline: row.tagline, logoUrl: row.logo_url }
+            : null,
+        };
       },
     });
     if (this.last?.body === body) return this.last.page;
-    const { name } = eventNameSchema.parse(JSON.parse(body.json.toString()));
-    if (name === null) return null;
-    const page = this.last?.name === name ? this.last.page : this.fill(name);
-    this.last = { body, name, page };
+    const { edition } = currentEditionSchema.parse(JSON.parse(body.json.toString()));
+    if (edition === null) return null;
+    const key = JSON.stringify(edition);
+    const page = this.last?.key === key ? this.last.page : this.fill(edition);
+    this.last = { body, key, page };
     return page;
   }
 
-  private fill(name: string): FilledPage {
-    const html = Buffer.from(
-      this.template.replace(
-        EVENT_NAME_SLOT,
-        (_m, open: string, _text, close: string) => open + escapeHtml(name) + close,
-      ),
-    );
+  private fill(edition: EditionHead): FilledPage {
+    const put = (text: string) => (_m: string, open: string, _text: string, close: string) =>
+      open + escapeHtml(text) + close;
+    const body = this.template
+      .replace(EVENT_NAME_SLOT, put(edition.name))
+      .replace(HERO_LINE_SLOT, put(edition.heroLine));
+    const html = Buffer.from(fillHead(body, edition, { home: this.home, publicUrl: this.app.config.publicUrl }));
     return { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
   }
 }

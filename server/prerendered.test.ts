@@ -61,10 +61,11 @@ describe("the home page's event name", () => {
   const home =
     '<!doctype html><html><body><div id="root"><div inert="" aria-hidden="true"><h1 id="hero-title">' +
     '<span class="text-gradient" data-fill="event-name">The online hackathon</span>' +
-    '<span class="block">Build. Compete. Win.</span></h1>' +
+    '<span class="block empty:hidden" data-fill="hero-line"></span></h1>' +
     '<p>Build what matters in 48 hours.</p>'.repeat(40) +
     '</div></div></body></html>';
   const heading = (html: string) => /data-fill="event-name">([^<]*)</.exec(html)?.[1];
+  const heroLine = (html: string) => /data-fill="hero-line">([^<]*)</.exec(html)?.[1];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
@@ -79,21 +80,35 @@ describe("the home page's event name", () => {
   });
 
   it('is written into the prerendered heading, escaped, and follows a renamed event at once', async () => {
-    const [row] = await t.app.db.select({ name: events.name }).from(events).where(eq(events.state, 'current'));
+    const [row] = await t.app.db
+      .select({ name: events.name, heroLine: events.heroLine })
+      .from(events)
+      .where(eq(events.state, 'current'));
     const first = await t.app.inject({ url: '/' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(String(first.headers.vary)).toMatch(/cookie/i);
     expect(heading(first.body)).toBe(row!.name);
+    // The organizers' line under the name is part of the same first paint (the demo's "Build. Compete. Win.").
+    expect(heroLine(first.body)).toBe(row!.heroLine);
+    expect(row!.heroLine).toBe('Build. Compete. Win.');
     // The rest of the page is the build's, untouched.
-    expect(first.body.replace(row!.name, 'The online hackathon')).toBe(home);
+    expect(
+      first.body
+        .replace(row!.name, 'The online hackathon')
+        .replace(`data-fill="hero-line">${row!.heroLine}<`, 'data-fill="hero-line"><'),
+    ).toBe(home);
 
     await t.app.db.update(events).set({ name: 'Hack <Night> & "Day"' }).where(eq(events.state, 'current'));
     const renamed = await t.app.inject({ url: '/' });
     expect(heading(renamed.body)).toBe('Hack &lt;Night&gt; &amp; &quot;Day&quot;');
     expect(renamed.headers.etag).not.toBe(first.headers.etag);
     await t.app.db.update(events).set({ name: row!.name }).where(eq(events.state, 'current'));
+
+    await t.app.db.update(events).set({ heroLine: 'Hack the <climate>' }).where(eq(events.state, 'current'));
+    expect(heroLine((await t.app.inject({ url: '/' })).body)).toBe('Hack the &lt;climate&gt;');
+    await t.app.db.update(events).set({ heroLine: row!.heroLine }).where(eq(events.state, 'current'));
   });
 
   it('is sent compressed and revalidated like any page', async () => {

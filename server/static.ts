@@ -25,9 +25,18 @@ export async function registerClient(app: FastifyInstance, dist: string) {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const prerendered = hasClient ? prerenderedPages(root) : new Map<string, string>();
-  // The home page is sent with the event's name written in (prerender-fill.ts).
+  // Every page is sent with the current edition written in (prerender-fill.ts): its head, and the home
+  // page's heading. One filler per file, made at its first request.
   const homeFile = prerendered.get('/');
-  const homeFill = homeFile ? PrerenderFill.of(app, fs.readFileSync(path.join(root, homeFile), 'utf8')) : null;
+  const fills = new Map<string, PrerenderFill>();
+  const fillOf = (file: string) => {
+    let fill = fills.get(file);
+    if (!fill) {
+      fill = PrerenderFill.of(app, fs.readFileSync(path.join(root, file), 'utf8'), { home: file === homeFile });
+      fills.set(file, fill);
+    }
+    return fill;
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -66,7 +75,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     // @fastify/cookie (registered before this) has parsed the request's cookies.
     const page = request.cookies[SESSION_HINT_COOKIE] !== undefined ? undefined : prerendered.get(pagePath);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (page && page === homeFile && homeFill && (await homeFill.send(request, reply))) return reply;
-    return reply.sendFile(page ?? 'index.html');
+    const file = page ?? 'index.html';
+    if (await fillOf(file).send(request, reply)) return reply;
+    return reply.sendFile(file);
   });
 }

@@ -65,17 +65,6 @@ export const EVALUATION_STATUSES = ['under_review', 'accepted', 'rejected'] as c
 export const SCORE_KEYS = ['innovation', 'technicalExecution', 'userExperience', 'presentation', 'impact'] as const;
 export type ScoreKey = (typeof SCORE_KEYS)[number];
 
-/** DESIGN D2: one set of five categories, each with a short label. */
-export const CATEGORIES = [
-  { key: 'ai', name: 'AI & Machine Learning', short: 'AI & ML' },
-  { key: 'cybersecurity', name: 'Cybersecurity', short: 'Cybersecurity' },
-  { key: 'green', name: 'Sustainability & Climate Tech', short: 'Green Tech' },
-  { key: 'blockchain', name: 'FinTech & Blockchain', short: 'Blockchain' },
-  { key: 'health', name: 'HealthTech & Smart Medical', short: 'Healthcare' },
-] as const;
-export type CategoryKey = (typeof CATEGORIES)[number]['key'];
-export const CATEGORY_KEYS = CATEGORIES.map((c) => c.key) as [CategoryKey, ...CategoryKey[]];
-
 /** Name of the browser storage key that holds the token (spec §3). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 /** Name of the HttpOnly session cookie. */
@@ -87,11 +76,5 @@ export const SESSION_COOKIE = 'hk_session';
  */
 export const SESSION_HINT_COOKIE = 'hk_signed_in';
 
-/** Capitalise each word of a status: under_review → Under Review (spec §4). */
-export function formatStatus(status: string): string {
-  return status
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
+/** A status as people read it: under_review → Under Review (spec §4; the one map in status-labels.ts). */
+export { statusLabel as formatStatus } from './status-labels';

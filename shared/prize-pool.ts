@@ -57,3 +57,51 @@ export function prizePool(prizes: readonly PoolEntry[]): string {
 export function grandPrize(prizes: readonly PoolEntry[]): string {
   return prizes.find((p) => p.scope === 'overall' && p.amount.trim())?.amount.trim() ?? '';
 }
+
+/**
+ * The currencies an organizer picks for the edition's prizes (an edition setting, issue 31): a bare number
+ * typed as a prize's amount is written in it, and the Prizes editor's example uses it rather than a fixed
+ * "$5,000".
+ */
+export const PRIZE_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'INR',
+  'CAD',
+  'AUD',
+  'JPY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'BRL',
+  'SGD',
+] as const;
+export type PrizeCurrency = (typeof PRIZE_CURRENCIES)[number];
+
+/** 5000 in EUR → "€5,000"; in CHF → "CHF 5,000": the form parseMoney reads back (so the pool adds it up). */
+export function formatAmount(value: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+}
+
+const BARE_NUMBER = /^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/;
+
+/**
+ * A prize's amount as stored: a bare number ("5000", "2,500.50") is written in the edition's currency;
+ * anything else (a figure with its own mark, "Mentoring with the CTO") stays as the organizer typed it.
+ */
+export function amountInCurrency(amount: string, currency: string): string {
+  const m = BARE_NUMBER.exec(amount);
+  if (!m) return amount.trim();
+  const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2].padEnd(2, '0')) / 100 : 0);
+  return formatAmount(value, currency);
+}

@@ -44,14 +44,15 @@ describe('composition rule', () => {
       teamMembers: [{ name: 'Mem Ber', email: 'mem@example.org', gender: memberGender }],
       agreeTerms: true,
     });
-    const members = registrationFormSchema({ composition: spec }).safeParse(form('female', 'male'));
+    const members = registrationFormSchema({ composition: spec, teamSizeMin: 2 }).safeParse(form('female', 'male'));
     expect(members.success).toBe(false);
     expect(members.error!.issues[0]).toMatchObject({ path: ['teamMembers'], message: spec.message });
-    const team = registrationFormSchema({ composition: { ...spec, scope: 'team' } });
+    const team = registrationFormSchema({ composition: { ...spec, scope: 'team' }, teamSizeMin: 2 });
     expect(team.safeParse(form('female', 'male')).success).toBe(true);
-    expect(registrationFormSchema({ composition: { ...spec, min: 0 } }).safeParse(form('male', 'male')).success).toBe(
-      true,
-    );
+    expect(
+      registrationFormSchema({ composition: { ...spec, min: 0 }, teamSizeMin: 2 }).safeParse(form('male', 'male'))
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 // edition's own time zone ("15 May, 23:59 IST") by one formatter, so the server's message and the
 // page's line never disagree. The gate follows the phase (shared/phases.ts): an organizer's override to
 // 'hacking' opens submissions, to 'judging' or later closes them; otherwise the window's dates decide.
+import { formatInZone as formatEditionInstant, zoneAbbreviation } from './zoned-time';
 import { editionPhase, isPhase, PHASE_LABELS, submissionWindow, type CalendarFacts, type Phase } from './phases';
 
 export interface WindowFacts extends CalendarFacts {
@@ -15,46 +16,8 @@ export interface WindowFacts extends CalendarFacts {
 type Instant = Date | string | number;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
-// Locales whose short zone names are words people know ("IST", "BST", "EDT", "AEST"); the first that
-// names the zone with letters wins, else the offset ("GMT+8") stays.
-const ZONE_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(opts)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...opts, timeZone });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** The zone's short name at `at` ("IST", "CEST", "GMT+8", "UTC"). */
-export function zoneAbbreviation(at: Instant, timeZone: string): string {
-  let fallback = '';
-  for (const locale of ZONE_LOCALES) {
-    const name =
-      formatter(locale, timeZone, { timeZoneName: 'short' })
-        .formatToParts(toDate(at))
-        .find((p) => p.type === 'timeZoneName')?.value ?? '';
-    if (name && !/^(GMT|UTC)[+-]/.test(name)) return name;
-    fallback ||= name;
-  }
-  return fallback || timeZone;
-}
-
-/** "15 May, 23:59 IST": day, month, 24-hour time and zone, in the edition's time zone. */
-export function formatEditionInstant(at: Instant, timeZone: string): string {
-  const parts = formatter('en-GB', timeZone, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(toDate(at));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${zoneAbbreviation(at, timeZone)}`;
-}
+// The one formatter of times (shared/zoned-time.ts), under the names this module's callers know.
+export { zoneAbbreviation, formatEditionInstant };
 
 export type GateReason = 'not_open_yet' | 'deadline_passed' | 'phase' | 'archived';
 
@@ -72,8 +35,9 @@ export interface SubmissionGate {
 
 /**
  * May a project be submitted or updated at `now`? Archived: never. An override to 'hacking' opens the
- * window whatever the dates; to 'judging', 'results' or 'archived' closes it; published winners close it.
- * Otherwise (and for an override to an earlier phase) the window's dates decide, to the millisecond:
+ * window whatever the dates; to 'before_registration', 'judging', 'results' or 'archived' closes it;
+ * published winners close it. Otherwise (and for an override to 'registration') the window's dates
+ * decide, to the millisecond:
  * open from `opensAt` (inclusive) until `closesAt` = deadline + grace (exclusive).
  */
 export function submissionGate(ev: CalendarFacts, now: Instant): SubmissionGate {
@@ -84,7 +48,9 @@ export function submissionGate(ev: CalendarFacts, now: Instant): SubmissionGate 
   const base = { phase, overridden, ...window };
   if (ev.state === 'archived' || phase === 'archived') return { ...base, open: false, reason: 'archived' };
   if (overridden && phase === 'hacking') return { ...base, open: true };
-  if (phase === 'results' || (overridden && phase === 'judging')) return { ...base, open: false, reason: 'phase' };
+  // Before registration nothing is open, whatever the dates (decision 0015).
+  if (phase === 'results' || (overridden && (phase === 'judging' || phase === 'before_registration')))
+    return { ...base, open: false, reason: 'phase' };
   if (t < window.opensAt.getTime()) return { ...base, open: false, reason: 'not_open_yet' };
   if (t >= window.closesAt.getTime()) return { ...base, open: false, reason: 'deadline_passed' };
   return { ...base, open: true };

@@ -1,13 +1,29 @@
-// The real server as a child process for benchmarks: `node --import tsx server/index.ts` from the current
-// directory (so this file can measure another checkout: run it with that checkout as cwd), with the
-// event-loop probe preloaded and its samples collected over IPC.
+// The real server as a child process for benchmarks, as `npm start` runs it: the server bundle
+// (scripts/lib/server-bundle.ts, built first if the sources changed) of the current directory, so this file
+// can measure another checkout (run it with that checkout as cwd; one without a bundle script runs its
+// sources through tsx), with the event-loop probe preloaded and its samples collected over IPC.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LoopSamples } from './event-loop-probe';
+
+/** What the probe (event-loop-probe.js) sends: delays in ms, one per 10 ms of wall time. */
+interface LoopSamples {
+  kind: 'event-loop';
+  delays: number[];
+}
+
+/** The command that runs the current directory's server: its bundle, or its sources for an older checkout. */
+async function serverEntry(): Promise<string[]> {
+  const script = path.resolve('scripts/lib/server-bundle.ts');
+  if (!fs.existsSync(script)) return ['--import', 'tsx', 'server/index.ts'];
+  const { ensureServerBundle } = (await import(
+    pathToFileURL(script).href
+  )) as typeof import('../../scripts/lib/server-bundle');
+  return ['--enable-source-maps', await ensureServerBundle(process.cwd(), () => {})];
+}
 
 export interface ServerProcess {
   base: string;
@@ -28,15 +44,11 @@ const freePort = () =>
 
 async function spawnServer(env: Record<string, string>, cpuProfDir?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const probe = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.ts')).href;
-  const args = [
-    '--import',
-    'tsx',
-    '--import',
-    probe,
-    ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
-  ];
-  const child = spawn(process.execPath, [...args, 'server/index.ts'], {
+  const probe = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.js')).href;
+  const args = ['--import', probe, ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])];
+  const entry = await serverEntry();
+  // Node's flags first, the script last.
+  const child = spawn(process.execPath, [...entry.slice(0, -1), ...args, entry.at(-1)!], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -89,9 +101,10 @@ async function spawnServer(env: Record<string, string>, cpuProfDir?: string): Pr
  * TRUST_PROXY is a plain boolean refuses it, and is started with TRUST_PROXY=true instead.
  */
 export async function startServer(
-  opts: { databaseUrl?: string; cpuProfDir?: string; env?: Record<string, string> } = {},
+  opts: { databaseUrl?: string; cpuProfDir?: string; env?: Record<string, string>; dataDir?: string } = {},
 ) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  // A given data directory is the caller's: kept after stop, so the next start finds its database.
+  const dir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const env = {
     DATA_DIR: dir,
     CLIENT_DIST: dir,
@@ -111,7 +124,7 @@ export async function startServer(
     try {
       return await stop();
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dir, { recursive: true, force: true });
     }
   };
   return server;

@@ -7,8 +7,12 @@ import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { LoadFailed } from './load-failed';
 import { PageFallback } from './page-fallback';
 import { loadNotFound, ROUTES } from './routes';
+import { withEditionGate } from './edition-gate';
 
-const PAGES = ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
+const PAGES = ROUTES.map((route) => ({
+  ...route,
+  Page: route.needsEdition ? withEditionGate(lazy(route.load)) : lazy(route.load),
+}));
 const NotFoundPage = lazy(loadNotFound);
 
 export function AppRouter() {

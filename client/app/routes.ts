@@ -20,37 +20,68 @@ export interface AppRoute {
    * checks them on its own thread, where its zod already is, rather than download zod twice.
    */
   checksInWorker?: true;
+  /**
+   * The page shows the current edition (its facts, pages, challenges or forms): with none (before the first
+   * edition, or between two) the router shows that the next edition is being prepared instead
+   * (edition-gate.tsx), rather than the page's loading or error state.
+   */
+  needsEdition?: true;
 }
 
 // Order matters as in wouter's <Switch>: the first pattern that matches wins.
 export const ROUTES: AppRoute[] = [
-  { path: paths.home, load: () => import('@/features/content/home-page'), checksInWorker: true },
-  { path: paths.about, load: () => import('@/features/content/about-page'), checksInWorker: true },
-  { path: paths.problems, load: () => import('@/features/problems/problems-page'), checksInWorker: true },
+  { path: paths.home, load: () => import('@/features/content/home-page'), checksInWorker: true, needsEdition: true },
+  { path: paths.about, load: () => import('@/features/content/about-page'), checksInWorker: true, needsEdition: true },
+  {
+    path: paths.problems,
+    load: () => import('@/features/problems/problems-page'),
+    checksInWorker: true,
+    needsEdition: true,
+  },
   // Not in the worker: Lighthouse, alternating builds, gave it 99 on its own thread and 98 in the worker
   // (LCP 2.15 s against 2.27 s). Its main thread is light (TBT ≤ 20 ms), so the worker's start-up and
   // download wait in front of the challenge's text instead of saving blocked time.
-  { path: paths.problemDetail, load: () => import('@/features/problems/problem-detail-page') },
-  { path: paths.resources, load: () => import('@/features/content/resources-page'), checksInWorker: true },
-  { path: paths.contact, load: () => import('@/features/messages/contact-page') },
-  { path: paths.support, load: () => import('@/features/messages/support-page') },
-  { path: paths.faq, load: () => import('@/features/content/faq-page'), checksInWorker: true },
-  { path: paths.help, load: () => import('@/features/content/help-page'), checksInWorker: true },
-  { path: paths.terms, load: () => import('@/features/content/terms-page'), checksInWorker: true },
-  { path: paths.privacy, load: () => import('@/features/content/privacy-page'), checksInWorker: true },
-  { path: paths.cookies, load: () => import('@/features/content/cookies-page'), checksInWorker: true },
-  { path: paths.register, load: () => import('@/features/registration/register-page') },
+  { path: paths.problemDetail, load: () => import('@/features/problems/problem-detail-page'), needsEdition: true },
+  {
+    path: paths.resources,
+    load: () => import('@/features/content/resources-page'),
+    checksInWorker: true,
+    needsEdition: true,
+  },
+  { path: paths.contact, load: () => import('@/features/messages/contact-page'), needsEdition: true },
+  { path: paths.support, load: () => import('@/features/messages/support-page'), needsEdition: true },
+  { path: paths.faq, load: () => import('@/features/content/faq-page'), checksInWorker: true, needsEdition: true },
+  { path: paths.help, load: () => import('@/features/content/help-page'), checksInWorker: true, needsEdition: true },
+  { path: paths.terms, load: () => import('@/features/content/terms-page'), checksInWorker: true, needsEdition: true },
+  {
+    path: paths.privacy,
+    load: () => import('@/features/content/privacy-page'),
+    checksInWorker: true,
+    needsEdition: true,
+  },
+  {
+    path: paths.cookies,
+    load: () => import('@/features/content/cookies-page'),
+    checksInWorker: true,
+    needsEdition: true,
+  },
+  { path: paths.register, load: () => import('@/features/registration/register-page'), needsEdition: true },
   { path: paths.login, load: () => import('@/features/auth/login-page') },
   { path: paths.signInLink, load: () => import('@/features/auth/sign-in-link-page') },
   { path: paths.forgotPassword, load: () => import('@/features/auth/forgot-password-page') },
   { path: paths.resetPassword, load: () => import('@/features/auth/reset-password-page') },
   { path: paths.wsTest, load: () => import('@/features/live/ws-test-page') },
   { path: paths.invite, load: () => import('@/features/teams/invite-page') },
-  { path: paths.winners, load: () => import('@/features/winners/winners-page'), checksInWorker: true },
+  {
+    path: paths.winners,
+    load: () => import('@/features/winners/winners-page'),
+    checksInWorker: true,
+    needsEdition: true,
+  },
   { path: paths.events, load: () => import('@/features/events/events-page') },
   { path: paths.eventDetail, load: () => import('@/features/events/edition-page') },
   { path: paths.judgeInvite, load: () => import('@/features/judging/judge-invite-page') },
-  { path: paths.join, load: () => import('@/features/find-team/sign-up-alone-page') },
+  { path: paths.join, load: () => import('@/features/find-team/sign-up-alone-page'), needsEdition: true },
   { path: paths.teamRequest, load: () => import('@/features/find-team/request-link-page') },
   { path: paths.findTeam, load: () => import('@/features/find-team/find-team-page'), access: 'team' },
   { path: paths.submit, load: () => import('@/features/submissions/submit-page'), access: 'team' },

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
-import type { AcceptInvitation, AcceptInvitationForm } from '@shared/schemas/teams';
+import { joinWithAccountFormSchema, type AcceptInvitation, type AcceptInvitationForm } from '@shared/schemas/teams';
 import { apiErrorMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/use-toast';
@@ -24,6 +24,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 interface InvitationBase {
   email: string;
   name: string | null;
+  /** The email has an account that signs in: it joins with its password, nothing is set again. */
+  existingAccount?: boolean;
 }
 
 export interface InvitationPageProps<TInfo extends InvitationBase, TResult extends { user: { email: string } }> {
@@ -62,13 +64,14 @@ function AcceptForm<TInfo extends InvitationBase, TResult extends { user: { emai
   notice,
 }: FormProps<TInfo, TResult>) {
   const [, navigate] = useLocation();
+  const hasAccount = info.existingAccount === true;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AcceptInvitationForm>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(hasAccount ? joinWithAccountFormSchema : schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: info.name ?? '', password: '', confirmPassword: '' },
@@ -92,15 +95,27 @@ function AcceptForm<TInfo extends InvitationBase, TResult extends { user: { emai
       <FormField label="Email" description="Your sign-in email">
         <Input value={info.email} readOnly autoComplete="username" />
       </FormField>
-      <FormField label="Full Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} description="At least 8 characters">
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      {hasAccount ? (
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          description="The password of your account: it and your details stay as they are"
+        >
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+      ) : (
+        <>
+          <FormField label="Full Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} description="At least 8 characters">
+            <Input type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+        </>
+      )}
       {notice?.(info)}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

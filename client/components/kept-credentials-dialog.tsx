@@ -19,10 +19,10 @@ import { forgetCredentials, useKeptCredentials } from '@/lib/kept-credentials';
 export function KeptCredentialsDialog() {
   const { credentials, shown } = useKeptCredentials();
   if (!credentials || !shown) return null;
-  const { username, password } = credentials;
+  const { email, password } = credentials;
   const copy = () =>
-    void copyToClipboard(`Username: ${username}\nPassword: ${password}`, {
-      copied: { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' },
+    void copyToClipboard(`Email: ${email}\nPassword: ${password}`, {
+      copied: { title: 'Copied to Clipboard', description: 'Your email and password are on the clipboard.' },
       failed: { title: 'Copy failed', description: 'Select the password and copy it by hand.', variant: 'destructive' },
     });
   return (
@@ -36,7 +36,8 @@ export function KeptCredentialsDialog() {
         <DialogHeader>
           <DialogTitle>Your team leader's credentials</DialogTitle>
           <DialogDescription>
-            Sign in with your email and this password. It is shown only this once: save it now.
+            You are signed in on this device. Next time, sign in with your email and this password. It is shown only
+            this once: save it now.
           </DialogDescription>
         </DialogHeader>
         {credentials.note ? (
@@ -46,8 +47,8 @@ export function KeptCredentialsDialog() {
         ) : null}
         <div className="grid gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="kept-username">Username</Label>
-            <Input id="kept-username" readOnly value={username} className="font-mono" />
+            <Label htmlFor="kept-email">Email</Label>
+            <Input id="kept-email" readOnly value={email} className="font-mono" />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="kept-password">Password</Label>

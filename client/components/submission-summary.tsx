@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { FEEDBACK_HELD_MESSAGE } from '@shared/feedback-release';
 import type { TeamSubmission } from '@shared/schemas/teams';
+import { submissionStatusLabel } from '@shared/status-labels';
 import { StatusBadge } from '@/components/status-badge';
 import { SubmissionLinks } from '@/components/submission-links';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,10 @@ export function SubmissionSummary({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <StatusBadge status={submission.status} />
+        <StatusBadge
+          status={submission.status}
+          label={submissionStatusLabel(submission.status, { resultsOut: submission.resultsOut })}
+        />
         {submission.score != null ? (
           <Badge variant="accent">
             <Star aria-hidden="true" /> Score {submission.score.toFixed(1)}/10

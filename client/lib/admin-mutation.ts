@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from './api';
 import { SESSION_QUERY_KEY } from './auth-context';
-import { mailNote } from './mail-health';
+import { deliveryNote, EMAIL_DELIVERIES, type EmailDelivery } from '@shared/email-delivery';
+import { mailDelivery } from './mail-health';
 import { toast } from './use-toast';
 
 /**
@@ -17,6 +18,15 @@ export function refreshAdminData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }
 
+/**
+ * What happens to the email an admin change wrote: the answer's own `emailDelivery` when it carries one
+ * (read by the server as it answered), else the admin area's mail health.
+ */
+export function deliveryAfter(result: unknown, queryClient: QueryClient): EmailDelivery | undefined {
+  const told = (result as { emailDelivery?: unknown } | null | undefined)?.emailDelivery;
+  return EMAIL_DELIVERIES.find((d) => d === told) ?? mailDelivery(queryClient);
+}
+
 function showError(err: unknown, fallback: string) {
   toast({ title: 'Error', description: apiErrorMessage(err, fallback), variant: 'destructive' });
 }
@@ -25,8 +35,16 @@ function showError(err: unknown, fallback: string) {
 export function useAdminMutation<TVars, TResult>(
   fn: (vars: TVars) => Promise<TResult>,
   messages: {
-    /** `mail`: what an email this action sent means now (undefined while mail is delivered). */
-    success?: (result: TResult, vars: TVars, mail: string | undefined) => { title: string; description?: string };
+    /**
+     * `mail`: what an email this action wrote means now (undefined while mail is delivered); `delivery`
+     * the state it says (shared/email-delivery.ts words titles and other subjects from it).
+     */
+    success?: (
+      result: TResult,
+      vars: TVars,
+      mail: string | undefined,
+      delivery: EmailDelivery | undefined,
+    ) => { title: string; description?: string };
     fallback: string;
   },
 ) {
@@ -35,7 +53,9 @@ export function useAdminMutation<TVars, TResult>(
     mutationFn: fn,
     onSuccess: (result, vars) => {
       void refreshAdminData(queryClient);
-      if (messages.success) toast(messages.success(result, vars, mailNote(queryClient)));
+      if (!messages.success) return;
+      const delivery = deliveryAfter(result, queryClient);
+      toast(messages.success(result, vars, deliveryNote(delivery), delivery));
     },
     onError: (err) => showError(err, messages.fallback),
   });

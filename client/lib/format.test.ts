@@ -11,6 +11,7 @@ import {
   formatTimeLeft,
   hoursBetween,
   plural,
+  setDisplayZone,
   timeLeft,
 } from './format';
 
@@ -30,6 +31,21 @@ describe('dates and times', () => {
     expect(formatTime('2027-01-20T09:03:07Z')).toBe('09:03 UTC');
     expect(formatTime('2027-01-20T09:03:07Z', { seconds: true })).toBe('09:03:07 UTC');
     expect(formatDateTime(Date.parse('2027-12-03T14:00:00Z'))).toBe('Dec 3, 2027, 14:00 UTC');
+  });
+
+  it('writes every date on the edition’s clock once the layout knows it: never UTC beside CET', () => {
+    setDisplayZone('Europe/Berlin');
+    try {
+      expect(formatDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 16:00 CET');
+      expect(formatDateTime('2027-07-20T15:00:00Z')).toBe('Jul 20, 2027, 17:00 CEST');
+      // 23:30 UTC is already the 21st in Berlin.
+      expect(formatDate('2027-01-20T23:30:00Z')).toBe('Jan 21, 2027');
+      expect(formatLongDate('2027-01-20T23:30:00Z')).toBe('Thursday, January 21, 2027');
+      expect(formatTime('2027-01-20T09:03:07Z', { seconds: true })).toBe('10:03:07 CET');
+    } finally {
+      setDisplayZone(undefined);
+    }
+    expect(formatTime('2027-01-20T09:03:07Z')).toBe('09:03 UTC');
   });
 });
 

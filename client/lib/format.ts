@@ -1,67 +1,76 @@
 // How the site writes dates, times, durations, counts and plurals. One policy for every page:
 // - Locale 'en-US', explicitly: the spec's texts are English, and a page must read the same in every
 //   browser (a German browser would otherwise mix '20.01.2027' into English sentences).
-// - Time zone UTC, always labelled: the event row's dates are instants and every visitor must read the
-//   same day and hour (a deadline of 'Jan 20, 15:00 UTC' is unambiguous; a local '10:00' is not when
-//   the organizers answer questions in another zone). Times use the 24-hour clock.
+// - The edition's time zone, always labelled with its abbreviation (issue 31, "Times: one rule"): every
+//   visitor reads the same day and hour as the organizers ('Jan 20, 2027, 16:00 CET'), never UTC in one
+//   card and CET in the next. The layout sets the zone from the edition shown (setDisplayZone); dates
+//   go through the one formatter (shared/zoned-time.ts). Times use the 24-hour clock.
 // - Days left: the whole days still to go, rounded down (`daysLeft` in shared/dates.ts): 2.9 days is
 //   '2 days left', the same as the countdown clock's day box, and 0 once the deadline has passed. Every
 //   figure in days (the dashboard, the admin card, the countdown) uses it.
 import { DAY_MS, wholeDaysIn } from '@shared/dates';
 import { OTHER_PROBLEM_LABEL } from '@shared/constants';
+import {
+  formatClockInZone,
+  formatDayInZone,
+  formatDayTimeInZone,
+  zoneAbbreviation,
+  zoneOrUtc,
+} from '@shared/zoned-time';
 
 export const LOCALE = 'en-US';
-export const TIME_ZONE = 'UTC';
+
+/** The zone every date on screen is written in: the edition's (UTC until its facts are known). */
+let displayZone = 'UTC';
+
+/**
+ * Called while the layout renders (app-layout.tsx; the admin area with the edition it works on), before
+ * the pages under it, so they write their dates on that edition's clock.
+ */
+export function setDisplayZone(zone: string | undefined | null): void {
+  displayZone = zoneOrUtc(zone);
+}
+
+export const displayTimeZone = () => displayZone;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = DAY_MS;
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-const timeWithSecondsFormat = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
 type Instant = string | number | Date;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
-/** 'Jan 20, 2027' */
-export const formatDate = (at: Instant) => dateFormat.format(toDate(at));
+/** 'Jan 20, 2027' (the day on the edition's clock) */
+export const formatDate = (at: Instant) => formatDayInZone(toDate(at), displayZone);
 
 /** 'Wednesday, January 20, 2027' */
-export const formatLongDate = (at: Instant) => longDateFormat.format(toDate(at));
+export const formatLongDate = (at: Instant) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: displayZone,
+  }).format(toDate(at));
 
-/** '15:00 UTC'; with seconds '15:00:07 UTC'. */
+/** '16:00 CET'; with seconds '16:00:07 CET'. */
 export function formatTime(at: Instant, { seconds = false } = {}): string {
-  return `${(seconds ? timeWithSecondsFormat : timeFormat).format(toDate(at))} ${TIME_ZONE}`;
+  if (!seconds) return formatClockInZone(toDate(at), displayZone);
+  const clock = new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: displayZone,
+  }).format(toDate(at));
+  return `${clock} ${zoneAbbreviation(toDate(at), displayZone)}`;
 }
 
-/** 'Jan 20, 2027, 15:00 UTC' */
-export const formatDateTime = (at: Instant) => `${formatDate(at)}, ${formatTime(at)}`;
+/** 'Jan 20, 2027, 16:00 CET' */
+export const formatDateTime = (at: Instant) => formatDayTimeInZone(toDate(at), displayZone);
 
 /** A calendar day written 'YYYY-MM-DD' (a chart's bucket) as 'Jan 20'. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -5,8 +5,8 @@ import { forgetCredentials, keepCredentials, keptCredentials, showKeptCredential
 describe('kept credentials', () => {
   it('holds them hidden, shows them once asked, and forgets them on "I have saved them"', () => {
     const read = keptCredentials;
-    keepCredentials({ username: 'ada', password: 'p4ssw0rd-123' });
-    expect(read()).toEqual({ credentials: { username: 'ada', password: 'p4ssw0rd-123' }, shown: false });
+    keepCredentials({ email: 'ada@example.org', password: 'p4ssw0rd-123' });
+    expect(read()).toEqual({ credentials: { email: 'ada@example.org', password: 'p4ssw0rd-123' }, shown: false });
     showKeptCredentials();
     expect(read().shown).toBe(true);
     forgetCredentials();

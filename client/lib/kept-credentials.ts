@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 
 export interface KeptCredentials {
-  username: string;
+  /** What they sign in with (issue 31: the username is never used to sign in, so it is not shown). */
+  email: string;
   password: string;
   /** What else the person must not miss (a team on the waitlist: its number). */
   note?: string;

@@ -1,10 +1,13 @@
-// What 'Email Sent' means right now. An admin action's email is written to the Outbox; whether it reaches
-// anyone depends on SMTP, which the mail health query knows. A toast must not promise delivery when mail
-// is not going out.
+// What 'Email Sent' means right now in the admin area. An admin action's email is written to the Outbox;
+// whether it reaches anyone depends on SMTP, which the mail health query knows. A toast must not promise
+// delivery when mail is not going out: the health's state becomes an EmailDelivery and its sentence is
+// shared/email-delivery.ts's, the one every answer that emails is told in (participants' and public
+// pages read `emailDelivery` from the answer instead: they cannot read this admin endpoint).
 // It lives in lib, beside the admin mutation helper that reads it: every admin feature's toasts use it,
 // and the mail feature's screens use that helper, so neither can import the other's index.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { mailHealthSchema, type MailHealth } from '@shared/schemas/mail';
+import { deliveryNote, emailDeliveryOf, type EmailDelivery } from '@shared/email-delivery';
 import { ADMIN_QUERY_ROOT } from './admin-keys';
 import { getParsed } from './api';
 
@@ -16,19 +19,17 @@ export const mailHealthQuery = () =>
     refetchInterval: 60_000,
   });
 
-/** undefined while delivering (or not known yet); else the sentence that tells the truth. */
-export function undeliveredNote(health: MailHealth | undefined): string | undefined {
-  if (!health) return undefined;
-  switch (health.state) {
-    case 'not-configured':
-      return 'It is queued in the Outbox and will not be delivered: SMTP is not configured.';
-    case 'failing':
-      return 'It is queued in the Outbox: delivery is failing right now and will be retried.';
-    default:
-      return undefined;
-  }
+/** What an email written now will go through; undefined while the health is not known yet. */
+export function deliveryOfHealth(health: MailHealth | undefined): EmailDelivery | undefined {
+  return health ? emailDeliveryOf(health.state) : undefined;
 }
 
-export function mailNote(queryClient: QueryClient): string | undefined {
-  return undeliveredNote(queryClient.getQueryData(mailHealthQuery().queryKey));
+/** undefined while delivering (or not known yet); else the sentence that tells the truth. */
+export function undeliveredNote(health: MailHealth | undefined): string | undefined {
+  return deliveryNote(deliveryOfHealth(health));
+}
+
+/** The delivery the admin area's health reports now (undefined before it loaded). */
+export function mailDelivery(queryClient: QueryClient): EmailDelivery | undefined {
+  return deliveryOfHealth(queryClient.getQueryData(mailHealthQuery().queryKey));
 }

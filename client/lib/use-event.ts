@@ -4,15 +4,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent } from '@shared/schemas/content';
 import { getChecked, isApiError } from './api';
 import { hoursBetween } from './format';
+import { previewSlug } from './preview';
 
 export const eventQueries = {
   all: ['event'] as const,
-  current: () =>
+  /** The current edition's facts, or those of the draft an organizer previews (lib/preview.ts). */
+  current: (preview: string | undefined = previewSlug()) =>
     queryOptions({
-      queryKey: [...eventQueries.all, 'current'],
-      queryFn: getChecked('editionFacts', '/api/event'),
+      queryKey: [...eventQueries.all, preview ?? 'current'],
+      queryFn: getChecked('editionFacts', preview ? `/api/events/${preview}` : '/api/event'),
       // A 404 is an answer (no current edition: the next one is being prepared), not a failure to retry.
       retry: (failures, err) => !isNoCurrentEdition(err) && failures < 1,
+      // Nor one to ask again each time a component reading it mounts: the home page suspends until this
+      // query has answered, and a failed query with no data counts as "pending" again for the component that
+      // mounts next, so the page asked, failed, suspended and asked again: ~100 requests a second on an empty
+      // deployment. The error states' Try again still refetches.
+      retryOnMount: false,
     }),
 };
 
@@ -25,18 +32,10 @@ export function useEvent() {
   return useQuery(eventQueries.current());
 }
 
-export type RegistrationState = 'upcoming' | 'open' | 'closed';
-
-export function registrationState(
-  ev: Pick<PublicEvent, 'registrationOpensAt' | 'registrationClosesAt'>,
-  now = Date.now(),
-): RegistrationState {
-  if (now < Date.parse(ev.registrationOpensAt)) return 'upcoming';
-  if (now < Date.parse(ev.registrationClosesAt)) return 'open';
-  return 'closed';
-}
-
-/** The five milestones of the event, in order (About and home timelines, the ticker's fallback). */
+/**
+ * The milestones of the event, in order (About and home timelines, the ticker's fallback): the five of
+ * every edition, and the judging window between the deadline and the winners when the organizers set one.
+ */
 export function eventMilestones(
   ev: PublicEvent,
 ): Array<{ id: string; phase: string; date: string; description: string }> {
@@ -68,6 +67,26 @@ export function eventMilestones(
       date: ev.submissionDeadline,
       description: `Submit your GitHub repository, a demo link and a short description before the clock hits zero${ev.graceMinutes ? ` (with ${ev.graceMinutes} minutes of grace)` : ''}.`,
     },
+    ...(ev.judgingOpensAt
+      ? [
+          {
+            id: 'judging-opens',
+            phase: 'Judging opens',
+            date: ev.judgingOpensAt,
+            description: 'Judges start reviewing the projects submitted on time, each against the rubric.',
+          },
+        ]
+      : []),
+    ...(ev.judgingClosesAt
+      ? [
+          {
+            id: 'judging-closes',
+            phase: 'Judging closes',
+            date: ev.judgingClosesAt,
+            description: 'The last reviews are in: no project is handed to a judge after this.',
+          },
+        ]
+      : []),
     {
       id: 'winners-announced',
       phase: 'Winners announced',

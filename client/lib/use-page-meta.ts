@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Hackathon';
+import { pageTitle, SITE_NAME, SITE_NAME_META } from '@shared/page-title';
+import { useEvent } from './use-event';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,8 +12,14 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** The full document title of a page title. */
-export const pageTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+/**
+ * The site's name the server wrote into the first HTML (server/page-head.ts: the current edition's), so the
+ * title does not flash "Hackathon" before the edition loads.
+ */
+function servedSiteName(): string {
+  if (typeof document === 'undefined') return SITE_NAME;
+  return document.head.querySelector<HTMLMetaElement>(`meta[property="${SITE_NAME_META}"]`)?.content || SITE_NAME;
+}
 
 /**
  * What the page last rendered asked for, when there is no document: the build's prerendering
@@ -21,15 +27,17 @@ export const pageTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` 
  */
 export const prerenderedMeta: { title?: string; description?: string } = {};
 
-/** Sets `document.title` to "<title> · Hackathon" and, when given, the meta description. */
+/** Sets `document.title` to "<title> · <the edition's name>" and, when given, the meta description. */
 export function usePageMeta(title: string, description?: string): void {
+  const site = useEvent().data?.name ?? servedSiteName();
   if (typeof document === 'undefined') {
+    // The build writes the site's own name; the server puts the edition's in when it sends the page.
     prerenderedMeta.title = pageTitle(title);
     if (description) prerenderedMeta.description = description;
   }
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle(title, site);
+  }, [title, site]);
 
   useEffect(() => {
     if (!description) return;

@@ -1,7 +1,7 @@
 // Dates in the edition's own time zone (issue "Organizers make the event theirs"): organizers type them as
 // their event's clock reads them, whatever their browser's zone, and visitors read them in the event's
 // zone and their own ("15 May, 23:59 IST · 20:29 your time").
-import { zoneOrUtc } from '@shared/zoned-time';
+import { formatDayInZone, formatForReader, zoneAbbreviation } from '@shared/zoned-time';
 
 /**
  * One formatter per locale, options and zone, made on first use: building an Intl.DateTimeFormat costs far
@@ -63,25 +63,6 @@ export function fromZonedInput(value: string, timeZone: string): string | undefi
   return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 }
 
-/** The zone's short name at `at` ("IST", "CET", "EST"), else its offset ("GMT+5:30"). */
-export function zoneAbbreviation(at: Date, timeZone: string): string {
-  let fallback = 'UTC';
-  // Each locale knows the abbreviations of its own region: en-IN says IST, en-US EST, en-GB BST/CET.
-  for (const locale of ['en-GB', 'en-US', 'en-IN', 'en-AU']) {
-    const name = formatter(locale, { timeZone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    if (!name) continue;
-    if (!/^(GMT|UTC)[+-−]/.test(name)) return name;
-    fallback = name;
-  }
-  return fallback;
-}
-
-const dayFormat = (timeZone: string) => formatter('en-GB', { day: 'numeric', month: 'short', timeZone });
-const clockFormat = (timeZone: string) =>
-  formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-
 /** The browser's zone (undefined outside a browser or when it cannot say). */
 export function visitorTimeZone(): string | undefined {
   try {
@@ -93,16 +74,10 @@ export function visitorTimeZone(): string | undefined {
 
 /**
  * "15 May, 23:59 IST · 20:29 your time": the event's clock, then the visitor's when it reads differently
- * (with the day when that differs too); the event's alone when both clocks agree.
+ * (the one formatter, shared/zoned-time.ts).
  */
 export function dualTime(iso: string, eventZone: string, ownZone: string | undefined = visitorTimeZone()): string {
-  const at = new Date(iso);
-  const eventDay = dayFormat(eventZone).format(at);
-  const event = `${eventDay}, ${clockFormat(eventZone).format(at)} ${zoneAbbreviation(at, eventZone)}`;
-  if (!ownZone || zoneOffsetMs(at, ownZone) === zoneOffsetMs(at, eventZone)) return event;
-  const ownDay = dayFormat(ownZone).format(at);
-  const own = clockFormat(ownZone).format(at);
-  return `${event} · ${ownDay === eventDay ? own : `${ownDay}, ${own}`} your time`;
+  return formatForReader(iso, eventZone, ownZone);
 }
 
 /** A public page's time of the event: its zone and the visitor's (UTC when the facts carry no zone). */
@@ -113,8 +88,7 @@ export const eventTime = (iso: string, ev: { timeZone?: string }) => dualTime(is
  * at 23:59 IST is that day in India, while UTC would already say the next).
  */
 export function eventDate(at: string | Date, ev: { timeZone?: string }): string {
-  const timeZone = zoneOrUtc(ev.timeZone);
-  return formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-    typeof at === 'string' ? new Date(at) : at,
-  );
+  return formatDayInZone(at, ev.timeZone ?? 'UTC');
 }
+
+export { zoneAbbreviation };

@@ -2,6 +2,7 @@
 // demo's rules, so each test overrides only what it is about.
 import type { PublicEvent } from '@shared/schemas/content';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
+import { SPEC_CATEGORIES } from '@shared/schemas/categories';
 
 export function publicEventFixture(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return {
@@ -15,6 +16,8 @@ export function publicEventFixture(overrides: Partial<PublicEvent> = {}): Public
     winnersAnnouncedAt: '2027-01-27T00:00:00.000Z',
     winnersPublishedAt: null,
     totalPrize: '$50,000',
+    prizeCurrency: 'USD',
+    severalPrizesPerTeam: true,
     teamSizeMin: 2,
     teamSizeMax: 4,
     requireFemaleMember: true,
@@ -33,9 +36,15 @@ export function publicEventFixture(overrides: Partial<PublicEvent> = {}): Public
     prizes: [],
     rubric: SPEC_RUBRIC,
     submissionOpensAt: null,
+    judgingOpensAt: null,
+    judgingClosesAt: null,
     graceMinutes: 0,
     phaseOverride: null,
     feedbackRelease: 'immediate',
+    categories: SPEC_CATEGORIES,
+    heroLine: 'Build. Compete. Win.',
+    footerBlurb: '',
+    mode: 'online',
     stats: { teams: 3, participants: 9, challenges: 15 },
     ...overrides,
   };

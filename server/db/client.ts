@@ -2,6 +2,7 @@
 // SQL, so one drizzle schema and one migrations folder serve both.
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -30,13 +31,26 @@ export interface DbHandle {
    * one; openDb runs PGlite on a worker thread instead.
    */
   pglite?: PGlite;
+  /** PGlite on its thread: writes the database to a file that `openDb({ image })` starts from (tests). */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Asks the data-change triggers to tell the session its own changes as notices (server/cache/changes.ts). */
 export const CHANGE_NOTICES_OPTION = '-c hackathon.change_notices=on';
 
-export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * Tests only, with dataDir ':memory:': start from this dumped database (server/test/database-images.ts)
+   * instead of an empty one.
+   */
+  image?: string;
+  poolSize?: number;
+  /** drizzle's query logger: benchmarks count the statements a page issues on the server's own setup. */
+  logger?: Logger;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new ResilientPool({
       connectionString: opts.databaseUrl,
@@ -48,13 +62,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       keepAliveInitialDelayMillis: 10_000,
       options: CHANGE_NOTICES_OPTION,
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: opts.logger });
     return { db, kind: 'postgres', pool, driverPool: pool, close: () => pool.end() };
   }
-  if (opts.dataDir === ':memory:') return openPglite(undefined);
+  if (opts.dataDir === ':memory:') return openPglite(undefined, opts.logger, undefined, opts.image);
   const release = acquireDirLock(opts.dataDir);
   try {
-    return await openPglite(path.join(opts.dataDir, 'pglite'), release);
+    return await openPglite(path.join(opts.dataDir, 'pglite'), opts.logger, release);
   } catch (err) {
     release();
     throw err;
@@ -62,15 +76,21 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
 }
 
 /** PGlite on its own thread (pglite-thread.ts), behind the same node-postgres driver as PostgreSQL. */
-async function openPglite(dir: string | undefined, release?: () => void): Promise<DbHandle> {
-  const thread = await startPgliteThread(dir);
-  const db = drizzlePg(thread.pool, { schema });
+async function openPglite(
+  dir: string | undefined,
+  logger?: Logger,
+  release?: () => void,
+  image?: string,
+): Promise<DbHandle> {
+  const thread = await startPgliteThread(dir, { image });
+  const db = drizzlePg(thread.pool, { schema, logger });
   // No autovacuum in PGlite: the app vacuums and analyzes what changed (pglite-maintenance.ts).
   const maintenance = startPgliteMaintenance(db);
   return {
     db,
     kind: 'pglite',
     driverPool: thread.pool,
+    dump: (file) => thread.dump(file),
     close: async () => {
       try {
         await maintenance.stop();

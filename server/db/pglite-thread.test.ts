@@ -150,5 +150,35 @@ describe.skipIf(onPostgres)('PGlite on a worker thread, on disk', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A new directory is created by a process of its own (pglite-init.js): a slow start on a busy machine.
+  }, 120_000);
+});
+
+// The tests' database images (server/test/database-images.ts): a database dumped once, started many times.
+describe.skipIf(onPostgres)('PGlite started from a dumped database', () => {
+  it('starts with the dumped rows, and its own changes reach neither the image nor another copy', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-image-'));
+    const file = path.join(dir, 'image.tar');
+    const handles: DbHandle[] = [];
+    try {
+      const source = await openDb({ dataDir: ':memory:' });
+      handles.push(source);
+      await runMigrations(source);
+      await source.db.insert(problems).values(problem(await anEdition(source), 'imaged'));
+      await source.dump!(file);
+
+      const [a, b] = await Promise.all([1, 2].map(() => openDb({ dataDir: ':memory:', image: file })));
+      handles.push(a!, b!);
+      const eventId = (await a!.db.select({ id: events.id }).from(events))[0]!.id;
+      await a!.db.insert(problems).values(problem(eventId, 'only-in-a'));
+      const slugs = async (h: DbHandle) =>
+        (await h.db.select({ slug: problems.slug }).from(problems)).map((r) => r.slug);
+      expect((await slugs(a!)).sort()).toEqual(['imaged', 'only-in-a']);
+      expect(await slugs(b!)).toEqual(['imaged']);
+      expect(await slugs(source)).toEqual(['imaged']);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,11 +2,13 @@
 // "socket" is a message channel to that thread. The app therefore talks to PGlite exactly as it talks
 // to PostgreSQL (same driver, same type parsing, same error objects with their SQLSTATE `code`), and a
 // burst of queries no longer blocks the event loop (docs/decisions/0009-pglite-worker-thread.md).
+import { execFile } from 'node:child_process';
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import type pg from 'pg';
 import { createPglitePool } from './pglite-pool';
 
@@ -15,7 +17,8 @@ type Outbound =
   | { t: 'failed'; message: string; stack?: string }
   | { t: 'data'; s: number; b: Uint8Array }
   | { t: 'fatal'; s: number; message: string }
-  | { t: 'closed'; message?: string };
+  | { t: 'closed'; message?: string }
+  | { t: 'dumped'; message?: string };
 
 /** The startup packet has no type byte: its first byte is the high byte of a small length, 0. */
 const isStartup = (chunk: Buffer) => chunk[0] === 0;
@@ -27,6 +30,10 @@ let wasmModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModul
 /** Compiled once per process and shared with every worker (tests open many in-memory databases). */
 function compiledWasm() {
   wasmModules ??= (async () => {
+    // V8 recompiles PGlite's hot functions with its optimising compiler in the background, by default
+    // on up to four threads at once; each thread's allocator kept its largest compilation's memory
+    // (about 50 MB in all, for the process's life). One thread keeps one; the code is as fast.
+    v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
       ['pglite.wasm', 'initdb.wasm'].map(async (f) =>
@@ -46,6 +53,7 @@ class PgliteThread {
   private dead: Error | null = null;
   private closing: Promise<void> | null = null;
   private onClosed: ((err?: Error) => void) | null = null;
+  private onDumped: ((err?: Error) => void) | null = null;
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (msg: Outbound) => this.receive(msg));
@@ -89,6 +97,9 @@ class PgliteThread {
       this.fail(new Error(`PGlite failed: ${msg.message}`));
     } else if (msg.t === 'closed') {
       this.onClosed?.(msg.message ? new Error(msg.message) : undefined);
+    } else if (msg.t === 'dumped') {
+      this.settle();
+      this.onDumped?.(msg.message ? new Error(msg.message) : undefined);
     }
   }
 
@@ -98,6 +109,21 @@ class PgliteThread {
     for (const socket of this.sockets.values()) socket.destroy(err);
     this.sockets.clear();
     this.onClosed?.(err);
+    this.onDumped?.(err);
+  }
+
+  /** Writes the whole database to `file` as a tar (the tests' database images). One at a time. */
+  dump(file: string): Promise<void> {
+    if (this.dead) return Promise.reject(this.dead);
+    return new Promise<void>((resolve, reject) => {
+      this.onDumped = (err) => {
+        this.onDumped = null;
+        if (err) reject(err);
+        else resolve();
+      };
+      if (this.pending++ === 0) this.worker.ref();
+      this.worker.postMessage({ t: 'dump', file });
+    });
   }
 
   /** Closes PGlite cleanly (its files stay consistent), then ends the thread. */
@@ -204,16 +230,43 @@ class WorkerSocket extends Duplex {
 export interface PgliteThreadHandle {
   /** A node-postgres pool of one client: PGlite has one backend, so a transaction holds it (pglite-pool.ts). */
   pool: pg.Pool;
+  /** Writes the database to `file` as a tar that `image` can start from (tests: server/test/database-images.ts). */
+  dump(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts PGlite on its own thread: `dataDir` is its directory, or undefined for an in-memory database. */
-export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadHandle> {
+/**
+ * A directory without a database is initialised by a short-lived process (pglite-init.js): initdb's
+ * memory then leaves with that process instead of staying resident in this one.
+ */
+async function initDataDir(dataDir: string) {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = new URL('./pglite-init.js', import.meta.url);
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, [script.pathname, dataDir], (err, _stdout, stderr) =>
+      err ? reject(new Error(`Could not create the database in ${dataDir}: ${stderr || err.message}`)) : resolve(),
+    ),
+  );
+}
+
+/**
+ * Starts PGlite on its own thread: `dataDir` is its directory, or undefined for an in-memory database,
+ * which starts empty or, for tests, as a copy of the dumped database in the file `image`.
+ */
+export async function startPgliteThread(
+  dataDir: string | undefined,
+  opts: { image?: string } = {},
+): Promise<PgliteThreadHandle> {
+  if (dataDir) await initDataDir(dataDir);
+  if (dataDir && opts.image) throw new Error('An image starts only an in-memory database');
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { dataDir, ...(await compiledWasm()) },
+    workerData: { dataDir, image: opts.image, ...(await compiledWasm()) },
     // The worker is plain JavaScript: it needs none of the process's loaders (tsx) or preloads, but
     // profiles with the process (node --cpu-prof).
     execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+    // The thread's own objects are few and short-lived (protocol messages); V8's default young
+    // generation of 16 MB per semi-space only held garbage resident between collections.
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (msg: Outbound) => {
@@ -249,6 +302,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   });
   return {
     pool,
+    dump: (file) => thread.dump(file),
     close: async () => {
       await pool.end().catch(() => undefined);
       await thread.close();

@@ -4,16 +4,19 @@
 // thread's node-postgres client writes protocol bytes (pglite-thread.ts), this thread runs them through
 // PGlite and answers with the backend's bytes, so PGlite and PostgreSQL share one driver path.
 // Plain JavaScript: a worker does not inherit the loader (tsx, vitest) that runs the TypeScript.
+import { Blob } from 'node:buffer';
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 
-/** @typedef {{ t: 'data', s: number, b: Uint8Array } | { t: 'reset', s: number } | { t: 'close' }} Inbound */
+/** @typedef {{ t: 'data', s: number, b: Uint8Array } | { t: 'reset', s: number } | { t: 'close' } | { t: 'dump', file: string }} Inbound */
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.js runs as a worker thread');
 
-/** @type {{ dataDir?: string, pgliteWasmModule?: WebAssembly.Module, initdbWasmModule?: WebAssembly.Module }} */
+/** @type {{ dataDir?: string, image?: string, pgliteWasmModule?: WebAssembly.Module, initdbWasmModule?: WebAssembly.Module }} */
 const options = workerData ?? {};
 
 /** @param {unknown} err */
@@ -28,6 +31,10 @@ try {
     initdbWasmModule: options.initdbWasmModule,
     // Trigram indexes of the admin searches (migration 0005 creates the extension).
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    // Tests only: an in-memory database that starts as a copy of a dumped one (server/test/database-images.ts)
+    // instead of a new cluster: initdb was most of an API test's setup.
+    ...(options.image ? { loadDataDir: new Blob([fs.readFileSync(options.image)]) } : {}),
   });
 } catch (err) {
   port.postMessage({ t: 'failed', ...describe(err) });
@@ -57,6 +64,15 @@ async function handle(msg) {
       await db.exec('deallocate all');
     } catch {
       /* the next session reports a broken backend itself */
+    }
+  } else if (msg.t === 'dump') {
+    // The whole data directory as a tar file (tests' database images); no session may be mid-transaction.
+    try {
+      const tar = await db.dumpDataDir('none');
+      fs.writeFileSync(msg.file, new Uint8Array(await tar.arrayBuffer()));
+      port.postMessage({ t: 'dumped' });
+    } catch (err) {
+      port.postMessage({ t: 'dumped', ...describe(err) });
     }
   } else if (msg.t === 'close') {
     try {

@@ -15,7 +15,7 @@ export const announcements = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    audience: text('audience', { enum: ['everyone', 'approved', 'pending', 'no_team'] })
+    audience: text('audience', { enum: ['everyone', 'approved', 'pending', 'no_team', 'rejected'] })
       .notNull()
       .default('everyone'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),

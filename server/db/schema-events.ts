@@ -1,6 +1,7 @@
 // The editions of the event (DESIGN D13). Every table that belongs to an edition references this one;
 // accounts, sessions and the outbox do not. Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
+import { EVENT_MODES } from '@shared/event-mode';
 import {
   boolean,
   check,
@@ -78,6 +79,10 @@ export const events = pgTable(
       .notNull()
       .default('members'),
     prizes: jsonb('prizes').$type<unknown[]>().notNull().default([]),
+    /** ISO 4217 code the prizes are in (shared/prize-pool.ts PRIZE_CURRENCIES); bare amounts are written in it. */
+    prizeCurrency: text('prize_currency').notNull().default('USD'),
+    /** Whether one team may win several prizes; when not, Announce Winners refuses a team twice. */
+    severalPrizesPerTeam: boolean('several_prizes_per_team').notNull().default(true),
     /** The edition's evaluation criteria [{key, name, description, weight}], what judges score. */
     rubric: jsonb('rubric').$type<unknown[]>().notNull().default([]),
 
@@ -85,12 +90,28 @@ export const events = pgTable(
     /** Projects are accepted from here (null = from the start of hacking) to the deadline + grace. */
     submissionOpensAt: timestamp('submission_opens_at', { withTimezone: true }),
     graceMinutes: integer('grace_minutes').notNull().default(0),
+    /**
+     * The calendar's judging window (optional): judges are handed work from its opening (unless judging
+     * was opened early) until its close. Null = from the close of submissions, with no end.
+     */
+    judgingOpensAt: timestamp('judging_opens_at', { withTimezone: true }),
+    judgingClosesAt: timestamp('judging_closes_at', { withTimezone: true }),
     /** An organizer's explicit phase, overriding the dates (audit-logged); null = follow the dates. */
     phaseOverride: text('phase_override'),
     /** When teams see judges' notes: at once (the spec's dashboard) or with the results. */
     feedbackRelease: text('feedback_release', { enum: ['immediate', 'with_results'] })
       .notNull()
       .default('with_results'),
+
+    // The organizers' own event (issue 31, DESIGN D18): its tracks and its public words.
+    /** [{key, name, short}]: the edition's categories; challenges name one by key. */
+    categories: jsonb('categories').$type<unknown[]>().notNull().default([]),
+    /** The hero's line under the name ('' = none). */
+    heroLine: text('hero_line').notNull().default(''),
+    /** The footer's words about the event ('' = none). */
+    footerBlurb: text('footer_blurb').notNull().default(''),
+    /** Where it happens: online, in person at `city`, or both (the hero and the page description say it). */
+    mode: text('mode', { enum: EVENT_MODES }).notNull().default('online'),
   },
   (t) => [
     uniqueIndex('events_slug_idx').on(t.slug),

@@ -27,7 +27,12 @@ export const outboxEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    // The Outbox's search by recipient (issue 31): a "contains" on the lower-cased address, as the admin
+    // searches of people and teams (pg_trgm, migration 0006).
+    index('outbox_to_trgm_idx').using('gin', sql`lower(${t.to}) gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -16,7 +16,8 @@ export const problems = pgTable(
     /** The challenge's address within its edition (/problems/{slug}). */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    category: text('category', { enum: ['ai', 'cybersecurity', 'green', 'blockchain', 'health'] }).notNull(),
+    /** One of the edition's category keys (events.categories). */
+    category: text('category').notNull(),
     description: text('description').notNull(),
     longDescription: text('long_description').notNull(),
     difficulty: smallint('difficulty').notNull(),

@@ -2,6 +2,7 @@
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -31,6 +32,8 @@ export const teams = pgTable(
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     status: text('status', { enum: TEAM_STATUSES }).notNull().default('pending'),
+    /** Why the organizers rejected the team, in their words (shown to the team, sent in its email); null: none given. */
+    rejectionReason: text('rejection_reason'),
     joinCode: text('join_code').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +72,13 @@ export const teamMembers = pgTable(
       .notNull()
       .default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the person joined this team: the leader, a member who accepted the invitation, came with
+     * the join code or was admitted. False while someone listed at registration has not accepted. A mark
+     * of the membership, not of the account: a person left pending in last year's team who joins a team
+     * this year stays pending in last year's (issue 30 'Counting people per edition').
+     */
+    joined: boolean('joined').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),

@@ -20,7 +20,8 @@ export const winners = pgTable(
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     place: integer('place').notNull(),
-    scope: text('scope', { enum: ['overall', 'challenge', 'track'] }).notNull(),
+    /** 'special': a prize the organizers awarded by hand (its place is the order they chose). */
+    scope: text('scope', { enum: ['overall', 'challenge', 'track', 'special'] }).notNull(),
     /** The prize of the edition's list (events.prizes[].id) this place is of; null before prizes fed winners. */
     prizeId: text('prize_id'),
     score: text('score').notNull(),

@@ -1,4 +1,5 @@
 // The demo edition (DESIGN D1, D13): dates relative to the moment of seeding, so the demo is always live.
+import { SPEC_CATEGORIES } from '@shared/schemas/categories';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
 
 const DAY = 24 * 3600 * 1000;
@@ -40,5 +41,12 @@ export function eventSeed(now = new Date()) {
     feedbackRelease: 'immediate' as const,
     contactEmail: 'hello@hackverse.dev',
     city: 'Bengaluru, India',
+    // Fully online; the organizers are based in the city above (the spec's contact details).
+    mode: 'online' as const,
+    // The spec's five tracks (DESIGN D2) and the demo's own words: data, like any organizer's.
+    categories: SPEC_CATEGORIES,
+    heroLine: 'Build. Compete. Win.',
+    footerBlurb:
+      'Form a team, pick a challenge and build something that matters. Free to enter, open to students, professionals and self-taught builders everywhere.',
   };
 }

@@ -100,14 +100,16 @@ export async function seedTeam(
     const leader = await ensureUser(tx, { ...t.leader, createdAt });
     await tx
       .insert(teamMembers)
-      .values({ teamId: team!.id, eventId, userId: leader.id, role: 'leader', joinedAt: createdAt })
+      .values({ teamId: team!.id, eventId, userId: leader.id, role: 'leader', joinedAt: createdAt, joined: true })
       .onConflictDoNothing();
     for (const [i, m] of t.members.entries()) {
       const joinedAt = clock.joinedAt(createdAt, i);
       const member = await ensureUser(tx, { ...m, createdAt: joinedAt });
+      // Joined as this team's story says (an account found from another edition keeps its own status).
+      const joined = (m.status ?? (m.password ? 'active' : 'pending')) === 'active';
       await tx
         .insert(teamMembers)
-        .values({ teamId: team!.id, eventId, userId: member.id, role: 'member', joinedAt })
+        .values({ teamId: team!.id, eventId, userId: member.id, role: 'member', joinedAt, joined })
         .onConflictDoNothing();
     }
     if (!t.submission) return { teamId: team!.id, submissionId: null };

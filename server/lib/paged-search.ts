@@ -5,11 +5,15 @@
 // - a search is matched once (a materialized CTE), then both counted and paged; without one, counting
 //   and paging read the indexes directly;
 // - a short search (fewer than three characters) reads, and counts, no further than its bound;
-// - the outer one-row `c` keeps the total even when the page is past the end.
+// - the outer one-row `c` keeps the total even when the page is past the end;
+// - a total counted before and still true (list-totals.ts: nothing it counts changed since) is not
+//   counted again: the page is read from the nearer end alone (knownPageIds). Not for a short search,
+//   whose count depends on how far the page reads.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { TotalsOf } from './list-totals';
 import { isShortSearch, pageTotal, shortSearchBound } from './search';
-import { pageIds, pageWindow, rows, whereAll } from './sql';
+import { knownPageIds, pageIds, pageWindow, rows, whereAll } from './sql';
 
 export interface PagedSearch<Row, Item> {
   /** The listed table and its alias in every fragment below. */
@@ -28,6 +32,8 @@ export interface PagedSearch<Row, Item> {
   columns: SQL;
   joins: SQL;
   toItem: (row: Row) => Item;
+  /** Where the listing's totals are kept, and this listing's key there (its edition, filters and search). */
+  totals?: TotalsOf;
 }
 
 export interface Page<Item> {
@@ -48,6 +54,34 @@ export async function pagedSearch<Row extends { id: number | null }, Item>(
   const bound = s.q && isShortSearch(s.q) ? shortSearchBound(offset, limit) : null;
   const prefix = s.q ? sql`with matched as materialized (${s.matching(s.q, bound)})` : sql``;
   const source = s.q ? sql`matched ${alias}` : sql`${table} ${alias} ${whereAll(s.conditions)}`;
+  const totals = bound === null ? s.totals : undefined;
+  const known = totals?.cache.lookup(totals.key);
+  const mark = totals?.cache.mark;
+  if (known) {
+    const page = knownPageIds({
+      source,
+      id: sql`${alias}.id`,
+      key: sql`${alias}.created_at`,
+      total: known.total,
+      limit,
+      offset,
+    });
+    const found = await rows<Row & { mark?: number | null }>(
+      tx,
+      sql`
+      ${prefix}
+      select ${s.columns}${mark ? sql`, ${mark} as mark` : sql``}
+      from ${page} page
+      join ${table} ${alias} on ${alias}.id = page.id ${s.joins}
+      order by ${alias}.created_at desc, ${alias}.id desc`,
+    );
+    // A change that committed while the page was read may have moved the total, and so may a change
+    // the tables do not announce (the mark moved; a page with no row cannot tell): count again below.
+    const marked = !mark || (found.length > 0 && Number(found[0]!.mark) === known.mark);
+    if (marked && totals!.cache.unchangedSince(known.stamp))
+      return { items: found.map(s.toItem), total: known.total, page: s.page, pageSize: s.pageSize };
+  }
+  const stamp = totals?.cache.stamp();
   const page = pageIds({
     source,
     id: sql`${alias}.id`,
@@ -56,11 +90,11 @@ export async function pagedSearch<Row extends { id: number | null }, Item>(
     limit,
     offset,
   });
-  const result = await rows<Row & { total: number }>(
+  const result = await rows<Row & { total: number; mark?: number | null }>(
     tx,
     sql`
     ${prefix}
-    select c.total, r.* from (select count(*)::int as total from ${source}) c
+    select c.total${mark ? sql`, ${mark} as mark` : sql``}, r.* from (select count(*)::int as total from ${source}) c
     left join lateral (
       select ${s.columns}
       from ${page} page
@@ -68,9 +102,11 @@ export async function pagedSearch<Row extends { id: number | null }, Item>(
     ) r on true
     order by r.created_at desc, r.id desc`,
   );
+  const total = result[0]?.total ?? 0;
+  if (totals) totals.cache.keep(totals.key, stamp!, total, mark ? Number(result[0]?.mark ?? 0) : null);
   return {
     items: result.filter((r) => r.id !== null).map(s.toItem),
-    ...pageTotal(result[0]?.total ?? 0, bound),
+    ...pageTotal(total, bound),
     page: s.page,
     pageSize: s.pageSize,
   };

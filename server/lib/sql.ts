@@ -49,3 +49,24 @@ export function pageIds(opts: { source: SQL; id: SQL; key: SQL; total: SQL; limi
         offset greatest(${total} - ${offset}::int - ${limit}::int, 0))
     ) b limit ${limit})`;
 }
+
+/**
+ * The ids of one page of `source` when its row count (`total`) is already known (server/lib/list-totals.ts):
+ * the same page as pageIds, read from the nearer end of the index only, with no count and one branch to
+ * plan. A page past the end reads nothing.
+ */
+export function knownPageIds(opts: {
+  source: SQL;
+  id: SQL;
+  key: SQL;
+  total: number;
+  limit: number;
+  offset: number;
+}): SQL {
+  const { source, id, key, total, limit, offset } = opts;
+  if (2 * offset + limit <= total)
+    return sql`(select ${id} as id from ${source} order by ${key} desc, ${id} desc limit ${limit} offset ${offset})`;
+  const fromEnd = Math.max(total - offset - limit, 0);
+  const count = Math.max(Math.min(limit, total - offset), 0);
+  return sql`(select ${id} as id from ${source} order by ${key}, ${id} limit ${count} offset ${fromEnd})`;
+}

@@ -1,5 +1,6 @@
 // The one 409 of a save over a version someone else has replaced (the Event tab's sections, the pages,
-// the phase override): "Changed by Alice Admin at 26 Nov, 14:02 (UTC) — reload to see their version",
+// the phase override): "Changed by Alice Admin at 26 Nov, 14:02 CET — reload to see their version" (the
+// edition's zone),
 // with `details {version, updatedAt, updatedBy}` so the screen can name them and offer to compare.
 import { eq } from 'drizzle-orm';
 import { staleVersionMessage } from '@shared/schemas/event-patch';
@@ -14,10 +15,13 @@ export interface SavedVersion {
   updatedBy: string | null;
 }
 
-/** `lead` says what was saved over, before the common sentence ("Someone else saved this page…"). */
-export function staleVersion(saved: SavedVersion, lead?: string): AppError {
+/**
+ * `timeZone` is the edition's, the time is written in; `lead` says what was saved over, before the common
+ * sentence ("Someone else saved this page…").
+ */
+export function staleVersion(saved: SavedVersion, timeZone: string, lead?: string): AppError {
   const updatedAt = new Date(saved.updatedAt).toISOString();
-  const message = staleVersionMessage(saved.updatedBy, updatedAt);
+  const message = staleVersionMessage(saved.updatedBy, updatedAt, timeZone);
   return new AppError(409, lead ? `${lead}. ${message}` : message, undefined, undefined, {
     updatedBy: saved.updatedBy,
     updatedAt,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { judges } from '../db/schema';
 import { forbidden } from '../lib/errors';
-import { adminEdition, type EditionRow } from '../features/events/index';
+import { assertOpen, isWrite, resolveAdminEdition, type EditionRow } from '../features/events/index';
 import { requireRole, requireUser } from './auth';
 
 declare module 'fastify' {
@@ -35,19 +35,21 @@ export const userScope = (routes: Routes) => scope('user', routes);
 /**
  * Judges: a `judge` account, or an admin marked as judge, of the edition: a row in `judges` for it
  * (DESIGN D13). The edition is the current one, or `?event=slug` (a judge reading their evaluations of a
- * past edition). Teams, and admins or judges who do not judge that edition, get 403; judges get 403 on
+ * past edition, which refuses their writes). Teams, and admins or judges who do not judge that edition, get 403; judges get 403 on
  * admin routes (adminScope checks the role).
  */
 async function requireJudge(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   const user = request.sessionUser!;
   if (user.role === 'team') throw forbidden();
-  const edition = await adminEdition(request);
+  const edition = await resolveAdminEdition(request);
   const [row] = await request.server.db
     .select({ userId: judges.userId })
     .from(judges)
     .where(and(eq(judges.eventId, edition.id), eq(judges.userId, user.id)));
   if (!row) throw forbidden();
+  // A judge reads an archived edition's evaluations; every write of theirs to it is refused (409).
+  if (isWrite(request)) assertOpen(edition);
   request.judgeEdition = edition;
 }
 

@@ -78,7 +78,7 @@ export async function createTeam(
         .returning({ id: users.id, email: users.email, username: users.username });
       await tx
         .insert(teamMembers)
-        .values({ teamId: team!.id, eventId, userId: u!.id, role: i === 0 ? 'leader' : 'member' });
+        .values({ teamId: team!.id, eventId, userId: u!.id, role: i === 0 ? 'leader' : 'member', joined: i === 0 });
       people.push(u!);
     }
     return { teamId: team!.id, name, leader: people[0]!, members: people.slice(1) };

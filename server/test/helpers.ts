@@ -1,20 +1,25 @@
 // Test harness: every API test builds the real app through buildApp() on an in-memory PGlite, or on a
-// fresh PostgreSQL database of its own when TEST_DATABASE_URL is set (CI sets it).
+// fresh PostgreSQL database of its own when TEST_DATABASE_URL is set (CI sets it). Either starts as a copy
+// of the run's image of its seed when there is one (database-images.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
+import { imageFor } from './database-images';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
-/** A fresh PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database of its own on TEST_DATABASE_URL's server (a copy of `template` if given),
+ * and how to drop it.
+ */
+export async function createDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -44,12 +49,24 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let config = testConfig(overrides);
+  const ownDatabase = !overrides.databaseUrl && config.dataDir === ':memory:' && !build.dbHandle;
+  const image = ownDatabase ? await imageFor(config, onPostgres) : undefined;
   if (onPostgres && !overrides.databaseUrl) {
-    const created = await createDatabase();
+    const created = await createDatabase(image?.kind === 'postgres' ? image.template : undefined);
     drop = created.drop;
     config = { ...config, databaseUrl: created.url };
   }
-  const app = await buildApp(config, build);
+  // The image's builder runs on the database it dumped; every other app on a copy of it.
+  const imageHandle = image?.kind === 'pglite' ? image.handle : undefined;
+  if (imageHandle) build = { ...build, dbHandle: imageHandle };
+  else if (image?.kind === 'pglite') build = { ...build, image: image.file };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, build);
+  } catch (err) {
+    await imageHandle?.close();
+    throw err;
+  }
   extend?.(app);
   await app.ready();
   return {
@@ -57,6 +74,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
+      await imageHandle?.close();
       await drop?.();
     },
   };

@@ -7,7 +7,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db, DbHandle } from '../db/client';
+import { CHANGE_NOTICES_OPTION, type Db, type DbHandle } from '../db/client';
 import * as schema from '../db/schema';
 
 export class QueryCounter implements Logger {
@@ -39,7 +39,9 @@ export async function openCountingDb(postgresUrl?: string): Promise<{ handle: Db
   await adminClient.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  // Its own writes are told to the app's change tracker as the server's pool tells them (list totals and
+  // caches trust it).
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5, options: CHANGE_NOTICES_OPTION });
   // close() drops the database with (force): a connection still closing is terminated (57P01), and a
   // pool 'error' without a listener is an unhandled error that fails the whole run.
   pool.on('error', () => {});

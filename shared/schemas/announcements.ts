@@ -1,17 +1,26 @@
 // Announcements (issue 5 'Send Announcement'): the admin's form, the team dashboards' list and the
 // progress of the emails to a large audience.
 import { z } from 'zod';
+import { emailDeliveryField } from './common';
 import { editionQuerySchema } from './events';
 import { requiredMessageField } from './fields';
 
-export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending', 'no_team'] as const;
+/**
+ * Who an announcement is for. 'everyone' leaves out the people of rejected teams (issue 31: they were
+ * told no; news for the participants is not for them), who are told only when chosen ('rejected').
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'approved', 'pending', 'no_team', 'rejected'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
-  everyone: 'Everyone',
+  everyone: 'Everyone (but rejected teams)',
   approved: 'Approved teams',
   pending: 'Pending teams',
   no_team: 'People without a team',
+  rejected: 'Rejected teams',
 };
+
+/** The refusal of an announcement whose audience is nobody (its 'Confirm and Send to 0'). */
+export const EMPTY_AUDIENCE = 'Nobody is in this audience: choose another one';
 
 /** Kept small enough to travel in one live message (PostgreSQL NOTIFY payloads are limited). */
 export const ANNOUNCEMENT_LIMITS = { titleMax: 120, messageMax: 2000 } as const;
@@ -60,6 +69,8 @@ export type AnnouncementJob = z.infer<typeof announcementJobSchema>;
 export const createAnnouncementResponseSchema = z.object({
   announcement: announcementSchema,
   job: announcementJobSchema,
+  /** Whether its emails go out or wait in the Outbox (shared/email-delivery.ts). */
+  emailDelivery: emailDeliveryField,
 });
 export type CreateAnnouncementResponse = z.infer<typeof createAnnouncementResponseSchema>;
 

@@ -4,8 +4,9 @@
 // resources link to http(s) only. How a challenge's weights meet the edition's rubric is here too, for
 // the server (what judges' scores count) and the pages (what the Evaluation tab states) alike.
 import { z } from 'zod';
-import { CATEGORY_KEYS, LIMITS } from '../constants';
-import { FIELD_MESSAGES, idParamField } from './fields';
+import { LIMITS } from '../constants';
+import { categoryKeyField } from './categories';
+import { FIELD_MESSAGES, idParamField, urlField } from './fields';
 import type { RubricCriterion } from './event-settings';
 import { PROBLEM_COLORS, problemDetailSchema } from './problems';
 
@@ -30,12 +31,9 @@ const text = (max: number) => z.string().trim().max(max);
 
 export const challengeResourceSchema = z.object({
   name: text(200).min(1, 'Name the link'),
-  // z.url's protocol check refuses javascript:, data: and the like; the message names the rule.
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, error: CHALLENGE_MESSAGES.resourceUrl })),
+  // The one URL rule of every stored link (fields.ts): http(s) only (never javascript: or data:), no
+  // quotes or spaces, normalised; the message names the rule as the editor words it.
+  url: urlField({ message: CHALLENGE_MESSAGES.resourceUrl }),
 });
 
 export const evaluationEntrySchema = z.object({
@@ -69,14 +67,15 @@ export const challengeSlugField = z
 
 const challengeFields = {
   title: text(200).min(1, CHALLENGE_MESSAGES.titleRequired),
-  category: z.enum(CATEGORY_KEYS, { error: 'Choose a category' }),
+  /** One of the edition's category keys (checked against the edition by the server). */
+  category: categoryKeyField,
   description: text(2000).min(1, CHALLENGE_MESSAGES.descriptionRequired),
   difficulty: z
     .number({ error: FIELD_MESSAGES.difficulty })
     .int(FIELD_MESSAGES.difficulty)
     .min(LIMITS.difficultyMin, FIELD_MESSAGES.difficulty)
     .max(LIMITS.difficultyMax, FIELD_MESSAGES.difficulty),
-  /** The figure as visitors read it ("$3000"); the edition's prize list holds it as this challenge's prize. */
+  /** The figure as visitors read it (a bare number is written in the edition's currency); the edition's prize list holds it as this challenge's prize. */
   prize: text(60),
   longDescription: text(20000),
   requirements: z.array(text(500).min(1, 'A requirement cannot be empty')).max(50),
@@ -103,9 +102,11 @@ export const createChallengeSchema = z.object({
 export type CreateChallenge = z.input<typeof createChallengeSchema>;
 export type CreateChallengeInput = z.infer<typeof createChallengeSchema>;
 
+/** A challenge with every field, as the editor saves it (and as an imported edition must carry it). */
+export const challengeSchema = z.object({ ...challengeFields, slug: challengeSlugField, active: z.boolean() });
+
 /** PATCH /api/admin/problems/{id}: any of the fields; `active: false` retires, `true` restores. */
-export const updateChallengeSchema = z
-  .object({ ...challengeFields, slug: challengeSlugField, active: z.boolean() })
+export const updateChallengeSchema = challengeSchema
   .partial()
   .refine((v) => Object.keys(v).length > 0, FIELD_MESSAGES.nothingToChange);
 export type UpdateChallenge = z.infer<typeof updateChallengeSchema>;

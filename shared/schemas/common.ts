@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_DELIVERIES } from '../email-delivery';
 import { idParamField } from './fields';
 
 /** Every error answer of the API (DESIGN §5). */
@@ -13,6 +14,13 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * Carried by the answer of every action that emails someone: whether that email is on its way or waits in
+ * the Outbox (no SMTP, or SMTP failing), so no page claims an email was sent when it was not. One fact of
+ * the whole server, never of an account. Its words: shared/email-delivery.ts.
+ */
+export const emailDeliveryField = z.enum(EMAIL_DELIVERIES);
 
 export const idParamsSchema = z.object({ id: idParamField });
 

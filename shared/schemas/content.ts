@@ -1,7 +1,9 @@
 // Public event facts (DESIGN D1: one event row every page reads) and the news of the announcements ticker.
 import { z } from 'zod';
+import { EVENT_MODES } from '../event-mode';
 import { PHASES } from '../phases';
 import { prizeSchema, rubricCriterionSchema } from './event-settings';
+import { categorySchema } from './categories';
 
 /** GET /api/event: every date is an ISO 8601 string; counts are live from the database. */
 export const publicEventSchema = z.object({
@@ -16,6 +18,10 @@ export const publicEventSchema = z.object({
   winnersPublishedAt: z.string().nullable(),
   /** The prize pool, summed from `prizes` (shared/prize-pool.ts); '' when no prize is money. */
   totalPrize: z.string(),
+  /** The currency the organizers give prizes in (ISO 4217, e.g. "EUR"). */
+  prizeCurrency: z.string(),
+  /** Whether one team may win several prizes (Announce Winners enforces it). */
+  severalPrizesPerTeam: z.boolean(),
   teamSizeMin: z.number().int(),
   teamSizeMax: z.number().int(),
   /** Derived: the composition rule asks for at least one female person (read `composition` for the rule). */
@@ -43,8 +49,18 @@ export const publicEventSchema = z.object({
   }),
   prizes: z.array(prizeSchema),
   rubric: z.array(rubricCriterionSchema),
+  /** The edition's categories (tracks), in the organizers' order: tabs, filters, challenge labels. */
+  categories: z.array(categorySchema),
+  /** The hero's line under the name ('' = none) and the footer's words about the event ('' = none). */
+  heroLine: z.string(),
+  footerBlurb: z.string(),
+  /** Where it happens: online, in person at `city`, or both (shared/event-mode.ts words it). */
+  mode: z.enum(EVENT_MODES),
   /** The calendar's inputs beyond the dates above (shared/phases.ts turns them into the phase). */
   submissionOpensAt: z.string().nullable(),
+  /** The judging window, when the organizers set one: judges are handed work within it. */
+  judgingOpensAt: z.string().nullable(),
+  judgingClosesAt: z.string().nullable(),
   graceMinutes: z.number().int(),
   phaseOverride: z.enum(PHASES).nullable(),
   feedbackRelease: z.enum(['immediate', 'with_results']),

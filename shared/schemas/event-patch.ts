@@ -4,15 +4,20 @@
 // form of each section and the server read the same rules.
 import { z } from 'zod';
 import { accentVerdict, HEX_COLOR } from '../contrast';
-import { emailField } from './fields';
+import { PRIZE_CURRENCIES } from '../prize-pool';
+import { EVENT_MODES } from '../event-mode';
+import { formatInZone } from '../zoned-time';
+import { emailField, optionalUrlField } from './fields';
 import {
   datesClash,
   DATE_LABELS,
   EDITION_MESSAGES,
   editionFactsSchema,
   isoDateTime,
+  timeZoneField,
   type CalendarDates,
 } from './events';
+import { categoriesField } from './categories';
 import { prizeSchema, rubricCriterionSchema, type Prize, type RubricCriterion } from './event-settings';
 
 export const SETTINGS_MESSAGES = {
@@ -28,29 +33,27 @@ export const SETTINGS_MESSAGES = {
   duplicatePrize: 'Each prize needs its own id',
   prizeChallenge: 'Choose the challenge this prize is for',
   prizeTrack: 'Name the track this prize is for',
+  currency: 'Choose the currency of the prizes from the list',
   unknownChallenge: 'No challenge with this address in this edition',
   archived: (name: string, fields: string) =>
     `${name} is archived: its ${fields} can no longer change (only the name, look and contact can)`,
   nothingToSave: 'Nothing to save: send at least one setting',
+  timeZoneLocked: (name: string, state: string) =>
+    `${name} is ${state === 'current' ? 'live' : 'archived'}: its time zone can change only while it is a draft (people already read its dates in this zone)`,
   rubricScored: (n: number) =>
     `Judges have already scored ${n === 1 ? '1 evaluation' : `${n} evaluations`} with this rubric: changing its criteria or weights now would change what those scores mean. Names and descriptions can still change.`,
 } as const;
 
-/** Messages a 409 on a stale version carries ("Changed by Alice Admin at 26 Nov, 14:02 (UTC) — …"). */
-export function staleVersionMessage(who: string | null, at: string): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(at));
-  return `Changed by ${who ?? 'another organizer'} at ${when} (UTC) — reload to see their version`;
+/**
+ * Messages a 409 on a stale version carries ("Changed by Alice Admin at 26 Nov, 14:02 CET — …"): the time
+ * in the edition's zone, as every time the organizers read (issue 31, "Times: one rule").
+ */
+export function staleVersionMessage(who: string | null, at: string, timeZone: string): string {
+  return `Changed by ${who ?? 'another organizer'} at ${formatInZone(at, timeZone)} — reload to see their version`;
 }
 
-const optionalLink = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: EDITION_MESSAGES.httpLink }).max(500)])
+// The one URL rule of every stored link (fields.ts urlField), worded as the Event area says it.
+const optionalLink = optionalUrlField({ message: EDITION_MESSAGES.httpLink })
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -73,9 +76,17 @@ export const basicsSchema = z.object({
   contactEmail: emailField,
   city: z.string().trim().min(1, 'City is required (or "Online")').max(120),
   discordUrl: optionalLink,
+  /** The hero's line under the name ('' = none), e.g. "Build. Compete. Win." */
+  heroLine: z.string().trim().max(120, 'Keep the hero line to 120 characters'),
+  /** The footer's words about the event ('' = none). */
+  footerBlurb: z.string().trim().max(400, 'Keep the footer text to 400 characters'),
+  /** Where it happens: the hero says "online", the city, or both. */
+  mode: z.enum(EVENT_MODES, { error: 'Choose where the event happens' }),
 });
 
 export const datesSectionSchema = z.object({
+  /** The IANA zone the dates are typed and shown in; changes only while the edition is a draft. */
+  timeZone: timeZoneField,
   registrationOpensAt: isoDateTime,
   registrationClosesAt: isoDateTime,
   startsAt: isoDateTime,
@@ -84,6 +95,9 @@ export const datesSectionSchema = z.object({
   winnersAnnouncedAt: isoDateTime,
   /** Null: submissions open when hacking starts. */
   submissionOpensAt: isoDateTime.nullable(),
+  /** The judging window (null: hand-outs from the close of submissions, with no end). */
+  judgingOpensAt: isoDateTime.nullable(),
+  judgingClosesAt: isoDateTime.nullable(),
   graceMinutes: z
     .number()
     .int()
@@ -133,6 +147,12 @@ function checkRubric(rubric: RubricCriterion[], ctx: z.RefinementCtx) {
   if (sum !== 100) ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rubricSum(sum) });
 }
 
+/** The Prizes section's rules beside the list: the currency, and whether a team may win several prizes. */
+export const prizeRulesSchema = z.object({
+  prizeCurrency: z.enum(PRIZE_CURRENCIES, { error: SETTINGS_MESSAGES.currency }),
+  severalPrizesPerTeam: z.boolean(),
+});
+
 export const prizesField = z.array(prizeSchema).max(50).superRefine(checkPrizes);
 export const rubricField = z.array(rubricCriterionSchema).max(12).superRefine(checkRubric);
 
@@ -140,14 +160,25 @@ export const rubricField = z.array(rubricCriterionSchema).max(12).superRefine(ch
 export const eventPatchSchema = basicsSchema
   .extend(datesSectionSchema.shape)
   .extend(rulesSchema.shape)
-  .extend({ prizes: prizesField, rubric: rubricField })
+  .extend({ prizes: prizesField, rubric: rubricField, categories: categoriesField, ...prizeRulesSchema.shape })
   .partial()
   .extend({ version: z.number({ error: SETTINGS_MESSAGES.versionRequired }).int().min(1) });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 export type EventPatchInput = z.input<typeof eventPatchSchema>;
 
 /** The fields an archived edition still takes: its name, look and contact. */
-export const ARCHIVED_EDITABLE = ['name', 'shortName', 'tagline', 'accentColor', 'contactEmail', 'city', 'discordUrl'];
+export const ARCHIVED_EDITABLE = [
+  'name',
+  'shortName',
+  'tagline',
+  'accentColor',
+  'contactEmail',
+  'city',
+  'discordUrl',
+  'heroLine',
+  'footerBlurb',
+  'mode',
+];
 
 /** The settings whose values together must agree, as the stored edition and the change make them. */
 export type MergedSettings = CalendarDates & {
@@ -172,6 +203,14 @@ export function settingsClash(s: MergedSettings): { field: string; message: stri
   if (s.guardianConsentUnder < s.minAge)
     return { field: 'guardianConsentUnder', message: SETTINGS_MESSAGES.guardianAge };
   return null;
+}
+
+/**
+ * The index of the first challenge prize naming a challenge the edition does not have (by address), or
+ * -1: the Event area's save checks the stored challenges, an import the document's own.
+ */
+export function unknownPrizeChallenge(prizes: readonly Prize[], challengeSlugs: ReadonlySet<string>): number {
+  return prizes.findIndex((p) => p.scope === 'challenge' && !!p.challenge && !challengeSlugs.has(p.challenge));
 }
 
 export { DATE_LABELS };

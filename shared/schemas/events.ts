@@ -3,11 +3,15 @@
 // drafts, make one current, and move an edition's configuration between deployments as one document.
 import { z } from 'zod';
 import { COMPOSITION_SCOPES } from '../composition';
-import { CATEGORY_KEYS, GENDERS, LIMITS } from '../constants';
+import { GENDERS, LIMITS } from '../constants';
+import { categoriesField, categoryKeyField, CATEGORY_MESSAGES, SPEC_CATEGORIES } from './categories';
 import { PROBLEM_COLORS } from './problems';
 import { publicEventSchema } from './content';
 import { HEX_COLOR } from '../contrast';
+import { uploadedImagePathField, urlField } from './fields';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from './event-settings';
+import { PRIZE_CURRENCIES } from '../prize-pool';
+import { EVENT_MODES } from '../event-mode';
 import { zoneOrUtc } from '../zoned-time';
 
 export const EDITION_STATES = ['draft', 'current', 'archived'] as const;
@@ -22,14 +26,24 @@ export const EDITION_MESSAGES = {
   nameRequired: 'Name is required',
   copyFromNotFound: 'The edition to copy from does not exist',
   alreadyCurrent: 'This edition is already the current one',
-  archivedCannotBeCurrent: 'An archived edition cannot become current again',
   httpLink: 'Use an http(s) link',
   datesOrder: 'Dates must follow each other: registration opens, registration closes, hacking starts, hacking ends',
 } as const;
 
-/** Refusal of a write that would change an archived (or not yet current) edition's outcome. */
-export const archivedEditionMessage = (name: string) =>
-  `${name} is archived: its teams, projects, judging and winners can no longer change`;
+export { archivedEditionMessage } from '../edition-messages';
+
+/** make-current of an archived edition without `reopen: true`: bringing it back is a deliberate step. */
+export const reopenRequiredMessage = (name: string) =>
+  `${name} is archived: reopening it makes it the current edition again (send reopen: true to confirm)`;
+
+/**
+ * make-current whose `replaces` is not the current edition any more: another organizer switched meanwhile.
+ * Names the edition that is current now and, when the audit log knows it, who made it current.
+ */
+export const replacedMeanwhileMessage = (current: string | null, by: string | null) =>
+  current
+    ? `${current} is now the current edition${by ? ` (made current by ${by})` : ''}: reload and decide again`
+    : 'There is no current edition any more: reload and decide again';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -101,9 +115,16 @@ export const editionDatesSchema = z.object({
 });
 export type EditionDates = z.infer<typeof editionDatesSchema>;
 
-/** The calendar a clash check reads: the six dates, and the submission window's own opening when set. */
-export type CalendarDates = EditionDates & { submissionOpensAt?: string | null };
-type CalendarKey = keyof EditionDates | 'submissionOpensAt';
+/**
+ * The calendar a clash check reads: the six dates, and when set the submission window's own opening and
+ * the judging window (hand-outs start and stop with it: shared/edition-gates.ts).
+ */
+export type CalendarDates = EditionDates & {
+  submissionOpensAt?: string | null;
+  judgingOpensAt?: string | null;
+  judgingClosesAt?: string | null;
+};
+type CalendarKey = keyof EditionDates | 'submissionOpensAt' | 'judgingOpensAt' | 'judgingClosesAt';
 
 const DATE_ORDER: [CalendarKey, CalendarKey][] = [
   ['registrationOpensAt', 'registrationClosesAt'],
@@ -113,6 +134,10 @@ const DATE_ORDER: [CalendarKey, CalendarKey][] = [
   ['submissionOpensAt', 'submissionDeadline'],
   ['submissionDeadline', 'winnersAnnouncedAt'],
   ['endsAt', 'winnersAnnouncedAt'],
+  ['submissionDeadline', 'judgingOpensAt'],
+  ['submissionDeadline', 'judgingClosesAt'],
+  ['judgingOpensAt', 'judgingClosesAt'],
+  ['judgingClosesAt', 'winnersAnnouncedAt'],
 ];
 
 export const DATE_LABELS: Record<CalendarKey, string> = {
@@ -123,6 +148,8 @@ export const DATE_LABELS: Record<CalendarKey, string> = {
   submissionDeadline: 'Submission deadline',
   winnersAnnouncedAt: 'Winners day',
   submissionOpensAt: 'Submissions open',
+  judgingOpensAt: 'Judging opens',
+  judgingClosesAt: 'Judging closes',
 };
 
 /** The first pair of dates out of order, as a field and a message naming both, or null. */
@@ -144,7 +171,11 @@ const datesInOrder = editionDatesSchema.superRefine((d, ctx) => {
 
 /** A document's calendar: the six dates and when submissions open (null or absent: when hacking starts). */
 const documentDates = editionDatesSchema
-  .extend({ submissionOpensAt: isoDateTime.nullable().optional() })
+  .extend({
+    submissionOpensAt: isoDateTime.nullable().optional(),
+    judgingOpensAt: isoDateTime.nullable().optional(),
+    judgingClosesAt: isoDateTime.nullable().optional(),
+  })
   .superRefine((d, ctx) => {
     const clash = datesClash(d);
     if (clash) ctx.addIssue({ code: 'custom', path: [clash.field], message: clash.message });
@@ -173,18 +204,20 @@ export const editionSettingsSchema = z.object({
     .optional(),
   contactEmail: z.email('Enter a valid email'),
   city: z.string().trim().max(120),
-  discordUrl: z.url({ protocol: /^https?$/, error: EDITION_MESSAGES.httpLink }).nullable(),
+  discordUrl: urlField({ message: EDITION_MESSAGES.httpLink }).nullable(),
   // The Event area's settings (DESIGN D14). Defaults keep documents exported before them importable.
   shortName: z.string().trim().max(40).default(''),
   accentColor: z.string().regex(HEX_COLOR).nullable().default(null),
   /** /api/images/{hash}.{ext}; kept on import only when this deployment has that image. */
-  logoUrl: z.string().max(200).nullable().default(null),
+  logoUrl: uploadedImagePathField.max(200).nullable().default(null),
   eligibility: z.string().trim().max(1000).default(''),
   minAge: z.number().int().min(0).max(120).default(13),
   guardianConsentUnder: z.number().int().min(0).max(120).default(18),
   registrationOpen: z.boolean().default(true),
   teamCap: z.number().int().min(1).nullable().default(null),
   prizes: z.array(prizeSchema).max(50).default([]),
+  prizeCurrency: z.enum(PRIZE_CURRENCIES).default('USD'),
+  severalPrizesPerTeam: z.boolean().default(true),
   rubric: z.array(rubricCriterionSchema).max(12).default(SPEC_RUBRIC),
   graceMinutes: z
     .number()
@@ -193,6 +226,13 @@ export const editionSettingsSchema = z.object({
     .max(24 * 60)
     .default(0),
   feedbackRelease: z.enum(['immediate', 'with_results']).default('with_results'),
+  /** The edition's tracks; a document from before they were data used the spec's five. */
+  categories: categoriesField.default(SPEC_CATEGORIES),
+  /** The hero's line under the name and the footer's words ('' = none), the organizers' own. */
+  heroLine: z.string().trim().max(120).default(''),
+  footerBlurb: z.string().trim().max(400).default(''),
+  /** Where it happens; a document from before this showed "online", and keeps it. */
+  mode: z.enum(EVENT_MODES).default('online'),
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 
@@ -200,14 +240,14 @@ export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 export const editionChallengeSchema = z.object({
   slug: z.string().trim().min(1).max(120),
   title: z.string().trim().min(1).max(200),
-  category: z.enum(CATEGORY_KEYS),
+  category: categoryKeyField,
   description: z.string().max(2000),
   longDescription: z.string().max(20000),
   difficulty: z.number().int().min(LIMITS.difficultyMin).max(LIMITS.difficultyMax),
   prize: z.string().max(60),
   color: z.enum(PROBLEM_COLORS),
   requirements: z.array(z.string().max(500)).max(50),
-  resources: z.array(z.object({ name: z.string().max(200), url: z.url({ protocol: /^https?$/ }) })).max(50),
+  resources: z.array(z.object({ name: z.string().max(200), url: urlField() })).max(50),
   timeline: z.array(z.object({ phase: z.string().max(200), deadline: z.string().max(200) })).max(50),
   evaluation: z.array(z.object({ criteria: z.string().max(200), weight: z.number().min(0).max(100) })).max(20),
   faqs: z.array(z.object({ question: z.string().max(500), answer: z.string().max(5000) })).max(50),
@@ -222,25 +262,34 @@ export const EDITION_DOCUMENT_VERSION = 1;
  * GET /api/admin/events/{slug}/export and POST /api/admin/events/import: an edition's configuration as
  * one JSON document (settings, calendar, judging rules, challenges, pages), never personal data.
  */
-export const editionDocumentSchema = z.object({
-  format: z.literal(EDITION_DOCUMENT_FORMAT),
-  version: z.literal(EDITION_DOCUMENT_VERSION),
-  name: z.string().trim().min(1).max(120),
-  timeZone: timeZoneField,
-  dates: documentDates,
-  settings: editionSettingsSchema,
-  judging: z.object({
-    targetReviews: z.number().int().min(1).max(20),
-    holdMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-  }),
-  challenges: z.array(editionChallengeSchema).max(100),
-  /** The edition's public pages, by name (filled once pages are the edition's data). */
-  pages: z.record(z.string(), z.unknown()).default({}),
-});
+export const editionDocumentSchema = z
+  .object({
+    format: z.literal(EDITION_DOCUMENT_FORMAT),
+    version: z.literal(EDITION_DOCUMENT_VERSION),
+    name: z.string().trim().min(1).max(120),
+    timeZone: timeZoneField,
+    dates: documentDates,
+    settings: editionSettingsSchema,
+    judging: z.object({
+      targetReviews: z.number().int().min(1).max(20),
+      holdMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60),
+    }),
+    challenges: z.array(editionChallengeSchema).max(100),
+    /** The edition's public pages, by name (filled once pages are the edition's data). */
+    pages: z.record(z.string(), z.unknown()).default({}),
+  })
+  .superRefine((doc, ctx) => {
+    // A challenge of a track the document does not have would show under no tab.
+    const keys = new Set(doc.settings.categories.map((c) => c.key));
+    doc.challenges.forEach((c, i) => {
+      if (!keys.has(c.category))
+        ctx.addIssue({ code: 'custom', path: ['challenges', i, 'category'], message: CATEGORY_MESSAGES.unknown });
+    });
+  });
 export type EditionDocument = z.infer<typeof editionDocumentSchema>;
 
 /** POST /api/admin/events: a draft, empty or copied from an edition with its dates moved. */
@@ -253,6 +302,17 @@ export const createEditionSchema = z.object({
   dates: datesInOrder.optional(),
 });
 export type CreateEdition = z.infer<typeof createEditionSchema>;
+
+/**
+ * POST /api/admin/events/{slug}/make-current. `replaces`: the edition the organizer sees as current (null:
+ * none), refused with 409 when another one is current by now; absent, the switch happens unchecked (the
+ * call as it always was). `reopen: true` confirms bringing an archived edition back.
+ */
+export const makeCurrentSchema = z.object({
+  replaces: editionSlugField.nullable().optional(),
+  reopen: z.boolean().optional(),
+});
+export type MakeCurrentRequest = z.infer<typeof makeCurrentSchema>;
 
 /** POST /api/admin/events/import. */
 export const importEditionSchema = z.object({

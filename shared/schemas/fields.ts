@@ -142,12 +142,7 @@ export function passwordsMatch<K extends string>(key: K) {
 // ----- URLs -----
 
 /** Characters a stored link never needs and that break out of an attribute or a Markdown link when shown. */
-const URL_UNSAFE_CHARACTERS = /[\s"'<>`]/;
-
-/** An http(s) URL of at most 500 characters, before normalising. */
-const httpUrlFormat = z
-  .url({ protocol: /^https?$/, error: FIELD_MESSAGES.url })
-  .max(FIELD_LIMITS.urlMax, { error: FIELD_MESSAGES.url });
+export const URL_UNSAFE_CHARACTERS = /[\s"'<>`]/;
 
 function isGithubHost(url: string): boolean {
   try {
@@ -182,15 +177,20 @@ export function normaliseGithubUrl(url: string): string {
 }
 
 /**
- * THE builder of every stored link (repository, demo, profile link): trimmed, an http(s) URL of at most
+ * THE builder of every stored link, participants' and organizers' alike (repository, demo, profile link,
+ * the edition's Discord, sponsors, resources, challenge resources): trimmed, an http(s) URL of at most
  * 500 characters without a space, a quote, `<`, `>` or a backtick (FIELD_MESSAGES.urlCharacters: the URL
  * parser would percent-encode them, so the check reads the text as typed), optionally on github.com, then
- * normalised. zod runs the later checks after a failed format check too, so text that is no URL at all
- * answers several messages, FIELD_MESSAGES.url first (the one a form shows). No check aborts, so a
- * `z.union([z.literal(''), urlField()])` still answers this field's message rather than "Invalid input".
+ * normalised. `message` words the format error for a form that says it its own way ("Use an http(s)
+ * link"); the rule is the same. zod runs the later checks after a failed format check too, so text that
+ * is no URL at all answers several messages, the format message first (the one a form shows). No check
+ * aborts, so a `z.union([z.literal(''), urlField()])` still answers this field's message rather than
+ * "Invalid input".
  */
-export function urlField(options: { github?: boolean } = {}) {
-  const safe = httpUrlFormat.refine((v) => !URL_UNSAFE_CHARACTERS.test(v), { error: FIELD_MESSAGES.urlCharacters });
+export function urlField(options: { github?: boolean; message?: string } = {}) {
+  const message = options.message ?? FIELD_MESSAGES.url;
+  const format = z.url({ protocol: /^https?$/, error: message }).max(FIELD_LIMITS.urlMax, { error: message });
+  const safe = format.refine((v) => !URL_UNSAFE_CHARACTERS.test(v), { error: FIELD_MESSAGES.urlCharacters });
   const checked = options.github ? safe.refine(isGithubHost, { error: FIELD_MESSAGES.githubUrl }) : safe;
   // overwrite(), not transform(): a transform is a pipe, and a failed pipe counts as aborted, which
   // would turn the union's answer into "Invalid input".
@@ -199,6 +199,22 @@ export function urlField(options: { github?: boolean } = {}) {
     .trim()
     .pipe(checked.overwrite(options.github ? normaliseGithubUrl : normaliseUrl));
 }
+
+/** An optional link: '' stands for none (the forms' empty input). */
+export function optionalUrlField(options: { message?: string } = {}) {
+  return z.union([z.literal(''), urlField(options)]);
+}
+
+/** Whether text is a link urlField() accepts (for fields that also take something else, such as a site path). */
+export function isSafeHttpUrl(value: string): boolean {
+  return urlField().safeParse(value).success;
+}
+
+/** An image uploaded to this site (/api/images/{hash}.{ext}): the logo, a sponsor's logo. */
+export const uploadedImagePathField = z
+  .string()
+  .trim()
+  .regex(/^\/api\/images\/[A-Za-z0-9._-]+$/, { error: 'Use an uploaded image or an http(s) address' });
 
 /** Any http(s) link (the submission's demo link, a find-a-team profile link). */
 export const httpUrlField = urlField();

@@ -1,6 +1,7 @@
 // Judging (issue 11): judges, their invitations, and conflicts of interest.
 import { z } from 'zod';
-import { CATEGORY_KEYS } from '../constants';
+import { categoryKeyField } from './categories';
+import { emailDeliveryField } from './common';
 import { FIELD_MESSAGES, emailField, personNameField } from './fields';
 
 const isoDate = z.string();
@@ -8,7 +9,7 @@ const id = z.number().int();
 
 // ----- judges -----
 
-export const judgeCategoriesField = z.array(z.enum(CATEGORY_KEYS)).max(CATEGORY_KEYS.length);
+export const judgeCategoriesField = z.array(categoryKeyField).max(12);
 export const judgeProblemIdsField = z.array(id.positive()).max(50);
 
 /** GET/PATCH /api/judge/profile: the signed-in judge (a `judge` account or an admin marked as judge). */
@@ -19,8 +20,8 @@ export const judgeProfileSchema = z.object({
   /** True for an admin who also judges. */
   isAdmin: z.boolean(),
   affiliation: z.string(),
-  /** The categories they know (CATEGORY_KEYS): preferred when submissions are handed out. */
-  categories: z.array(z.enum(CATEGORY_KEYS)),
+  /** The category keys they know (the edition's categories): preferred when submissions are handed out. */
+  categories: z.array(z.string()),
   /** The challenges (problem ids) they know: their categories are preferred too. */
   problemIds: z.array(id),
 });
@@ -65,7 +66,7 @@ export const adminJudgesSchema = z.object({
 });
 export type AdminJudges = z.infer<typeof adminJudgesSchema>;
 
-/** POST /api/admin/judges/invitations → 201 judgeInvitationSchema. */
+/** POST /api/admin/judges/invitations → 201 inviteJudgeResponseSchema. */
 export const inviteJudgeSchema = z.object({
   email: emailField,
   name: personNameField.optional(),
@@ -73,6 +74,8 @@ export const inviteJudgeSchema = z.object({
   categories: judgeCategoriesField.optional(),
 });
 export type InviteJudge = z.infer<typeof inviteJudgeSchema>;
+/** The invitation, and whether its email is on its way or waits in the Outbox. */
+export const inviteJudgeResponseSchema = judgeInvitationSchema.extend({ emailDelivery: emailDeliveryField });
 
 /** GET /api/judge-invitations/:token (public): what the invitation page shows. */
 export const judgeInvitationInfoSchema = z.object({

@@ -1,6 +1,6 @@
 // Judging (issue 11): the judge's queue: hand-outs, holds, skips, reviews and revisions.
 import { z } from 'zod';
-import { CATEGORY_KEYS, SUBMISSION_STATUSES } from '../constants';
+import { SUBMISSION_STATUSES } from '../constants';
 import { evaluationRequestSchema, scoresSchema, scoringCriterionSchema } from './judging-evaluations';
 import { JUDGING_DEFAULTS, JUDGING_MESSAGES, JUDGING_STATES } from './judging-rules';
 
@@ -23,7 +23,7 @@ export const judgeSubmissionSchema = z.object({
   teamName: z.string(),
   problemId: id.nullable(),
   problemTitle: z.string().nullable(),
-  category: z.enum(CATEGORY_KEYS).nullable(),
+  category: z.string().nullable(),
   githubUrl: z.string(),
   demoUrl: z.string().nullable(),
   description: z.string(),
@@ -49,11 +49,15 @@ export const judgeQueueSchema = z.object({
   done: z.number().int(),
   skipped: z.number().int(),
   /**
-   * Why no submission can be handed out now, when that is known: the submission window is still open
-   * (judging waits for it), or every project has its reviews (stop at target). Null otherwise.
+   * Why no submission can be handed out now, when that is known: projects can still change (judging
+   * waits for the submissions to close), the calendar's judging window, the phase (results, archived),
+   * or every project has its reviews (stop at target). Null otherwise.
    */
   notice: z
-    .object({ reason: z.enum(['window_open', 'all_reviewed']), message: z.string() })
+    .object({
+      reason: z.enum(['window_open', 'judging_window', 'phase', 'all_reviewed']),
+      message: z.string(),
+    })
     .nullable()
     .optional(),
 });

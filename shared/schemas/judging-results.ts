@@ -58,7 +58,7 @@ export const judgingLiveMessageSchema = z.looseObject({
   audience: z.literal('admin'),
   /** The edition whose judging changed: a screen watching another edition ignores it (DESIGN D13). */
   eventId: z.number().int(),
-  reason: z.enum(['evaluation', 'assignment', 'skip', 'conflict', 'settings', 'judges']),
+  reason: z.enum(['evaluation', 'assignment', 'skip', 'conflict', 'settings', 'judges', 'ranking']),
   message: z.string(),
   timestamp: z.string(),
 });
@@ -113,6 +113,12 @@ export const judgeStatsSchema = z.object({
 
 /** GET /api/admin/judging/ranking. */
 export const judgingRankingSchema = z.object({
+  /**
+   * The bootstrap of these evaluations is still computing: every evaluation counts and scores and ranks are
+   * final, the intervals are the model's own until then. A `judging.coverage` message with reason
+   * 'ranking' follows when the full ranking is ready.
+   */
+  updating: z.boolean(),
   targetReviews: z.number().int(),
   prizePlaces: z.number().int(),
   /** Coverage of the intervals, e.g. 0.9. */

@@ -66,20 +66,7 @@ export const JUDGING_DEFAULTS = {
   prizePlaces: 3,
 } as const;
 
-export const JUDGING_MESSAGES = {
-  notOpen: 'Judging is not open',
-  closed: 'Judging is closed: evaluations can no longer change',
-  conflicted: 'You have a conflict of interest with this team',
-  notAssigned: 'This submission is not assigned to you. Ask for your next submission.',
-  tooManyHolds: 'Finish or skip a submission you hold first',
-  skipReason: 'Please say why you skip this submission',
-  notJudge: 'This account is not a judge',
-  participantEmail: 'This email belongs to a participant account',
-  alreadyJudge: 'This person is already a judge',
-  needsAcknowledgement: 'Please review the warnings and confirm to announce anyway',
-  /** Stop at target: every project has its reviews (an answer, not an error). */
-  allReviewed: 'All projects have their reviews',
-} as const;
+export { JUDGING_MESSAGES } from '../judging-messages';
 
 // ----- settings -----
 

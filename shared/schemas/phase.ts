@@ -37,9 +37,17 @@ export const phaseStatusSchema = z.object({
     graceMinutes: z.number().int(),
     winnersAnnouncedAt: z.string(),
     winnersPublishedAt: z.string().nullable(),
+    /** The calendar's judging window, when set. */
+    judgingOpensAt: z.string().nullable(),
+    judgingClosesAt: z.string().nullable(),
   }),
   /** What the submission gate allows now, in the words teams see. */
   submissions: z.object({ open: z.boolean(), line: z.string() }),
+  /**
+   * Every gate of the edition now (shared/edition-gates.ts), with its refusal in the words the API
+   * answers; judging as the calendar allows it once judging is opened.
+   */
+  gates: z.array(z.object({ gate: z.string(), label: z.string(), open: z.boolean(), message: z.string().nullable() })),
   serverNow: z.string(),
   updatedAt: z.string(),
 });

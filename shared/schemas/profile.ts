@@ -13,7 +13,14 @@ export const profileHistoryEntrySchema = z.object({
   role: z.enum(['leader', 'member']),
   problemTitle: z.string().nullable(),
   /** The team's latest submission, if it made one. */
-  submission: z.object({ githubUrl: z.string(), status: z.enum(SUBMISSION_STATUSES) }).nullable(),
+  submission: z
+    .object({
+      githubUrl: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      /** The edition's results are published (the status reads 'Judged' then, not 'Under Review'). */
+      resultsOut: z.boolean().optional(),
+    })
+    .nullable(),
   /** The team's published places, e.g. '1st place overall', '2nd place: Smart Health'. */
   places: z.array(z.string()),
 });
@@ -39,6 +46,8 @@ export const profileSchema = z.object({
       role: z.enum(['leader', 'member']),
       problemTitle: z.string().nullable(),
       memberCount: z.number().int(),
+      /** Why the organizers rejected the team (null: not rejected, or no reason given). */
+      rejectionReason: z.string().nullable(),
     })
     .nullable(),
   latestSubmission: teamSubmissionSchema.nullable(),

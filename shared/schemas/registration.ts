@@ -60,7 +60,20 @@ export const registrationRulesSchema = z.object({
 });
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
-const genderSchema = z.enum(GENDERS, { error: REGISTRATION_MESSAGES.gender });
+/**
+ * A person's answer about their gender (issue 31): one of GENDERS, or 'prefer_not_to_say', or nothing at
+ * all. Nothing means 'not answered here': a new account stores no gender, and an account that has one
+ * (a signed-in leader) keeps it. 'prefer_not_to_say' is an answer: it clears a stored gender.
+ */
+export const PREFER_NOT_TO_SAY = 'prefer_not_to_say';
+export const GENDER_ANSWERS = [...GENDERS, PREFER_NOT_TO_SAY] as const;
+export type GenderAnswer = (typeof GENDER_ANSWERS)[number];
+const genderSchema = z.enum(GENDER_ANSWERS, { error: REGISTRATION_MESSAGES.gender }).optional();
+
+/** What an account stores for an answer: a gender, or null for 'prefer not to say'. */
+export function storedGender(answer: GenderAnswer): (typeof GENDERS)[number] | null {
+  return answer === PREFER_NOT_TO_SAY ? null : answer;
+}
 
 export const leaderSchema = z.object({
   name: personNameField,
@@ -72,33 +85,46 @@ export const memberSchema = z.object({ name: personNameField, email: emailField,
 export type LeaderInput = z.infer<typeof leaderSchema>;
 export type MemberInput = z.infer<typeof memberSchema>;
 
-/** The form's default values (spec §3: team size 2, leader gender male, one empty member with gender male). */
-export function emptyMember(): z.input<typeof memberSchema> {
-  return { name: '', email: '', gender: 'male' };
+/** The form's gender: '' until the person picks an answer (none is picked for them). */
+const formGenderSchema = z.union([z.enum(GENDER_ANSWERS), z.literal('')], { error: REGISTRATION_MESSAGES.gender });
+const formLeaderSchema = leaderSchema.extend({ gender: formGenderSchema });
+const formMemberSchema = memberSchema.extend({ gender: formGenderSchema });
+
+/** An empty member card: no gender chosen for anybody (issue 31; the spec's 'male' default is gone). */
+export function emptyMember(): z.input<typeof formMemberSchema> {
+  return { name: '', email: '', gender: '' };
 }
 
-/** Members the form holds for a team size: the size counts the leader (DESIGN D4). */
-export const membersForSize = (teamSize: number) => Math.max(1, teamSize - 1);
+/** Members the form holds for a team size: the size counts the leader (DESIGN D4); a team of 1 has none. */
+export const membersForSize = (teamSize: number) => Math.max(0, teamSize - 1);
 
-export function registrationFormSchema(rules: { composition: CompositionRule }) {
+/** The fewest members (besides the leader) the edition's minimum team size asks for. */
+export const fewestMembers = (teamSizeMin: number) => Math.max(0, teamSizeMin - 1);
+
+export function registrationFormSchema(rules: { composition: CompositionRule; teamSizeMin: number }) {
+  const fewest = fewestMembers(rules.teamSizeMin);
   return z
     .object({
       teamName: teamNameField,
       teamSize: z.string().min(1, { error: REGISTRATION_MESSAGES.teamSize }),
       problem: z.string().min(1, { error: REGISTRATION_MESSAGES.problem }),
-      teamLeader: leaderSchema,
-      teamMembers: z.array(memberSchema).min(1, { error: REGISTRATION_MESSAGES.members }),
+      teamLeader: formLeaderSchema,
+      // A team of 1 (an edition whose minimum size is 1) has no members; otherwise the spec's message.
+      teamMembers: z.array(formMemberSchema).min(fewest, {
+        error: fewest === 1 ? REGISTRATION_MESSAGES.members : `You must add at least ${fewest} team members`,
+      }),
       agreeTerms: z.boolean().refine((v) => v, { error: REGISTRATION_MESSAGES.agreeTerms }),
     })
     .superRefine((form, ctx) => {
       // The spec's rule counts the members list only, not the leader (spec §5, DESIGN D5); an edition may
-      // count the whole team instead (shared/composition.ts decides either way).
+      // count the whole team instead (shared/composition.ts decides either way). Not checked while the
+      // list is too short: that error is said first.
       const members = Array.isArray(form.teamMembers) ? form.teamMembers : [];
       const people = [
         { role: 'leader' as const, gender: form.teamLeader?.gender },
         ...members.map((m) => ({ role: 'member' as const, gender: m?.gender })),
       ];
-      if (members.length > 0 && compositionShortfall(rules.composition, people) > 0) {
+      if (members.length >= Math.max(1, fewest) && compositionShortfall(rules.composition, people) > 0) {
         ctx.addIssue({ code: 'custom', path: ['teamMembers'], message: rules.composition.message });
       }
     });
@@ -122,10 +148,8 @@ export const registerTeamRequestSchema = z.object({
     description: z.string().max(1000).optional(),
   }),
   leader: leaderSchema,
-  members: z
-    .array(memberSchema)
-    .min(1, { error: REGISTRATION_MESSAGES.members })
-    .max(10, { error: 'Too many team members' }),
+  // Empty for a team of 1; the edition's own size limits are checked by the service (they are not here).
+  members: z.array(memberSchema).max(10, { error: 'Too many team members' }),
 });
 export type RegisterTeamRequest = z.infer<typeof registerTeamRequestSchema>;
 
@@ -138,10 +162,20 @@ export const registerTeamResponseSchema = z.object({
     /** The team's place on the waitlist (1 = next) when the cap was reached; absent otherwise. */
     waitlistPosition: z.number().int().optional(),
   }),
-  /** The leader's sign-in name, and the generated password when one was made (absent for a signed-in leader). */
+  /**
+   * The leader's account: its username (kept for the spec's payload; nobody signs in with it), the email
+   * they sign in with, and the generated password when one was made (absent for a signed-in leader). A
+   * new leader is signed in by the answer's session cookie, as a sign-in would.
+   */
   leader: z.object({ username: z.string(), email: z.string(), password: z.string().optional() }),
 });
 export type RegisterTeamResponse = z.infer<typeof registerTeamResponseSchema>;
+
+/** A form's gender as the request carries it: an unanswered select sends nothing. */
+function answered<T extends { gender: GenderAnswer | '' }>(person: T): Omit<T, 'gender'> & { gender?: GenderAnswer } {
+  const { gender, ...rest } = person;
+  return gender === '' ? rest : { ...rest, gender };
+}
 
 /** The payload the form sends (spec §3): the description says how many members the team has. */
 export function toRegisterTeamRequest(form: RegistrationForm): RegisterTeamRequest {
@@ -150,10 +184,10 @@ export function toRegisterTeamRequest(form: RegistrationForm): RegisterTeamReque
     team: {
       name: form.teamName,
       problemId: Number(form.problem),
-      description: `${form.teamName} is a team of ${size} members.`,
+      description: `${form.teamName} is a team of ${size} ${size === 1 ? 'member' : 'members'}.`,
     },
-    leader: form.teamLeader,
-    members: form.teamMembers,
+    leader: answered(form.teamLeader),
+    members: form.teamMembers.map(answered),
   };
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SUBMISSION_STATUSES, TEAM_STATUSES, USER_STATUSES } from '../constants';
 import { sessionResponseSchema } from './auth';
-import { pageOf, pageQuerySchema } from './common';
+import { emailDeliveryField, pageOf, pageQuerySchema } from './common';
 import {
   FIELD_MESSAGES,
   INT4_MAX,
@@ -27,7 +27,7 @@ export const teamMemberSchema = z.object({
   role: z.enum(['leader', 'member']),
   /** GitHub avatar URL when the person signed in with GitHub, else null (the client shows initials). */
   avatar: z.string().nullable(),
-  /** pending: has not set a password from the invitation yet. */
+  /** The person in this team: pending until they join it (accept the invitation); inactive: account disabled. */
   status: z.enum(['active', 'pending', 'inactive']),
   joinedAt: z.string(),
 });
@@ -53,6 +53,8 @@ export const teamSubmissionSchema = z.object({
    * published): feedback and score are then null whatever the judges wrote (issue 24).
    */
   feedbackHeld: z.boolean().optional(),
+  /** The edition's results are published: a reviewed project is then 'Judged', not 'Under Review'. */
+  resultsOut: z.boolean().optional(),
 });
 export type TeamSubmission = z.infer<typeof teamSubmissionSchema>;
 
@@ -90,8 +92,18 @@ export const currentTeamSchema = z.object({
   submissionWindow: submissionWindowStateSchema,
   /** The team's number on the waitlist (1 = next) while it waits for a place under the cap; else absent. */
   waitlistPosition: z.number().int().optional(),
+  /** Why the organizers rejected the team (null: not rejected, or no reason given). */
+  rejectionReason: z.string().nullable(),
 });
 export type CurrentTeam = z.infer<typeof currentTeamSchema>;
+
+/** POST /api/teams/{id}/reject: the reason is optional (the spec's call sends no body) and reaches the team. */
+const rejectTeamBody = z.object({
+  reason: z.string().trim().max(1000, 'Keep the reason to 1000 characters').default(''),
+});
+/** Fastify hands an absent body over as null: both mean "no reason". */
+export const rejectTeamSchema = rejectTeamBody.nullish();
+export type RejectTeam = z.input<typeof rejectTeamBody>;
 
 /** PATCH /api/teams/current: the leader edits name and challenge (0 or null: 'Other / Not decided yet'). */
 export const updateTeamSchema = z
@@ -119,8 +131,8 @@ export const inviteResponseSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   expiresAt: z.string(),
-  /** 'sending': the server delivers mail; 'queued': no SMTP here, the email waits in the Outbox (issue 24). */
-  emailDelivery: z.enum(['sending', 'queued']).optional(),
+  /** The invitation email: on its way, or waiting in the Outbox (shared/email-delivery.ts). */
+  emailDelivery: emailDeliveryField,
 });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
@@ -158,6 +170,16 @@ export const acceptInvitationFormSchema = acceptInvitationSchema
   .extend({ confirmPassword: z.string() })
   .check(passwordsMatch('password'));
 export type AcceptInvitationForm = z.infer<typeof acceptInvitationFormSchema>;
+
+/**
+ * The invite page's form for someone who already has an account (issue 31): they join with its password,
+ * nothing is set again (the server keeps the stored name; the one sent is the stored one).
+ */
+export const joinWithAccountFormSchema = z.object({
+  name: z.string(),
+  password: z.string().min(1, { error: 'Please enter the password of your account' }),
+  confirmPassword: z.string(),
+});
 
 /** Accepting signs the invitee in. */
 export const acceptInvitationResponseSchema = sessionResponseSchema;
@@ -216,5 +238,12 @@ export const teamDetailSchema = adminTeamSchema.extend({
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** D6: shown once in the Team Credentials dialog. */
-export const credentialsResponseSchema = z.object({ username: z.string(), password: z.string() });
+/** POST /api/teams/{id}/credentials: `email` sends the leader a link to choose a password instead (issue 31). */
+export const credentialsRequestSchema = z.object({ delivery: z.enum(['show', 'email']).default('show') }).nullish();
+/** The password when shown (once); `emailedTo` when the leader was sent a link instead. */
+export const credentialsResponseSchema = z.object({
+  username: z.string(),
+  password: z.string().optional(),
+  emailedTo: z.string().optional(),
+});
 export type CredentialsResponse = z.infer<typeof credentialsResponseSchema>;

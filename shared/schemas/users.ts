@@ -9,10 +9,20 @@ import { historyEntrySchema } from './history';
 
 const isoDate = z.string();
 
-export const resetPasswordSchema = z.object({
-  newPassword: passwordMinField.max(200),
-});
-export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+/**
+ * Reset Password: the admin's new password (spec §5), or `sendLink`: the person is emailed a single-use
+ * link to choose their own, so nobody reads a password aloud (issue 31).
+ */
+export const resetPasswordSchema = z
+  .object({
+    newPassword: passwordMinField.max(200).optional(),
+    sendLink: z.boolean().default(false),
+  })
+  .refine((v) => v.sendLink || v.newPassword !== undefined, {
+    path: ['newPassword'],
+    message: 'Enter a new password, or send the person a link by email',
+  });
+export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
   role: z.enum(ROLES).optional(),

@@ -35,16 +35,17 @@ const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string
 
 export function Footer() {
   // The edition's name (its short name, as the header), the platform's word until the event is known.
-  const copyrightName = brandName(useEvent().data) ?? 'Hackathon';
+  const event = useEvent().data;
+  const copyrightName = brandName(event) ?? 'Hackathon';
   return (
     <footer className="mt-auto border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
           <Brand />
-          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-            Form a team, pick a challenge and build something that matters. Free to enter, open to students,
-            professionals and self-taught builders everywhere.
-          </p>
+          {/* The organizers' words about their event (Event area); none until they write some. */}
+          {event?.footerBlurb ? (
+            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{event.footerBlurb}</p>
+          ) : null}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -66,7 +67,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {copyrightName}. Built by builders, for builders.
+          © {new Date().getFullYear()} {copyrightName}.
         </p>
       </div>
     </footer>

@@ -27,7 +27,9 @@ export function NativeSelect({ options, placeholder, className, value, ...props 
         value={value ?? ''}
         className={cn(
           controlClasses,
-          'h-10 appearance-none py-2 pr-9 pl-3 [&>option]:bg-popover [&>option]:text-popover-foreground',
+          // contain-inline-size: the longest option never sets the select's minimum width (it is w-full; a long
+          // challenge title would widen the whole form past a phone's screen, issue 31).
+          'h-10 appearance-none py-2 pr-9 pl-3 contain-inline-size [&>option]:bg-popover [&>option]:text-popover-foreground',
           empty && 'text-muted-foreground/80',
           className,
         )}

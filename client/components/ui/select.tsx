@@ -14,7 +14,10 @@ export function SelectTrigger({ className, children, ...props }: React.Component
       data-slot="select-trigger"
       className={cn(
         controlClasses,
-        'flex h-10 items-center justify-between gap-2 px-3 py-2 text-left data-[placeholder]:text-muted-foreground/80 [&>span]:truncate',
+        // contain-inline-size: the chosen option's text (truncated) never widens the form around it. Without it,
+        // its full width was the trigger's minimum, and one long challenge title made /submit 426 px wide on a
+        // 375 px phone (issue 31). The trigger's width comes from its container (w-full) or its class.
+        'flex h-10 items-center justify-between gap-2 px-3 py-2 text-left contain-inline-size data-[placeholder]:text-muted-foreground/80 [&>span]:truncate',
         className,
       )}
       {...props}

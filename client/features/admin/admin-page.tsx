@@ -1,13 +1,16 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
 // Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
-import { Suspense } from 'react';
+import { setDisplayZone } from '@/lib/format';
+import { Suspense, useEffect } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '@shared/paths';
 import {
+  DraftBanner,
   EditionPicker,
   EditionsTab,
   EventTab,
@@ -15,7 +18,7 @@ import {
   ReadOnlyBanner,
   useAdminEdition,
 } from '@/features/events';
-import { editionFromSearch } from '@/lib/admin-edition';
+import { EDITION_PARAM, editionFromSearch } from '@/lib/admin-edition';
 import { adminQueries } from './queries';
 import { AdminJudgingTab } from '@/features/judging';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
@@ -65,19 +68,25 @@ function Dashboard() {
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => open({ kind: 'announcement' })}>
-            <Megaphone aria-hidden="true" /> Send Announcement
-          </Button>
+          {/* An archived edition takes no announcement and no change of winners (409): the banner says why. */}
+          {readOnly ? null : (
+            <Button onClick={() => open({ kind: 'announcement' })}>
+              <Megaphone aria-hidden="true" /> Send Announcement
+            </Button>
+          )}
           <Button variant="outline" onClick={() => open({ kind: 'report' })}>
             <FileDown aria-hidden="true" /> Generate Report
           </Button>
-          <Button variant="outline" disabled={readOnly} onClick={() => open({ kind: 'winners' })}>
-            <Trophy aria-hidden="true" /> Announce Winners
-          </Button>
+          {readOnly ? null : (
+            <Button variant="outline" onClick={() => open({ kind: 'winners' })}>
+              <Trophy aria-hidden="true" /> Announce Winners
+            </Button>
+          )}
         </div>
       </header>
       <EditionPicker />
       <ReadOnlyBanner />
+      <DraftBanner />
       <MailBanner onOutbox={() => setTab('outbox')} />
       <SearchBox value={q} onSearch={setQ} />
       <StatCards
@@ -147,8 +156,22 @@ export default function AdminPage() {
   // The chosen edition (?event=slug) keys the dashboard: switching remounts it, so every admin query is
   // built again for that edition. With no edition at all, the first admin sets one up instead.
   const chosen = editionFromSearch(useSearch());
-  const { list } = useAdminEdition();
+  const { list, edition } = useAdminEdition();
+  // The admin's dates are the chosen edition's (an archived one may have had another zone).
+  if (edition) setDisplayZone(edition.timeZone);
+  const [, navigate] = useLocation();
+  // No current edition (the first one is still a draft, or the last was archived): the dashboard's default,
+  // "the current edition", does not exist, so it opens the first of the list (drafts first) by name.
+  const editions = list.data;
+  const fallback = !chosen && editions && !editions.some((e) => e.state === 'current') ? editions[0]?.slug : undefined;
+  useEffect(() => {
+    if (!fallback) return;
+    const params = new URLSearchParams(window.location.search);
+    params.set(EDITION_PARAM, fallback);
+    navigate(`${paths.admin}?${params.toString()}`, { replace: true });
+  }, [fallback, navigate]);
   if (list.data?.length === 0) return <FirstEditionSetup />;
+  if (fallback) return null;
   return (
     <AdminDialogProvider key={chosen ?? ''}>
       <Dashboard />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import type { EmailDelivery } from '@shared/email-delivery';
 import { forgotPasswordSchema, type ForgotPassword } from '@shared/schemas/password-reset';
 import { apiErrorMessage } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -14,11 +15,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MailAnswer } from './mail-answer';
 import { useForgotPassword } from './mutations';
 
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password', 'Request a link to reset your password.');
-  const [sent, setSent] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ message: string; emailDelivery: EmailDelivery } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const form = useForm<ForgotPassword>({
@@ -36,7 +38,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     try {
       const res = await forgot.mutateAsync(values);
-      setSent(res.message);
+      setAnswer(res);
     } catch (err) {
       setError(apiErrorMessage(err, 'The request could not be sent. Please try again.'));
     }
@@ -52,11 +54,8 @@ export default function ForgotPasswordPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {sent ? (
-            <Alert variant="success" role="status">
-              <MailCheck aria-hidden="true" />
-              <AlertDescription>{sent}</AlertDescription>
-            </Alert>
+          {answer ? (
+            <MailAnswer message={answer.message} delivery={answer.emailDelivery} />
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
               {error ? (

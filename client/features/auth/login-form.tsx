@@ -67,7 +67,9 @@ export function LoginForm({ notice, onSubmitting, onSignedIn }: LoginFormProps) 
     } catch (err) {
       // The auth context showed the 'Login Failed' toast; the page shows the same message (DESIGN D3).
       setServerError(apiErrorMessage(err, 'An error occurred during login'));
-      if (isApiError(err) && err.body?.signInLink) setLinkOffer(values.email);
+      // Every refused sign-in (429) is offered the emailed link, whatever the server's body says: a limit
+      // must never leave the owner with nothing to do but wait.
+      if (isApiError(err) && (err.status === 429 || err.body?.signInLink)) setLinkOffer(values.email);
       applyServerFieldErrors(setError, err, ['email', 'password']);
       onSubmitting?.(false);
     }

@@ -26,7 +26,7 @@ export function useResetPassword(token: string) {
   });
 }
 
-/** "Email me a sign-in link": offered after the right password was refused during a guessing attack. */
+/** "Email me a sign-in link": offered after any sign-in a limit refused. */
 export const useRequestSignInLink = () =>
   useMutation({
     mutationFn: (email: string) => apiSend(signInLinkResponseSchema, 'POST', '/api/auth/sign-in-link', { email }),

@@ -14,7 +14,8 @@ import {
 import { paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { Button } from '@/components/ui/button';
-import { eventDate } from '@/lib/zoned-time';
+import { eventDate, visitorTimeZone } from '@/lib/zoned-time';
+import { timesNote } from '@shared/zoned-time';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { EventTimeline } from './event-timeline';
@@ -95,7 +96,13 @@ export default function AboutPage() {
 
             <Section id="timeline" title={document.timeline.title} lead={document.timeline.lead || undefined}>
               {event ? (
-                <EventTimeline event={event} />
+                <>
+                  {/* The zone the dates are in, from the edition (the organizers' lead says the rest). */}
+                  <p className="-mt-4 mb-6 text-sm text-muted-foreground">
+                    {timesNote(event.startsAt, event.timeZone, visitorTimeZone())}
+                  </p>
+                  <EventTimeline event={event} />
+                </>
               ) : isError ? (
                 <EventError onRetry={() => void refetch()} retrying={isFetching} />
               ) : isLoading ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, timeLeft } from '@/lib/format';
-import { eventMilestones, registrationState } from '@/lib/use-event';
+import { editionGates } from '@shared/edition-gates';
+import { eventMilestones } from '@/lib/use-event';
 import { nextMilestoneIndex } from './event-timeline';
 import { searchArticles, textOfHtml } from './pages/help-search';
 import { picksFor } from './home/challenge-tabs';
@@ -47,10 +48,31 @@ describe('event facts', () => {
     expect(formatDateTime('2027-01-20T15:00:00Z')).toBe('Jan 20, 2027, 15:00 UTC');
   });
 
-  it('knows whether registration is upcoming, open or closed', () => {
-    expect(registrationState(event, t0 - 8 * DAY)).toBe('upcoming');
-    expect(registrationState(event, t0)).toBe('open');
-    expect(registrationState(event, t0 + 10 * DAY)).toBe('closed');
+  it('knows whether registration is upcoming, open or closed, as the server decides (dates and override)', () => {
+    const ev = { ...event, state: 'current' as const, timeZone: 'UTC' };
+    expect(editionGates(ev, t0 - 8 * DAY).registration.status).toBe('not_yet_open');
+    expect(editionGates(ev, t0).registration.status).toBe('open');
+    expect(editionGates(ev, t0 + 10 * DAY).registration.status).toBe('closed');
+    // The organizers moved the event back to Registration: open whatever the dates, as on the server.
+    expect(editionGates({ ...ev, phaseOverride: 'registration' }, t0 + 20 * DAY).registration.open).toBe(true);
+    expect(editionGates({ ...ev, phaseOverride: 'judging' }, t0).registration.status).toBe('closed_by_phase');
+  });
+
+  it('shows the judging window among the milestones when the organizers set one', () => {
+    const withJudging = {
+      ...event,
+      judgingOpensAt: new Date(t0 + 14 * DAY).toISOString(),
+      judgingClosesAt: new Date(t0 + 20 * DAY).toISOString(),
+    };
+    expect(eventMilestones(withJudging).map((p) => p.phase)).toEqual([
+      'Registration opens',
+      'Registration closes',
+      'Hacking begins',
+      'Submission deadline',
+      'Judging opens',
+      'Judging closes',
+      'Winners announced',
+    ]);
   });
 
   it('lists the five milestones in order and finds the next one', () => {

@@ -1,10 +1,6 @@
 // Loading and error states shared by the pages that read the event row.
-import { Link } from 'wouter';
-import { CalendarClock } from 'lucide-react';
-import { paths } from '@shared/paths';
+import { NoCurrentEdition } from '@/components/no-current-edition';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNoCurrentEdition, useEvent } from '@/lib/use-event';
 
@@ -18,21 +14,7 @@ export function EventLoading({ lines = 3 }: { lines?: number }) {
   );
 }
 
-/** Between two editions (GET /api/event answers 404): a friendly word and the way to the past ones. */
-export function NoCurrentEdition() {
-  return (
-    <Card className="mx-auto max-w-xl p-8 text-center">
-      <CalendarClock className="mx-auto size-10 text-brand-violet" aria-hidden="true" />
-      <h2 className="mt-4 text-2xl font-bold">The next edition is being prepared</h2>
-      <p className="mt-2 text-muted-foreground">
-        There is no hackathon running right now. Come back soon, or look at what teams built in past editions.
-      </p>
-      <Button asChild variant="outline" className="mt-6">
-        <Link href={paths.events}>See past editions</Link>
-      </Button>
-    </Card>
-  );
-}
+export { NoCurrentEdition };
 
 export function EventError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   // The same (cached) event query as the page's: a 404 is not a failure but a pause between editions.

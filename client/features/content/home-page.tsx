@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { hackathonKind } from '@shared/event-mode';
 import { eventDate } from '@/lib/zoned-time';
 import { eventQueries, isNoCurrentEdition, useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
@@ -35,10 +36,10 @@ export default function HomePage() {
     void queryClient.prefetchQuery(pageQueries.page('faq'));
   }, [queryClient]);
   usePageMeta(
-    event ? `${event.name}: Build. Compete. Win.` : 'Home',
+    event ? (event.heroLine ? `${event.name}: ${event.heroLine}` : event.name) : 'Home',
     event
-      ? `${event.name}: an online hackathon starting ${eventDate(event.startsAt, event)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
-      : 'Join the online hackathon: form a team of 2 to 4, pick a challenge, build, and win prizes.',
+      ? `${event.name}: ${hackathonKind(event)} starting ${eventDate(event.startsAt, event)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
+      : 'Join the hackathon: form a team, pick a challenge and build.',
   );
   // In the browser, the page's first draw waits for the event's first answer (the router's fallback shows
   // meanwhile, as it does while the page's code loads). Drawn before it, the hero's placeholders were

@@ -55,6 +55,23 @@ export function EditionPicker() {
   );
 }
 
+/**
+ * In place of an action an archived edition refuses (the server answers 409): says why it is not offered,
+ * so an organizer is never shown a button that can only fail.
+ */
+export function ArchivedNote({ what }: { what: string }) {
+  const { edition, readOnly } = useAdminEdition();
+  if (!readOnly || !edition) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted-foreground">
+      <Archive aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {edition.name} is archived: {what} can no longer change. Reopen it from the Editions tab to make changes.
+      </span>
+    </p>
+  );
+}
+
 export function ReadOnlyBanner() {
   const { edition, readOnly } = useAdminEdition();
   if (!readOnly || !edition) return null;
@@ -63,7 +80,8 @@ export function ReadOnlyBanner() {
       <Archive aria-hidden="true" />
       <AlertTitle>You are viewing {edition.name} (archived): read-only</AlertTitle>
       <AlertDescription>
-        Its teams, projects, judging and winners can no longer change. Choose the current edition to make changes.
+        Its teams, projects, judging, announcements and winners can no longer change. Choose the current edition to make
+        changes, or reopen this one from the Editions tab.
       </AlertDescription>
     </Alert>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { CATEGORIES } from '@shared/constants';
+import { categoryOf, type Category } from '@shared/categories';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { ProblemCard } from '@shared/schemas/problems';
 import { paths } from '@shared/paths';
@@ -18,8 +18,6 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { formatEditionDate, formatEditionDates } from './format';
 import { editionQueries } from './queries';
 import { EditionStateBadge } from './state-badge';
-
-const categoryName = (key: string) => CATEGORIES.find((c) => c.key === key)?.name ?? key;
 
 function Stats({ facts }: { facts: EditionFacts }) {
   const items = [
@@ -40,7 +38,7 @@ function Stats({ facts }: { facts: EditionFacts }) {
   );
 }
 
-function Challenges({ slug }: { slug: string }) {
+function Challenges({ slug, categories }: { slug: string; categories: Category[] }) {
   const problems = useQuery(editionQueries.problems(slug));
   if (problems.isPending) return <Skeleton className="h-40 w-full" />;
   if (problems.isError)
@@ -60,7 +58,9 @@ function Challenges({ slug }: { slug: string }) {
       {cards.map((p) => (
         <li key={p.id}>
           <Card className="h-full p-5">
-            <p className="text-xs font-semibold tracking-wide text-brand-cyan uppercase">{categoryName(p.category)}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-cyan uppercase">
+              {categoryOf(categories, p.category).name}
+            </p>
             <h3 className="mt-2 text-lg font-bold break-words">{p.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{p.description}</p>
             {p.prize ? <p className="mt-3 text-sm font-semibold">Prize: {p.prize}</p> : null}
@@ -166,7 +166,7 @@ export default function EditionPage() {
         </p>
       </Section>
       <Section id="edition-challenges" title="Challenges">
-        <Challenges slug={slug} />
+        <Challenges slug={slug} categories={ev.categories} />
       </Section>
       <Section id="edition-winners" title="Winners">
         <Winners slug={slug} />

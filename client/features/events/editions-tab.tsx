@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
 import type { AdminEdition } from '@shared/schemas/events';
-import { editionPath } from '@shared/paths';
+import { editionPath, paths } from '@shared/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api';
+import { previewPath } from '@/lib/preview';
 import { toast } from '@/lib/use-toast';
 import { useAdminEdition } from './admin-edition';
 import { formatEditionDates } from './format';
@@ -60,12 +61,17 @@ function EditionRow({ edition, current }: { edition: AdminEdition; current?: Adm
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="ghost">
-            <a href={editionPath(edition.slug)} target="_blank" rel="noreferrer">
+            {/* A draft opens the real public pages as visitors will see them once it is current. */}
+            <a
+              href={edition.state === 'draft' ? previewPath(paths.home, edition.slug) : editionPath(edition.slug)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {edition.state === 'draft' ? 'Preview' : 'View'} <ExternalLink aria-hidden="true" />
               <span className="sr-only">{edition.name} (opens in a new tab)</span>
             </a>
           </Button>
-          {edition.state === 'draft' ? <MakeCurrentDialog edition={edition} current={current} /> : null}
+          {edition.state === 'current' ? null : <MakeCurrentDialog edition={edition} current={current} />}
           <ExportButton edition={edition} />
         </div>
       </Card>

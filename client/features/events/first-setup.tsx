@@ -1,6 +1,7 @@
 // The first admin's setup: no edition exists yet, so the dashboard has nothing to show. One form names the
 // edition and its calendar (datetime-local inputs, read in the browser's zone, sent as ISO); it is created
-// and made current at once. Team size and the other rules start from the server's defaults.
+// as a draft, as every later edition is: the dashboard then works on it, its public pages can be previewed,
+// and it is published by making it current. Team size and the other rules start from the server's defaults.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -89,14 +90,15 @@ export function FirstEditionSetup() {
       <p className="text-sm font-semibold tracking-widest text-brand-cyan uppercase">Organizers</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight">Set up your first edition</h1>
       <p className="mt-2 text-muted-foreground">
-        There is no edition yet. Name it and give it a calendar; it becomes the current edition right away.
+        There is no edition yet. Name it and give it a calendar. It starts as a draft that only organizers see: fill in
+        its details, preview its public pages, then make it current to publish it.
       </p>
       <Card className="mt-6 p-5 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label="Name" error={errors.name?.message} required>
             <Input
               autoComplete="off"
-              placeholder="HackVerse 2027"
+              placeholder="Your event and its year"
               {...nameField}
               onChange={(e) => {
                 void nameField.onChange(e);
@@ -120,7 +122,7 @@ export function FirstEditionSetup() {
           </fieldset>
           <p className="text-sm text-muted-foreground">Teams of 2 to 4; change later.</p>
           <Button type="submit" className="w-fit" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null} Create and open
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null} Create draft
           </Button>
         </form>
       </Card>

@@ -4,13 +4,15 @@ import { formatEditionDate, formatEditionDates, localInputToIso, timeZoneOptions
 describe('edition dates', () => {
   it('writes a date in the edition time zone, not the browser one', () => {
     // 20:00 UTC on 11 March is already 12 March in Kolkata (UTC+5:30) and still 11 March in New York.
-    expect(formatEditionDate('2026-03-11T20:00:00.000Z', 'Asia/Kolkata')).toBe('12 Mar 2026');
-    expect(formatEditionDate('2026-03-11T20:00:00.000Z', 'America/New_York')).toBe('11 Mar 2026');
+    expect(formatEditionDate('2026-03-11T20:00:00.000Z', 'Asia/Kolkata')).toBe('Mar 12, 2026');
+    expect(formatEditionDate('2026-03-11T20:00:00.000Z', 'America/New_York')).toBe('Mar 11, 2026');
   });
 
   it('writes a range, or one date when both fall on the same day', () => {
-    expect(formatEditionDates('2026-03-12T04:00:00Z', '2026-03-14T10:00:00Z', 'UTC')).toBe('12 Mar 2026 – 14 Mar 2026');
-    expect(formatEditionDates('2026-03-12T04:00:00Z', '2026-03-12T10:00:00Z', 'UTC')).toBe('12 Mar 2026');
+    expect(formatEditionDates('2026-03-12T04:00:00Z', '2026-03-14T10:00:00Z', 'UTC')).toBe(
+      'Mar 12, 2026 – Mar 14, 2026',
+    );
+    expect(formatEditionDates('2026-03-12T04:00:00Z', '2026-03-12T10:00:00Z', 'UTC')).toBe('Mar 12, 2026');
   });
 });
 

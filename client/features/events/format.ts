@@ -1,15 +1,14 @@
 // Pure helpers of the editions screens: dates written in the edition's own time zone, and the admin's
 // datetime-local inputs turned into ISO instants.
 import type { EditionState } from '@shared/schemas/events';
+import { formatDayInZone, timeZoneNames } from '@shared/zoned-time';
 
-/** "12 Mar 2026" in `timeZone` (the edition's), whatever the browser's zone. */
+/** "Mar 12, 2026": the day in `timeZone` (the edition's), whatever the browser's: the one formatter. */
 export function formatEditionDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+  return formatDayInZone(iso, timeZone);
 }
 
-/** "12 Mar 2026 – 14 Mar 2026", or one date when both fall on the same day of the edition's zone. */
+/** "Mar 12, 2026 – Mar 14, 2026", or one date when both fall on the same day of the edition's zone. */
 export function formatEditionDates(startsAt: string, endsAt: string, timeZone: string): string {
   const start = formatEditionDate(startsAt, timeZone);
   const end = formatEditionDate(endsAt, timeZone);
@@ -41,18 +40,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** A few common zones for the time-zone picker, with the browser's own first. */
+/** Every zone this browser knows for the time-zone picker (shared/zoned-time.ts), the browser's own first. */
 export function timeZoneOptions(own: string): string[] {
-  const common = [
-    'UTC',
-    'Asia/Kolkata',
-    'Europe/London',
-    'Europe/Berlin',
-    'America/New_York',
-    'America/Los_Angeles',
-    'Asia/Singapore',
-    'Asia/Tokyo',
-    'Australia/Sydney',
-  ];
-  return [own, ...common.filter((z) => z !== own)];
+  return [own, ...timeZoneNames(own).filter((z) => z !== own)];
 }

@@ -1,7 +1,7 @@
 // The admin's changes to editions: create a draft (empty, copied, or with its calendar), make one current,
 // import a document; and the export download. Success and failure toasts and the refresh of every admin
 // view come from the admin mutation helper (client/lib/admin-mutation.ts).
-import type { CreateEdition, ImportEdition } from '@shared/schemas/events';
+import type { CreateEdition, ImportEdition, MakeCurrentRequest } from '@shared/schemas/events';
 import { editionSummarySchema } from '@shared/schemas/events';
 import { refreshAdminData, useAdminMutation } from '@/lib/admin-mutation';
 import { apiSend } from '@/lib/api';
@@ -26,31 +26,45 @@ export const useImportEdition = () =>
     fallback: 'Failed to import the edition',
   });
 
-/** Make current: the public pages switch too, so the public edition list and facts are refetched. */
+/**
+ * Make current (or reopen an archived edition): the public pages switch too, so the public edition list
+ * and facts are refetched. `replaces` is the edition this organizer sees as current: when another one
+ * switched meanwhile, the server refuses (409 naming who) and the list is refetched to show the new state.
+ */
 export const useMakeCurrent = () =>
   useAdminMutation(
-    async (slug: string) => {
-      const result = await apiSend(editionSummarySchema, 'POST', `${slugUrl(slug)}/make-current`);
-      await queryClient.invalidateQueries({ queryKey: editionQueries.all });
-      return result;
+    async ({ slug, ...body }: { slug: string } & MakeCurrentRequest) => {
+      try {
+        return await apiSend(editionSummarySchema, 'POST', `${slugUrl(slug)}/make-current`, body);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: editionQueries.all });
+      }
     },
     {
-      success: (e) => ({ title: 'Edition made current', description: `${e.name} is now the current edition.` }),
+      success: (e, vars) => ({
+        title: vars.reopen ? 'Edition reopened' : 'Edition made current',
+        description: `${e.name} is now the current edition.`,
+      }),
       fallback: 'Failed to make the edition current',
     },
   );
 
-/** First setup: the edition with its calendar, made current right away. */
+/**
+ * First setup: the edition with its calendar, as a draft like every later one (issue 31): the organizer
+ * fills it in, previews its public pages as visitors will see them, then makes it current to publish it.
+ */
 export const useSetUpFirstEdition = () =>
   useAdminMutation(
     async (body: CreateEdition) => {
       const created = await apiSend(editionSummarySchema, 'POST', '/api/admin/events', body);
-      const current = await apiSend(editionSummarySchema, 'POST', `${slugUrl(created.slug)}/make-current`);
       await refreshAdminData(queryClient);
-      return current;
+      return created;
     },
     {
-      success: (e) => ({ title: 'Edition ready', description: `${e.name} is the current edition.` }),
+      success: (e) => ({
+        title: 'Draft created',
+        description: `${e.name} is a draft: visitors see it once you make it current.`,
+      }),
       fallback: 'Failed to set up the edition',
     },
   );

@@ -61,7 +61,7 @@ function NewEditionForm({ editions, onDone }: { editions: AdminEdition[]; onDone
       <FormField label="Name" error={errors.name?.message} required>
         <Input
           autoComplete="off"
-          placeholder="HackVerse 2027"
+          placeholder="Your event and its year"
           {...nameField}
           onChange={(e) => {
             void nameField.onChange(e);

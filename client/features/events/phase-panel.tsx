@@ -24,16 +24,19 @@ const FOLLOW_DATES = 'dates';
 export function overrideEffect(status: Pick<PhaseStatus, 'datesPhase' | 'name'>, target: Phase | null): string {
   if (target === null)
     return `The dates decide again: ${status.name} returns to ${PHASE_LABELS[status.datesPhase]}, and submissions follow their window.`;
+  // The effects as shared/edition-gates.ts decides them (decision 0015).
   switch (target) {
+    case 'before_registration':
+      return 'Registration, team changes and submissions close at once.';
+    case 'registration':
+      return "Registration and team changes open now, whatever the dates; submissions follow their window's dates.";
     case 'hacking':
-      return 'Submissions open now, whatever the dates, until you change the phase again.';
+      return 'Submissions and team changes open now, whatever the dates, until you change the phase again; judges are handed no project meanwhile (unless judging was opened early).';
     case 'judging':
-      return 'Submissions close at once: teams can no longer submit or update their projects.';
+      return 'Submissions, registration and team changes close at once: judges are handed projects once judging is open.';
     case 'results':
     case 'archived':
-      return 'Submissions close at once, and the site shows the event as over.';
-    default:
-      return `Submissions follow their window's dates; the site shows ${PHASE_LABELS[target]}.`;
+      return 'Registration, team changes, submissions and hand-outs close at once, and the site shows the event as over.';
   }
 }
 
@@ -48,6 +51,14 @@ function DateRows({ status }: { status: PhaseStatus }) {
       'Submission deadline',
       `${at(d.submissionDeadline)}${d.graceMinutes > 0 ? ` (+${d.graceMinutes} min grace, closes ${at(d.submissionClosesAt)})` : ''}`,
     ],
+    ...(d.judgingOpensAt || d.judgingClosesAt
+      ? [
+          [
+            'Judging window',
+            `${d.judgingOpensAt ? at(d.judgingOpensAt) : 'when submissions close'} to ${d.judgingClosesAt ? at(d.judgingClosesAt) : 'no set end'}`,
+          ] as [string, string],
+        ]
+      : []),
     [
       'Winners',
       d.winnersPublishedAt ? `published ${at(d.winnersPublishedAt)}` : `announced ${at(d.winnersAnnouncedAt)}`,
@@ -62,6 +73,21 @@ function DateRows({ status }: { status: PhaseStatus }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What is open now, gate by gate, in the words the API answers (shared/edition-gates.ts). */
+function GateRows({ status }: { status: PhaseStatus }) {
+  return (
+    <ul className="grid gap-1 text-sm" aria-label="Open now">
+      {status.gates.map((g) => (
+        <li key={g.gate} className="flex flex-wrap items-baseline gap-2">
+          <Badge variant={g.open ? 'success' : 'secondary'}>{g.open ? 'Open' : 'Closed'}</Badge>
+          <span className="font-medium">{g.label}</span>
+          {g.message ? <span className="text-muted-foreground">{g.message}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -143,6 +169,7 @@ export function PhasePanel({ slug, readOnly = false }: { slug: string; readOnly?
               </span>
             </p>
             <p className="text-sm">{status.data.submissions.line}</p>
+            <GateRows status={status.data} />
             <DateRows status={status.data} />
             {readOnly ? null : <ChangePhase key={`${status.data.version}`} status={status.data} slug={slug} />}
           </>

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Megaphone } from 'lucide-react';
 import { formatUtcOffset, type FindTeamStats } from '@shared/schemas/find-team';
 import { useCreateAnnouncement } from '@/features/announcements';
+import { emailsToNote } from '@shared/email-delivery';
 import { apiErrorMessage } from '@/lib/api';
+import { plural } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { paths } from '@shared/paths';
 import { QueryView } from '@/components/query-view';
@@ -62,9 +64,11 @@ function StatsCard({ s }: { s: FindTeamStats }) {
         message: `The find-a-team board lists people and teams with open places, matched by skills, challenge and time zone. Write your profile and ask to join a team: ${window.location.origin}${paths.findTeam}`,
         audience: 'no_team',
       });
+      const n = result.job.recipientTotal;
+      const people = `${plural(n, 'person', 'people')} without a team`;
       toast({
         title: 'Announcement Sent',
-        description: `Emailing ${result.job.recipientTotal} ${result.job.recipientTotal === 1 ? 'person' : 'people'} without a team.`,
+        description: emailsToNote(n, people, result.emailDelivery, `Emailing ${people}.`),
       });
     } catch (err) {
       toast({

@@ -6,12 +6,13 @@ import { okSchema } from '@shared/schemas/common';
 import {
   adminJudgeSchema,
   conflictSchema,
-  judgeInvitationSchema,
+  inviteJudgeResponseSchema,
   judgingSettingsSchema,
   type AddConflict,
   type InviteJudge,
   type UpdateJudgingSettings,
 } from '@shared/schemas/judging';
+import { deliveryNote, mailTitle } from '@shared/email-delivery';
 import { adminQueries } from '@/features/admin';
 import { apiSend } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -34,9 +35,15 @@ function useAdminJudgingMutation<TVars, TResult>(
 
 export const useInviteJudge = () =>
   useAdminJudgingMutation(
-    (body: InviteJudge) => apiSend(judgeInvitationSchema, 'POST', withEdition('/api/admin/judges/invitations'), body),
+    (body: InviteJudge) =>
+      apiSend(inviteJudgeResponseSchema, 'POST', withEdition('/api/admin/judges/invitations'), body),
     {
-      success: (r) => ({ title: 'Invitation Sent', description: `${r.email} can set a password and start judging.` }),
+      success: (r) => ({
+        title: mailTitle('Invitation', r.emailDelivery),
+        description:
+          deliveryNote(r.emailDelivery, `The invitation to ${r.email}`) ??
+          `${r.email} is emailed a link to set a password and start judging.`,
+      }),
       fallback: 'Failed to invite the judge',
     },
   );

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAddConflict, useRemoveConflict } from './admin-mutations';
 import { judgingQueries } from './queries';
 import { CONFLICT_SOURCE_LABELS } from './texts';
+import { ArchivedNote } from '@/features/events';
 
 function AddConflictForm({ coverage }: { coverage: Coverage | undefined }) {
   const judges = useQuery(judgingQueries.judges());
@@ -88,7 +89,7 @@ function AddConflictForm({ coverage }: { coverage: Coverage | undefined }) {
   );
 }
 
-export function ConflictsPanel({ coverage }: { coverage: Coverage | undefined }) {
+export function ConflictsPanel({ coverage, readOnly = false }: { coverage: Coverage | undefined; readOnly?: boolean }) {
   const conflicts = useQuery(judgingQueries.conflicts());
   const remove = useRemoveConflict();
   const columns: DataColumn<Conflict>[] = [
@@ -99,17 +100,18 @@ export function ConflictsPanel({ coverage }: { coverage: Coverage | undefined })
     {
       header: 'Actions',
       kind: 'actions',
-      cell: (c) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => remove.mutate(c)}
-          disabled={remove.isPending}
-          aria-label={`Remove conflict of ${c.judgeName} with ${c.teamName}`}
-        >
-          <X aria-hidden="true" /> Remove
-        </Button>
-      ),
+      cell: (c) =>
+        readOnly ? null : (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => remove.mutate(c)}
+            disabled={remove.isPending}
+            aria-label={`Remove conflict of ${c.judgeName} with ${c.teamName}`}
+          >
+            <X aria-hidden="true" /> Remove
+          </Button>
+        ),
     },
   ];
   return (
@@ -123,7 +125,7 @@ export function ConflictsPanel({ coverage }: { coverage: Coverage | undefined })
           ranking.
         </p>
       </div>
-      <AddConflictForm coverage={coverage} />
+      {readOnly ? <ArchivedNote what="its conflicts of interest" /> : <AddConflictForm coverage={coverage} />}
       <DataTable
         label="Conflicts"
         columns={columns}

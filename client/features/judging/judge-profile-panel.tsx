@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { CATEGORIES, type CategoryKey } from '@shared/constants';
 import { updateJudgeProfileSchema, type JudgeProfile, type JudgeTeamList } from '@shared/schemas/judging';
 import { QueryView } from '@/components/query-view';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/use-toast';
+import { useEvent } from '@/lib/use-event';
 import { useDeclareConflict, useUpdateJudgeProfile } from './mutations';
 import { judgingQueries } from './queries';
 import { CONFLICT_SOURCE_LABELS } from './texts';
@@ -27,7 +27,9 @@ function ProfileForm({ profile }: { profile: JudgeProfile }) {
   const update = useUpdateJudgeProfile();
   const [name, setName] = useState(profile.name);
   const [affiliation, setAffiliation] = useState(profile.affiliation);
-  const [categories, setCategories] = useState<CategoryKey[]>(profile.categories);
+  const [categories, setCategories] = useState<string[]>(profile.categories);
+  // The tracks of the edition being judged (its organizers' own list).
+  const tracks = useEvent().data?.categories ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -50,7 +52,7 @@ function ProfileForm({ profile }: { profile: JudgeProfile }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Categories you know</legend>
         <p className="text-xs text-muted-foreground">Submissions in these come to you first.</p>
-        {CATEGORIES.map((c) => (
+        {tracks.map((c) => (
           <div key={c.key} className="flex items-center gap-2">
             <Checkbox
               id={`category-${c.key}`}

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@shared/paths';
+import { ArchivedNote } from '@/features/events';
 import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format';
 import { useInviteJudge, useMarkJudge, useRemoveJudge } from './admin-mutations';
@@ -59,7 +60,7 @@ function InviteForm() {
   );
 }
 
-export function JudgesPanel() {
+export function JudgesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const judges = useQuery(judgingQueries.judges());
   const { user } = useAuth();
   const mark = useMarkJudge();
@@ -87,7 +88,7 @@ export function JudgesPanel() {
       header: 'Actions',
       kind: 'actions',
       cell: (j) =>
-        j.status === 'inactive' ? null : (
+        j.status === 'inactive' || readOnly ? null : (
           <Button
             size="sm"
             variant="ghost"
@@ -113,13 +114,13 @@ export function JudgesPanel() {
             </Link>
           </Button>
         ) : null}
-        {user && judges.data && !meJudging ? (
+        {user && judges.data && !meJudging && !readOnly ? (
           <Button size="sm" variant="outline" onClick={() => mark.mutate(user.id)} disabled={mark.isPending}>
             <Gavel aria-hidden="true" /> Judge Too
           </Button>
         ) : null}
       </div>
-      <InviteForm />
+      {readOnly ? <ArchivedNote what="who judges it" /> : <InviteForm />}
       <DataTable
         label="Judges"
         columns={columns}

@@ -22,14 +22,22 @@ import { judgingQueries } from './queries';
 import { SkipForm } from './skip-form';
 import { SubmissionBrief } from './submission-brief';
 
+const NOTICE_TITLES = {
+  window_open: 'Submissions are still open',
+  judging_window: 'Outside the judging window',
+  phase: 'No projects are handed out now',
+} as const;
+
 function StateNotice({ queue }: { queue: JudgeQueue }) {
   if (queue.state === 'open') {
-    // Judging waits for the submission window to close (the server's words name when it does).
-    if (queue.notice?.reason !== 'window_open') return null;
+    // Hand-outs wait (projects can still change, the calendar's judging window, the phase): the
+    // server's words say why and until when.
+    const notice = queue.notice;
+    if (!notice || notice.reason === 'all_reviewed') return null;
     return (
       <Alert variant="info" role="status">
-        <AlertTitle>Submissions are still open</AlertTitle>
-        <AlertDescription>{queue.notice.message}.</AlertDescription>
+        <AlertTitle>{NOTICE_TITLES[notice.reason]}</AlertTitle>
+        <AlertDescription>{notice.message}.</AlertDescription>
       </Alert>
     );
   }
@@ -68,7 +76,7 @@ function Queue({ q }: { q: JudgeQueue }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const current = q.held.find((h) => h.submissionId === selected) ?? q.held[0] ?? null;
-  const waiting = q.notice?.reason === 'window_open';
+  const waiting = !!q.notice && q.notice.reason !== 'all_reviewed';
   // The queue's notice is the server's word (it follows a change of the setting); the hand-out's answer
   // only until the queue has been read again.
   const allReviewed = q.notice !== undefined ? q.notice?.reason === 'all_reviewed' : complete;

@@ -13,12 +13,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ArchivedNote } from '@/features/events';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateJudgingSettings } from './admin-mutations';
 import { OpenJudgingControls } from './open-judging-controls';
 import { JUDGING_STATE_LABELS } from './texts';
 
-export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
+export function SettingsPanel({ settings, readOnly = false }: { settings: JudgingSettings; readOnly?: boolean }) {
   const update = useUpdateJudgingSettings();
   const [target, setTarget] = useState(String(settings.targetReviews));
   const [error, setError] = useState<string | undefined>();
@@ -64,44 +65,56 @@ export function SettingsPanel({ settings }: { settings: JudgingSettings }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <form onSubmit={saveTarget} noValidate className="flex flex-wrap items-end gap-2">
-        <FormField label="Target reviews per submission" error={error} className="w-56">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        </FormField>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={update.isPending || Number(target) === settings.targetReviews}
-        >
-          Save Target
-        </Button>
-      </form>
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id="judging-stop-at-target"
-          className="mt-0.5"
-          checked={settings.stopAtTarget}
-          disabled={update.isPending}
-          onCheckedChange={(on) => update.mutate({ stopAtTarget: on === true })}
-          aria-describedby="judging-stop-at-target-hint"
-        />
-        <div className="grid gap-1">
-          <Label htmlFor="judging-stop-at-target">Stop at the target</Label>
-          <p id="judging-stop-at-target-hint" className="text-xs text-muted-foreground">
-            {settings.stopAtTarget
-              ? 'Once every project has its reviews, judges are told so and get no more.'
-              : 'Judges who ask for more get extra reviews, spread over the projects with the fewest.'}
+      {readOnly ? (
+        <>
+          <p className="text-sm">
+            Target: {settings.targetReviews} reviews per submission
+            {settings.stopAtTarget ? ', hand-outs stopped at the target' : ''}.
           </p>
-        </div>
-      </div>
-      <OpenJudgingControls settings={settings} />
+          <ArchivedNote what="its judging settings and state" />
+        </>
+      ) : (
+        <>
+          <form onSubmit={saveTarget} noValidate className="flex flex-wrap items-end gap-2">
+            <FormField label="Target reviews per submission" error={error} className="w-56">
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={20}
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={update.isPending || Number(target) === settings.targetReviews}
+            >
+              Save Target
+            </Button>
+          </form>
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="judging-stop-at-target"
+              className="mt-0.5"
+              checked={settings.stopAtTarget}
+              disabled={update.isPending}
+              onCheckedChange={(on) => update.mutate({ stopAtTarget: on === true })}
+              aria-describedby="judging-stop-at-target-hint"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="judging-stop-at-target">Stop at the target</Label>
+              <p id="judging-stop-at-target-hint" className="text-xs text-muted-foreground">
+                {settings.stopAtTarget
+                  ? 'Once every project has its reviews, judges are told so and get no more.'
+                  : 'Judges who ask for more get extra reviews, spread over the projects with the fewest.'}
+              </p>
+            </div>
+          </div>
+          <OpenJudgingControls settings={settings} />
+        </>
+      )}
     </Card>
   );
 }

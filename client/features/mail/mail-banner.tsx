@@ -28,7 +28,7 @@ export function MailBanner({ onOutbox }: { onOutbox: () => void }) {
           <AlertDescription className="grid gap-2">
             <span>
               Approvals, credentials, invitations and messages are written to the Outbox and stay there as Queued until
-              SMTP_URL is set on the server. 'Email Sent' means queued, not delivered.
+              SMTP_URL is set on the server; until then a toast says Queued, not Sent.
               {backlog ? ` Now: ${backlog}.` : ''}
             </span>
             <Button variant="outline" size="sm" className="w-fit" onClick={onOutbox}>

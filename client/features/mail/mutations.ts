@@ -4,12 +4,13 @@ import { outboxItemSchema, retryFailedResultSchema, type SendEmail } from '@shar
 import { useAdminMutation } from '@/lib/admin-mutation';
 import { apiRequest, apiSend } from '@/lib/api';
 import { plural } from '@/lib/format';
+import { mailTitle } from '@shared/email-delivery';
 
 /** Send Email, Contact Team, Contact User and replies share the dialog and this mutation. */
 export const useSendEmail = () =>
   useAdminMutation((v: { url: string; mail: SendEmail }) => apiRequest('POST', v.url, v.mail), {
-    success: (_r, _v, mail) => ({
-      title: 'Email Sent',
+    success: (_r, _v, mail, delivery) => ({
+      title: mailTitle('Email', delivery),
       description: mail ?? 'The email is on its way (see the Outbox).',
     }),
     fallback: 'Failed to send email',

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowRight, Trophy, Users } from 'lucide-react';
-import { CATEGORIES } from '@shared/constants';
+import { categoryOf, type Category } from '@shared/categories';
 import type { ProblemCard as Problem } from '@shared/schemas/problems';
 import { problemPath } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
@@ -12,9 +12,9 @@ export function teamsLabel(n: number) {
   return plural(n, 'team');
 }
 
-export function ProblemCard({ problem }: { problem: Problem }) {
+export function ProblemCard({ problem, categories }: { problem: Problem; categories: readonly Category[] }) {
   const accent = accentOf(problem.color);
-  const category = CATEGORIES.find((c) => c.key === problem.category);
+  const category = categoryOf(categories, problem.category);
   return (
     <article
       className={cn(
@@ -32,7 +32,7 @@ export function ProblemCard({ problem }: { problem: Problem }) {
             accent.text,
           )}
         >
-          {category?.short ?? problem.category}
+          {category.short}
         </span>
         <DifficultyStars value={problem.difficulty} />
       </div>

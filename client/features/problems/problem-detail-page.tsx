@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, ArrowRight, CalendarClock, FileQuestion, Gauge, RefreshCw, Trophy, Users } from 'lucide-react';
-import { CATEGORIES, PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT } from '@shared/constants';
+import { PROBLEM_NOT_FOUND, PROBLEM_NOT_FOUND_TEXT } from '@shared/constants';
+import { categoryOf } from '@shared/categories';
 import type { ProblemDetail } from '@shared/schemas/problems';
 import { paths } from '@shared/paths';
 import { DifficultyStars } from '@/components/difficulty-stars';
@@ -72,7 +73,8 @@ function Detail({ problem }: { problem: ProblemDetail }) {
   usePageMeta(problem.title, problem.description);
   const { data: event, isLoading: eventLoading } = useEvent();
   const accent = accentOf(problem.color);
-  const category = CATEGORIES.find((c) => c.key === problem.category);
+  // The edition's name of the track; the key until the facts arrive.
+  const category = categoryOf(event?.categories ?? [], problem.category);
   return (
     <>
       <section className="relative overflow-hidden border-b border-border">
@@ -90,7 +92,7 @@ function Detail({ problem }: { problem: ProblemDetail }) {
                   accent.text,
                 )}
               >
-                {category?.name ?? problem.category}
+                {category.name}
               </span>
               <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{problem.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-300">{problem.description}</p>

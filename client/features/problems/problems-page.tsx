@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
-import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from '@shared/constants';
+import { categoryCount, type Category } from '@shared/categories';
 import { paths } from '@shared/paths';
 import { PageHero } from '@/components/page-hero';
 import { QueryView } from '@/components/query-view';
@@ -8,46 +8,51 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useEvent } from '@/lib/use-event';
 import { useQuery } from '@tanstack/react-query';
 import { problemQueries } from './queries';
 import { NewsTicker } from './news-ticker';
 import { ProblemCard } from './problem-card';
 
 const ALL = 'all';
-type Filter = typeof ALL | CategoryKey;
 
-function readFilter(search: string): Filter {
+/** The tab of the URL's ?category=, when it is one of the edition's; all otherwise. */
+function readFilter(search: string, categories: readonly Category[]): string {
   const value = new URLSearchParams(search).get('category');
-  return value && (CATEGORY_KEYS as string[]).includes(value) ? (value as CategoryKey) : ALL;
+  return value && categories.some((c) => c.key === value) ? value : ALL;
 }
 
 /** Problems list (spec §2; DESIGN D3: the tabs really filter). The chosen tab lives in the URL (?category=). */
 export default function ProblemsPage() {
+  const categories = useEvent().data?.categories ?? [];
   usePageMeta(
     'Problems',
-    'Browse the hackathon challenges in AI & ML, Cybersecurity, Green Tech, Blockchain and Healthcare, with difficulty, prize and live team counts.',
+    categories.length
+      ? `Browse the challenges in ${categories.map((c) => c.short).join(', ')}, with difficulty, prize and live team counts.`
+      : 'Browse the challenges, with difficulty, prize and live team counts.',
   );
   const list = useQuery(problemQueries.list());
   const { data } = list;
   const search = useSearch();
   const [, navigate] = useLocation();
-  const filter = readFilter(search);
+  const filter = readFilter(search, categories);
 
   function choose(value: string) {
     navigate(value === ALL ? paths.problems : `${paths.problems}?category=${value}`, { replace: true });
   }
 
-  const tabs: Array<{ value: Filter; label: string }> = [
+  const tabs: Array<{ value: string; label: string }> = [
     { value: ALL, label: 'All' },
-    ...CATEGORIES.map((c) => ({ value: c.key, label: c.short })),
+    ...categories.map((c) => ({ value: c.key, label: c.short })),
   ];
 
   return (
     <>
       <PageHero eyebrow="Problems" title="Problem statements">
         <p>
-          Real problems from five categories. Pick the one your team wants to solve, check its difficulty and prize, and
-          see how many teams are already in.
+          {/* Counted from the edition's own tracks: "from three categories", or none said before they load. */}
+          {categories.length > 1 ? `Real problems from ${categoryCount(categories.length)}. ` : 'Real problems. '}
+          Pick the one your team wants to solve, check its difficulty and prize, and see how many teams are already in.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -109,7 +114,7 @@ export default function ProblemsPage() {
                     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                       {items.map((p) => (
                         <li key={p.id}>
-                          <ProblemCard problem={p} />
+                          <ProblemCard problem={p} categories={categories} />
                         </li>
                       ))}
                     </ul>

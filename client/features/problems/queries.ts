@@ -3,14 +3,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TIMINGS } from '@shared/constants';
 import { getChecked, isApiError } from '@/lib/api';
+import { previewSlug } from '@/lib/preview';
 
 export const problemQueries = {
   all: ['problems'] as const,
-  /** Every public challenge card with its live team count. */
-  list: () =>
+  /** Every public challenge card with its live team count (of the draft an organizer previews, lib/preview.ts). */
+  list: (preview: string | undefined = previewSlug()) =>
     queryOptions({
-      queryKey: [...problemQueries.all, 'list'],
-      queryFn: getChecked('problemCards', '/api/problems'),
+      queryKey: [...problemQueries.all, 'list', ...(preview ? [preview] : [])],
+      queryFn: getChecked('problemCards', preview ? `/api/events/${preview}/problems` : '/api/problems'),
       retry: 1,
     }),
   /**

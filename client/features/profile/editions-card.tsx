@@ -1,4 +1,5 @@
 // "Your editions": the person's teams across editions (profile.history), each linking to its edition.
+import { submissionStatusLabel } from '@shared/status-labels';
 import { Link } from 'wouter';
 import type { Profile } from '@shared/schemas/profile';
 import { editionPath } from '@shared/paths';
@@ -31,7 +32,9 @@ export function EditionsCard({ history }: { history: NonNullable<Profile['histor
                 <p className="mt-1 text-sm break-words text-muted-foreground">
                   {h.teamName} · {h.role === 'leader' ? 'Leader' : 'Member'}
                   {h.problemTitle ? ` · ${h.problemTitle}` : ''}
-                  {h.submission ? ` · project ${h.submission.status}` : ''}
+                  {h.submission
+                    ? ` · project ${submissionStatusLabel(h.submission.status, { resultsOut: h.submission.resultsOut }).toLowerCase()}`
+                    : ''}
                 </p>
                 {h.places.length > 0 ? (
                   <ul className="mt-2 flex flex-wrap gap-2" aria-label="Places">

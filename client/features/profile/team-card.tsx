@@ -43,6 +43,17 @@ export function TeamCard({ profile }: { profile: Profile }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {team.status === 'rejected' ? (
+          <p className="text-sm text-destructive-text" role="status">
+            Your team was not approved for this hackathon.
+            {team.rejectionReason ? (
+              <>
+                {' '}
+                The organizers&apos; reason: <q>{team.rejectionReason}</q>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <h3 className="text-sm font-semibold">Latest Submission</h3>
         {sub ? (
           <SubmissionSummary

@@ -1,9 +1,15 @@
-import { GENDERS, type Gender } from '@shared/constants';
+// The gender question (issue 31): nothing is chosen for anyone, and 'Prefer not to say' is an answer.
+import { GENDER_ANSWERS, type GenderAnswer } from '@shared/schemas/registration';
 import type { FormControlProps } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 
-const LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
-const OPTIONS = GENDERS.map((g) => ({ value: g, label: LABELS[g] }));
+const LABELS: Record<GenderAnswer, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
+const OPTIONS = GENDER_ANSWERS.map((g) => ({ value: g, label: LABELS[g] }));
 
 export function GenderSelect({
   value,

@@ -42,11 +42,11 @@ export function LeaderFields({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+91 98450 12345"
+          placeholder="Include the country code"
           {...register('teamLeader.phone')}
         />
       </FormField>
-      <FormField label="Gender" error={errors.teamLeader?.gender?.message}>
+      <FormField label="Gender" error={errors.teamLeader?.gender?.message} description="Optional">
         {(controlProps) => (
           <Controller
             control={control}

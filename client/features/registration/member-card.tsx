@@ -66,7 +66,7 @@ export function MemberCard({
             {...register(`teamMembers.${index}.email`)}
           />
         </FormField>
-        <FormField label="Gender" error={fieldErrors?.gender?.message}>
+        <FormField label="Gender" error={fieldErrors?.gender?.message} description="Optional">
           {(controlProps) => (
             <Controller
               control={control}

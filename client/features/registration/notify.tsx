@@ -18,7 +18,7 @@ export const WAITLISTED_TOAST_MS = 6000;
  * before it was drawn). After the credentials toast, a dialog keeps them until dismissed; a timer makes
  * sure it comes even if another toast cut the sequence short.
  */
-export function notifyRegistered(credentials?: { username: string; password?: string }, waitlisted?: string) {
+export function notifyRegistered(credentials?: { email: string; password?: string }, waitlisted?: string) {
   const password = credentials?.password;
   // A team past the edition's cap is registered on the waitlist: the server's sentence gives its number.
   const description = waitlisted ?? REGISTRATION_SUCCESS_TEXT;
@@ -31,7 +31,7 @@ export function notifyRegistered(credentials?: { username: string; password?: st
     return;
   }
   // The waitlist's number stays in the credentials dialog after the toasts, so it is not lost with them.
-  keepCredentials({ username: credentials.username, password, ...(waitlisted ? { note: waitlisted } : {}) });
+  keepCredentials({ email: credentials.email, password, ...(waitlisted ? { note: waitlisted } : {}) });
   const firstMs = waitlisted ? WAITLISTED_TOAST_MS : REGISTERED_TOAST_MS;
   const fallback = setTimeout(showKeptCredentials, firstMs + TIMINGS.credentialsToastMs + 1000);
   toast({
@@ -39,13 +39,17 @@ export function notifyRegistered(credentials?: { username: string; password?: st
     description,
     duration: firstMs,
     onOpenChange: (open) => {
-      if (!open) showCredentialsToast(credentials.username, password, fallback);
+      if (!open) showCredentialsToast(credentials.email, password, fallback);
     },
   });
 }
 
-function showCredentialsToast(username: string, password: string, fallback: ReturnType<typeof setTimeout>) {
-  const text = `Username: ${username}\nPassword: ${password}`;
+/**
+ * The sign-in email and the password (issue 31: the account's username is never used to sign in, so it
+ * is not shown; the person is signed in already and uses these next time).
+ */
+function showCredentialsToast(email: string, password: string, fallback: ReturnType<typeof setTimeout>) {
+  const text = `Email: ${email}\nPassword: ${password}`;
   toast({
     title: 'Save your credentials!',
     duration: TIMINGS.credentialsToastMs,
@@ -57,20 +61,22 @@ function showCredentialsToast(username: string, password: string, fallback: Retu
     description: (
       <span className="grid gap-1">
         <span>
-          Username: <code className="rounded bg-black/30 px-1 font-mono text-foreground">{username}</code>
+          Email: <code className="rounded bg-black/30 px-1 font-mono text-foreground">{email}</code>
         </span>
         <span>
           Password: <code className="rounded bg-black/30 px-1 font-mono text-foreground">{password}</code>
         </span>
-        <span className="text-xs opacity-80">Sign in with your email and this password. It is shown only once.</span>
+        <span className="text-xs opacity-80">
+          You are signed in. Next time, sign in with this email and password. It is shown only once.
+        </span>
       </span>
     ),
     action: {
       label: 'Copy',
-      altText: 'Copy the username and password',
+      altText: 'Copy the email and password',
       onClick: () =>
         void copyToClipboard(text, {
-          copied: { title: 'Copied to Clipboard', description: 'Your username and password are on the clipboard.' },
+          copied: { title: 'Copied to Clipboard', description: 'Your email and password are on the clipboard.' },
           failed: {
             title: 'Copy failed',
             description: text,

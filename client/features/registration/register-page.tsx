@@ -2,17 +2,19 @@
 // team they lead (DESIGN D7: the dashboard's Create Team comes here).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, Hourglass, Users } from 'lucide-react';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@shared/constants';
 import type { RegisterTeamResponse } from '@shared/schemas/registration';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from '@shared/paths';
+import { profileQueries } from '@/features/profile';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RegistrationForm } from './registration-form';
+import { RegistrationForm, type SignedInLeader } from './registration-form';
 import { notifyRegistered, notifyRegistrationFailed } from './notify';
 import { useRegistrationRules } from './use-registration-data';
 import { closedTitle, waitlistNotice } from './texts';
@@ -43,17 +45,30 @@ export default function RegisterPage() {
   const { user, isLoading: sessionLoading } = useAuth();
   const rules = useRegistrationRules();
   const [, navigate] = useLocation();
-
-  const signedInLeader = user && user.role === 'team' && !user.teamId ? { name: user.name, email: user.email } : null;
+  const leads = !!user && user.role === 'team' && !user.teamId;
+  // What the account holds (phone, gender): the form starts from it, so nothing stored is replaced by a
+  // default the person never chose (issue 31). Without it the form still works: an unanswered gender is
+  // not sent, and the server keeps the stored one.
+  const profile = useQuery({ ...profileQueries.current(), enabled: leads });
+  const signedInLeader: SignedInLeader | null =
+    leads && user
+      ? {
+          name: user.name,
+          email: user.email,
+          phone: profile.data?.phone ?? '',
+          gender: profile.data?.gender ?? '',
+        }
+      : null;
 
   function handleRegistered(result: RegisterTeamResponse) {
     notifyRegistered(result.leader, result.team.waitlistPosition ? result.message : undefined);
-    // A signed-in participant now leads a team (useRegisterTeam refreshed the session): the dashboard.
-    navigate(signedInLeader ? paths.teamDashboard : paths.home);
+    // The leader is signed in now (a new one by the answer's cookie; useRegisterTeam refreshed the
+    // session): their team's dashboard.
+    navigate(paths.teamDashboard);
   }
 
   let body: ReactNode;
-  if (sessionLoading || rules.isLoading) body = <FormSkeleton />;
+  if (sessionLoading || rules.isLoading || (leads && profile.isLoading)) body = <FormSkeleton />;
   else if (rules.isError || !rules.data) {
     body = (
       <QueryErrorAlert

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
 import {
   emptyMember,
+  fewestMembers,
   membersForSize,
   OTHER_PROBLEM_LABEL,
   OTHER_PROBLEM_VALUE,
@@ -17,6 +18,7 @@ import {
   type RegistrationFormInput,
   type RegistrationRules,
   type RegisterTeamResponse,
+  type GenderAnswer,
 } from '@shared/schemas/registration';
 import { plural } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -32,7 +34,11 @@ import { useRegisterTeam } from './mutations';
 import { TermsField } from './terms-field';
 import { useProblemOptions } from './use-registration-data';
 
-export type SignedInLeader = { name: string; email: string };
+/**
+ * The signed-in user who will lead the team (DESIGN D7), with what their account holds: the form starts
+ * from it, so an answer they do not touch is sent as it is stored (or, for gender, not sent at all).
+ */
+export type SignedInLeader = { name: string; email: string; phone: string; gender: GenderAnswer | '' };
 
 export function RegistrationForm({
   rules,
@@ -54,7 +60,8 @@ export function RegistrationForm({
   }, [rules.teamSizeMin, rules.teamSizeMax]);
   const defaultSize = Math.min(Math.max(2, rules.teamSizeMin), rules.teamSizeMax);
   const { problems, isLoading: problemsLoading } = useProblemOptions();
-  const registerTeam = useRegisterTeam({ signedIn: !!leader });
+  const registerTeam = useRegisterTeam();
+  const fewest = fewestMembers(rules.teamSizeMin);
 
   const form = useForm<RegistrationFormInput, unknown, RegistrationValues>({
     resolver: zodResolver(schema),
@@ -64,7 +71,12 @@ export function RegistrationForm({
       teamName: '',
       teamSize: String(defaultSize),
       problem: '',
-      teamLeader: { name: leader?.name ?? '', email: leader?.email ?? '', phone: '', gender: 'male' },
+      teamLeader: {
+        name: leader?.name ?? '',
+        email: leader?.email ?? '',
+        phone: leader?.phone ?? '',
+        gender: leader?.gender ?? '',
+      },
       teamMembers: Array.from({ length: membersForSize(defaultSize) }, emptyMember),
       agreeTerms: false,
     },
@@ -116,7 +128,7 @@ export function RegistrationForm({
       <Section title="Team Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Team Name" error={errors.teamName?.message} className="sm:col-span-2">
-            <Input autoComplete="off" placeholder="e.g. Code Crusaders" {...register('teamName')} />
+            <Input autoComplete="off" placeholder="Your team's name" {...register('teamName')} />
           </FormField>
           <FormField label="Team Size" error={errors.teamSize?.message} description="Including the team leader">
             {(controlProps) => (
@@ -135,7 +147,10 @@ export function RegistrationForm({
                     }}
                     onBlur={field.onBlur}
                     placeholder="Select team size"
-                    options={sizes.map((s) => ({ value: s, label: `${s} members` }))}
+                    options={sizes.map((s) => ({
+                      value: s,
+                      label: s === '1' ? '1 member (just you)' : `${s} members`,
+                    }))}
                   />
                 )}
               />
@@ -182,7 +197,14 @@ export function RegistrationForm({
         <LeaderFields control={control} register={register} errors={errors} signedIn={!!leader} />
       </Section>
 
-      <Section title="Team Members" description={`Add up to ${plural(maxMembers, 'member')} besides the leader.`}>
+      <Section
+        title="Team Members"
+        description={
+          maxMembers === 0
+            ? 'A team of 1: just you. Choose a larger team size to add members.'
+            : `Add up to ${plural(maxMembers, 'member')} besides the leader.`
+        }
+      >
         {rules.composition.min > 0 ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-cyan" aria-hidden="true" />
@@ -204,7 +226,7 @@ export function RegistrationForm({
               control={control}
               register={register}
               errors={errors}
-              canRemove={members.fields.length > 1}
+              canRemove={members.fields.length > fewest}
               onRemove={() => {
                 members.remove(index);
                 revalidateMembers();

@@ -6,7 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { CATEGORIES, LIMITS, TIMINGS } from '@shared/constants';
+import { LIMITS, TIMINGS } from '@shared/constants';
+import { categoryOf } from '@shared/categories';
+import { useEvent } from '@/lib/use-event';
 import { submissionSchema, type SubmissionFormInput, type SubmissionRequest } from '@shared/schemas/submissions';
 import type { TeamSubmission } from '@shared/schemas/teams';
 import { problemQueries } from '@/features/problems';
@@ -21,8 +23,6 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveSubmission } from './mutations';
-
-const categoryLabel = (key: string) => CATEGORIES.find((c) => c.key === key)?.short ?? key;
 
 export function SubmissionForm({
   teamName,
@@ -39,6 +39,7 @@ export function SubmissionForm({
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   const challenges = useQuery(problemQueries.list());
+  const categories = useEvent().data?.categories ?? [];
   const save = useSaveSubmission(existing?.id);
 
   const form = useForm<SubmissionFormInput, unknown, SubmissionRequest>({
@@ -131,7 +132,7 @@ export function SubmissionForm({
                   <SelectContent>
                     {options.map((p) => (
                       <SelectItem key={p.id} value={String(p.id)}>
-                        {p.title} ({categoryLabel(p.category)})
+                        {p.title} ({categoryOf(categories, p.category).short})
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -168,7 +169,7 @@ export function SubmissionForm({
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" disabled={busy} className="sm:flex-1">
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? 'Submitting...' : 'Submit Project'}
+          {isSubmitting ? 'Submitting...' : existing ? 'Update Submission' : 'Submit Project'}
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link href={paths.problems}>View Challenges</Link>

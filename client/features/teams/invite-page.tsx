@@ -36,7 +36,7 @@ export default function InvitePage() {
         i
           ? `${i.invitedBy ?? 'Your team leader'} invited you to the team (${i.memberCount}/${i.capacity} members). ${
               i.existingAccount
-                ? `You already have an account: enter its password (${i.email}) to join; nothing else about it changes.`
+                ? `You already have an account (${i.email}): enter its password to join the team. Nothing about your account changes.`
                 : 'Set your name and a password to join.'
             }`
           : 'Accept your invitation and join your team.'

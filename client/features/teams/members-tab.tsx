@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { MemberAvatar } from './member-avatar';
 import { formatDate } from '@/lib/format';
 import { useInviteMember, useRemoveMember } from './mutations';
+import { invitationToast } from './texts';
 
 function InviteForm() {
   const invite = useInviteMember();
@@ -36,7 +37,7 @@ function InviteForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const result = await invite.mutateAsync(email);
-      toast({ title: 'Invitation Sent', description: invitationNote(result.emailDelivery, email, 'an invitation') });
+      toast(invitationToast(result.emailDelivery, email, 'an invitation'));
       reset();
     } catch (err) {
       const message = apiErrorMessage(err, 'Failed to send invitation');
@@ -99,22 +100,12 @@ function RemoveDialog({ member, onClose }: { member: TeamMember | null; onClose:
   );
 }
 
-/** What the toast may promise: an email on its way, or (no mail server here) one waiting in the Outbox. */
-function invitationNote(delivery: 'sending' | 'queued' | undefined, email: string, what: string): string {
-  if (delivery === 'queued')
-    return `The invitation to ${email} is queued: email is not set up on this server, so it is not delivered. The organizers can read its link in their Outbox.`;
-  return `We are emailing ${what} to ${email}. The link is valid for 7 days.`;
-}
-
 function ResendButton({ member }: { member: TeamMember }) {
   const invite = useInviteMember();
   async function resend() {
     try {
       const result = await invite.mutateAsync(member.email);
-      toast({
-        title: 'Invitation Sent',
-        description: invitationNote(result.emailDelivery, member.email, 'a new invitation link'),
-      });
+      toast(invitationToast(result.emailDelivery, member.email, 'a new invitation link'));
     } catch (err) {
       toast({ title: 'Error', description: apiErrorMessage(err, 'Failed to send invitation'), variant: 'destructive' });
     }

@@ -60,6 +60,13 @@ function nextStep(ev: EditionFacts, phase: Phase, team: CurrentTeam): Next | nul
           title: 'Hacking is on',
           text: 'Your team is not approved yet: projects are accepted from approved teams only.',
         };
+      // Moved to Hacking by the organizers: the dates may be past, so the server's line says what holds
+      // (the submissions gate of shared/edition-gates.ts), with no countdown to a date that no longer decides.
+      if (ev.phaseOverride === 'hacking' && (!project || EDITABLE_SUBMISSION_STATUSES.includes(project.status)))
+        return {
+          title: project ? 'Next: polish your project' : 'Next: submit your project',
+          text: `${project ? 'Your project is in. ' : ''}${team.submissionWindow.line}.`,
+        };
       return project && EDITABLE_SUBMISSION_STATUSES.includes(project.status)
         ? {
             title: 'Next: polish your project',

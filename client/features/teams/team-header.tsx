@@ -124,7 +124,14 @@ export function TeamHeader({
       {team.status === 'rejected' ? (
         <Alert variant="destructive" role="status">
           <Clock aria-hidden="true" />
-          <AlertDescription>{REJECTED_TEXT}</AlertDescription>
+          <AlertDescription>
+            {REJECTED_TEXT}
+            {team.rejectionReason ? (
+              <span className="mt-1 block">
+                The organizers&apos; reason: <q>{team.rejectionReason}</q>
+              </span>
+            ) : null}
+          </AlertDescription>
         </Alert>
       ) : null}
     </header>

@@ -1,3 +1,5 @@
+import { deliveryNote, mailTitle, type EmailDelivery } from '@shared/email-delivery';
+
 export const PENDING_TEXT = 'Your team is awaiting approval from the hackathon organizers.';
 /** A team registered past the edition's cap on teams (issue 23 'Rules'). */
 export function waitlistedText(position: number | undefined): string {
@@ -16,3 +18,14 @@ export const REJECTED_TEXT =
 
 /** The /submit link that edits one submission (Update from the dashboard). */
 export const updateSubmissionHref = (id: number) => `/submit?id=${id}`;
+
+/** What the toast may promise: an email on its way, or one waiting in the Outbox (no SMTP, or failing). */
+export function invitationToast(delivery: EmailDelivery, email: string, what: string) {
+  const queued = deliveryNote(delivery, `The invitation to ${email}`);
+  return {
+    title: mailTitle('Invitation', delivery),
+    description: queued
+      ? `${queued} The organizers can read its link in their Outbox; it is valid for 7 days.`
+      : `We are emailing ${what} to ${email}. The link is valid for 7 days.`,
+  };
+}

@@ -1,7 +1,8 @@
 // Reset Password (spec §5): disabled under 8 characters; Generate makes 12 random characters. The
-// server ends the user's sessions.
+// server ends the user's sessions. Or (issue 31) the person is emailed a single-use link to choose their
+// own password, so nobody reads one aloud.
 import { useState, type FormEvent } from 'react';
-import { Copy, Eye, EyeOff, KeyRound, Wand2 } from 'lucide-react';
+import { Copy, Eye, EyeOff, KeyRound, Mail, Wand2 } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -41,7 +42,8 @@ export function ResetPasswordDialog({
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
           <DialogDescription>
-            {user.name} ({user.email}) will be signed out everywhere and told by email.
+            {user.name} ({user.email}) will be signed out everywhere and told by email. Type a password to pass on, or
+            email them a link to choose their own.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -94,6 +96,13 @@ export function ResetPasswordDialog({
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={reset.isPending}
+              onClick={() => reset.mutate({ userId: user.id, sendLink: true }, { onSuccess: onClose })}
+            >
+              <Mail aria-hidden="true" /> Email a Link Instead
             </Button>
             <Button type="submit" disabled={tooShort || reset.isPending}>
               {reset.isPending ? <Spinner label="Resetting" /> : <KeyRound aria-hidden="true" />} Reset Password

@@ -1,5 +1,5 @@
-// The announced winners (overall podium and each challenge's best teams): /winners and each edition's
-// page (/events/{slug}) show them the same way.
+// The announced winners (overall podium, each challenge's best teams, sponsor tracks and special prizes),
+// each with its prize's amount: /winners and each edition's page (/events/{slug}) show them the same way.
 import { ExternalLink, Trophy } from 'lucide-react';
 import type { PublicWinner, PublicWinners } from '@shared/schemas/winners';
 import { Card } from '@/components/ui/card';
@@ -50,13 +50,21 @@ function Podium({ winners }: { winners: PublicWinner[] }) {
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
               <Trophy className="size-4" aria-hidden="true" /> {PLACE_NAMES[w.place] ?? `Place ${w.place}`}
             </p>
-            {w.prize ? <p className="mt-1 text-sm text-foreground">{w.prize}</p> : null}
+            {w.prize || w.amount ? (
+              <p className="mt-1 text-sm text-foreground">
+                {w.prize}
+                {w.prize && w.amount ? ' · ' : ''}
+                {w.amount ? <span className="font-semibold">{w.amount}</span> : null}
+              </p>
+            ) : null}
             <h3 className="mt-3 text-2xl font-bold text-foreground">{w.teamName}</h3>
             {w.problemTitle ? <p className="mt-1 text-sm text-muted-foreground">{w.problemTitle}</p> : null}
-            <p className="mt-4 text-foreground">
-              <span className="text-3xl font-extrabold">{w.score}</span>
-              <span className="text-muted-foreground"> / 10</span>
-            </p>
+            {w.score ? (
+              <p className="mt-4 text-foreground">
+                <span className="text-3xl font-extrabold">{w.score}</span>
+                <span className="text-muted-foreground"> / 10</span>
+              </p>
+            ) : null}
             <div className="mt-4">
               <ProjectLinks w={w} />
             </div>
@@ -93,7 +101,9 @@ export function WinnersResults({ data }: { data: PublicWinners }) {
                         <p className="text-xs text-muted-foreground">{PLACE_NAMES[w.place] ?? `Place ${w.place}`}</p>
                       ) : null}
                       <p className="text-lg font-semibold">{w.teamName}</p>
-                      <p className="text-sm text-muted-foreground">{w.score} / 10</p>
+                      {w.amount ? <p className="text-sm font-semibold text-foreground">{w.amount}</p> : null}
+                      {/* A special prize chosen without judging has no score to state. */}
+                      {w.score ? <p className="text-sm text-muted-foreground">{w.score} / 10</p> : null}
                       <div className="mt-2">
                         <ProjectLinks w={w} />
                       </div>

@@ -31,6 +31,12 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   const r = (await t.app.db.execute(query)) as unknown as { rows: T[] };
   return r.rows[0]!;
 }
+/** 'Everyone': the participants, but the people of the current edition's rejected teams (issue 31). */
+const everyoneSql = () =>
+  sql`select count(*)::int as n from users u where u.role = 'team' and u.status <> 'inactive'
+    and not exists (select 1 from team_members m join teams t on t.id = m.team_id
+      where m.user_id = u.id and t.status = 'rejected'
+        and m.event_id = (select id from events where state = 'current'))`;
 const outboxCount = async (subject: string) =>
   await one<{ n: number; d: number }>(
     sql`select count(*)::int as n, count(distinct "to")::int as d from outbox_emails where subject = ${subject}`,
@@ -77,9 +83,7 @@ describe('POST /api/announcements', () => {
       sql`select action from audit_log where target = ${`announcement:${announcement.id}`}`,
     );
     expect(audit.action).toBe('announcement.create');
-    const everyone = await one<{ n: number }>(
-      sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`,
-    );
+    const everyone = await one<{ n: number }>(everyoneSql());
     const all = (await announce({ title: 'For everyone', message: 'Hello all', audience: 'everyone' })).json();
     expect(all.job.recipientTotal).toBe(everyone.n);
     const pending = (
@@ -218,9 +222,7 @@ describe('large audiences', () => {
     const extra = EMAIL_BATCH * 2 + 200;
     await t.app.db.execute(sql`insert into users (name, email, username, role, status)
       select 'Crowd ' || g, 'crowd' || g || '@crowd.test', 'crowd' || g, 'team', 'active' from generate_series(1, ${extra}) g`);
-    const everyone = (
-      await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)
-    ).n;
+    const everyone = (await one<{ n: number }>(everyoneSql())).n;
     const kick = vi.spyOn(t.app.mail, 'kick');
     const res = await announce({ title: 'Crowd news', message: 'To a large audience', audience: 'everyone' });
     const { announcement, job } = res.json();
@@ -258,15 +260,16 @@ describe('large audiences', () => {
       .returning();
     // As if an earlier process had written the first 100 recipients and stopped.
     const first = (await t.app.db.execute(
-      sql`select id from users u where u.role = 'team' and u.status <> 'inactive' order by id limit 100`,
+      sql`select id from users u where u.role = 'team' and u.status <> 'inactive' and not exists (
+        select 1 from team_members m join teams t on t.id = m.team_id where m.user_id = u.id
+          and t.status = 'rejected' and m.event_id = (select id from events where state = 'current'))
+        order by id limit 100`,
     )) as unknown as { rows: { id: number }[] };
     const cursor = first.rows.at(-1)!.id;
     await t.app.db.execute(
       sql`update announcements set cursor_user_id = ${cursor}, recipients_queued = 100 where id = ${row!.id}`,
     );
-    const everyone = (
-      await one<{ n: number }>(sql`select count(*)::int as n from users where role = 'team' and status <> 'inactive'`)
-    ).n;
+    const everyone = (await one<{ n: number }>(everyoneSql())).n;
     const second = await buildApp(t.config, { dbHandle: t.app.dbHandle });
     await second.ready();
     try {

@@ -47,7 +47,10 @@ function adminRoutes(mailer: AnnouncementMailer) {
       async (request, reply) => {
         const author = currentUser(request);
         const edition = await adminEdition(request);
-        const result = await createAnnouncement(app.db, author, edition, request.body, app.config.publicUrl);
+        const result = {
+          ...(await createAnnouncement(app.db, author, edition, request.body, app.config.publicUrl)),
+          emailDelivery: await app.mail.delivery(),
+        };
         if (!result.job.done) void mailer.start(result.announcement.id);
         // The live socket reaches the current edition's dashboards only: a draft's news waits for it.
         if (edition.state !== 'current') return reply.status(201).send(result);

@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUDIENCE_LABELS,
+  EMPTY_AUDIENCE,
   type Announcement,
   type AnnouncementAudience,
   type AnnouncementJob,
@@ -18,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import type { LivePublishInput } from '../../live/plugin';
 import { announcements, teamMembers, teams, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { assertOpen, loadEvent, type EditionRow } from '../events/index';
 import { composeEmail } from '../mail/index';
 
@@ -36,7 +37,9 @@ type AnnouncementRow = typeof announcements.$inferSelect;
  */
 function audienceCondition(audience: AnnouncementAudience, eventId: number): SQL {
   const base = sql`u.role = 'team' and u.status <> 'inactive'`;
-  if (audience === 'everyone') return base;
+  if (audience === 'everyone')
+    return sql`${base} and not exists (select 1 from team_members m join teams t on t.id = m.team_id
+      where m.user_id = u.id and m.event_id = ${eventId} and t.status = 'rejected')`;
   if (audience === 'no_team')
     return sql`${base} and not exists (select 1 from team_members m where m.user_id = u.id and m.event_id = ${eventId})`;
   return sql`${base} and exists (select 1 from team_members m join teams t on t.id = m.team_id
@@ -153,6 +156,8 @@ export async function createAnnouncement(
   assertOpen(edition);
   return db.transaction(async (tx) => {
     const recipientTotal = await countAudience(tx, input.audience, edition.id);
+    // An announcement to nobody would be stored and 'sent' to no one: refused (issue 31).
+    if (recipientTotal === 0) throw conflict(EMPTY_AUDIENCE, { audience: EMPTY_AUDIENCE });
     const [row] = await tx
       .insert(announcements)
       .values({
@@ -253,7 +258,8 @@ export async function announcementsFor(
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(and(eq(teamMembers.userId, user.id), eq(teamMembers.eventId, eventId)));
     const audiences: AnnouncementAudience[] = ['everyone'];
-    if (team?.status === 'approved' || team?.status === 'pending') audiences.push(team.status);
+    if (team?.status === 'approved' || team?.status === 'pending' || team?.status === 'rejected')
+      audiences.push(team.status);
     if (!team) audiences.push('no_team');
     conditions.push(inArray(announcements.audience, audiences));
   }

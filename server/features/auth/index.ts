@@ -6,3 +6,4 @@ export { SessionLookup } from './service/session-lookup';
 export { userSummaryColumns } from './service/user-summary';
 export { setSessionCookie } from './service/cookies';
 export { uniqueUsername, uniqueUsernames, usernameCandidates } from './service/usernames';
+export { issueSetPasswordLink } from './service/password-reset';

@@ -14,13 +14,13 @@ import {
 import { okSchema } from '@shared/schemas/common';
 import {
   redeemSignInLinkSchema,
-  SIGN_IN_LINK_ANSWER,
+  signInLinkAnswer,
   signInLinkRequestSchema,
   signInLinkResponseSchema,
   signInOptionsSchema,
 } from '@shared/schemas/sign-in-link';
 import {
-  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordAnswer,
   forgotPasswordResponseSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -34,15 +34,19 @@ import { registerAccount, toPublicUser } from './service/accounts';
 import { clearSessionCookie, setSessionCookie } from './service/cookies';
 import { DEVICE_COOKIE, setDeviceCookie } from './service/devices';
 import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './service/github';
-import { LockedOutOwner, LoginLimits, login } from './service/login';
+import { LoginLimits, login, SignInRefused } from './service/login';
 import { redeemSignInLink, requestSignInLink } from './service/sign-in-links';
 import { requestPasswordReset, resetPassword, ResetLimits } from './service/password-reset';
 import { perAddressLimit } from '../../lib/throttle';
 import { deleteSession, type SessionUser } from './service/sessions';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
-/** Sign-in link requests (and redemptions) per client address: room for a venue NAT, not for a flood. */
-const SIGN_IN_LINK_REQUESTS = { perIp: 20, windowMs: 15 * 60 * 1000 };
+/**
+ * Sign-in link requests (and redemptions) per client address: room for a venue NAT whose address is
+ * refused (every new device there is offered a link), not for a flood. The links emailed have their own
+ * limits per account and per address (sign-in-links.ts).
+ */
+const SIGN_IN_LINK_REQUESTS = { perIp: 300, windowMs: 15 * 60 * 1000 };
 const errors = errorResponses(400, 401, 409, 429);
 
 async function signInRoutes(fastify: FastifyInstance) {
@@ -65,8 +69,8 @@ async function signInRoutes(fastify: FastifyInstance) {
         setDeviceCookie(reply, config, deviceToken);
         return { token, user };
       } catch (err) {
-        if (!(err instanceof LockedOutOwner)) throw err;
-        // The one error answer with more than a message: the login page offers the emailed link.
+        if (!(err instanceof SignInRefused)) throw err;
+        // The one error answer with more than a message: every refused sign-in is offered the emailed link.
         return reply
           .status(429)
           .header('retry-after', String(err.retryAfterSeconds))
@@ -86,9 +90,16 @@ async function signInRoutes(fastify: FastifyInstance) {
       config: { rateLimit: perAddressLimit(SIGN_IN_LINK_REQUESTS, 'sign-in link requests') },
     },
     async (request) => {
-      const queued = await requestSignInLink(app.db, limits.signInLinks, config.publicUrl, request.body.email);
+      const queued = await requestSignInLink(
+        app.db,
+        limits.signInLinks,
+        config.publicUrl,
+        request.body.email,
+        request.ip,
+      );
       request.log.info({ queued }, 'sign-in link requested');
-      return { ok: true as const, message: SIGN_IN_LINK_ANSWER };
+      const emailDelivery = await app.mail.delivery();
+      return { ok: true as const, message: signInLinkAnswer(emailDelivery), emailDelivery };
     },
   );
 
@@ -277,7 +288,8 @@ async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requestPasswordReset(app.db, limits, app.config.publicUrl, request.body.email, request.ip);
-      return { ok: true as const, message: FORGOT_PASSWORD_ANSWER };
+      const emailDelivery = await app.mail.delivery();
+      return { ok: true as const, message: forgotPasswordAnswer(emailDelivery), emailDelivery };
     },
   );
 

@@ -81,6 +81,9 @@ describe('reading pages', () => {
     expect(faq).toContain(facts.totalPrize.replace(/,/g, ','));
     expect(faq).toContain(`${facts.teamSizeMin} to ${facts.teamSizeMax}`);
     expect(faq).toContain('innovation, technical execution, user experience, presentation and impact');
+    // The zone the dates are written in, from the edition (the demo's India time), never a fixed "UTC".
+    expect(faq).toContain('all times on this site are given in Kolkata time (IST), with your own time beside');
+    expect(faq).not.toContain('given in UTC');
     const moved = new Date(row!.submissionDeadline.getTime() + 3 * 24 * 3600 * 1000);
     await t.app.db.update(events).set({ submissionDeadline: moved }).where(eq(events.id, row!.id));
     try {
@@ -138,6 +141,8 @@ describe('saving pages', () => {
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body.error).toContain('Second Organizer');
+    // When, in the edition's zone (the demo's India time), as every time an organizer reads.
+    expect(body.error).toMatch(/at \d{1,2} \w{3}, \d{2}:\d{2} IST — reload/);
     expect(body.details).toMatchObject({ version: stored.version + 1, updatedBy: 'Second Organizer' });
     expect(Date.parse(body.details.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const now = await adminRead('faq');

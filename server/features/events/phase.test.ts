@@ -72,7 +72,9 @@ describe('the edition phase for admins', () => {
     expect((await t.app.inject({ url: '/api/event' })).json().phaseOverride).toBe('judging');
     const stale = await post({ phase: 'hacking', confirm: true, version: before.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatch(/^Changed by .+ at .+ \(UTC\) — reload to see their version$/);
+    expect(stale.json().error).toMatch(
+      /^Changed by .+ at \d{1,2} \w{3}, \d{2}:\d{2} IST — reload to see their version$/,
+    );
     expect(stale.json().details).toMatchObject({ version: expect.any(Number) });
 
     const cleared = await post({ phase: null, confirm: true });

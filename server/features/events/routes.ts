@@ -13,12 +13,14 @@ import {
   editionSlugParamsSchema,
   editionSummarySchema,
   importEditionSchema,
+  makeCurrentSchema,
 } from '@shared/schemas/events';
+import { documentIssue } from '@shared/schemas/edition-document-check';
 import { editionFactsMaybeVersionedSchema } from '@shared/schemas/event-patch';
 import { problemListResponseSchema } from '@shared/schemas/problems';
 import { publicWinnersSchema } from '@shared/schemas/winners';
 import { CACHED_ROUTE } from '../../cache/index';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { currentUser, getUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
@@ -29,20 +31,15 @@ import { currentEdition } from './service/context';
 import { loadEvent } from './service/event-row';
 import type { EditionRow } from './service/directory';
 import { documentOf } from './service/document';
-import {
-  createDraft,
-  createEdition,
-  listAllEditions,
-  listPublicEditions,
-  makeCurrent,
-  summaryOf,
-} from './service/editions';
+import { createDraft, createEdition, listAllEditions, listPublicEditions, summaryOf } from './service/editions';
+import { makeCurrent } from './service/make-current';
 import { editionFacts } from './service/facts';
 import { adminFacts } from './service/settings';
 import { settingsRoutes } from './settings-routes';
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
-// users: a participant counts once they joined (their account active), so an accepted invitation changes the stats.
+// team_members: a participant counts once they joined (the membership's mark), so an accepted invitation changes
+// the stats; users: a disabled account stops counting.
 const EDITION_TABLES = ['events', 'teams', 'team_members', 'problems', 'users'] as const;
 
 /** An edition anyone may see (current or archived); a draft only for an admin, else 404 as if absent. */
@@ -196,12 +193,19 @@ async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Makes a draft the current edition; the current one becomes archived in the same transaction.',
+        description:
+          'Makes a draft (or, with reopen: true, an archived edition) the current edition; the current one becomes ' +
+          'archived in the same transaction. With `replaces`, 409 when that is no longer the current edition.',
         params: editionSlugParamsSchema,
+        // No body at all is the call as it always was (no check of the current edition).
+        body: makeCurrentSchema.nullish(),
         response: { 200: editionSummarySchema, ...adminErrors },
       },
     },
-    async (request) => summaryOf(await makeCurrent(app.db, await bySlug(request.params.slug), currentUser(request).id)),
+    async (request) => {
+      const row = await bySlug(request.params.slug);
+      return summaryOf(await makeCurrent(app.db, row.slug, currentUser(request).id, request.body ?? {}));
+    },
   );
 
   app.get(
@@ -228,13 +232,18 @@ async function adminRoutes(fastify: FastifyInstance) {
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         tags,
-        description: 'A new draft edition from an exported document.',
+        description:
+          'A new draft edition from an exported document; 400 naming the field when the Event area or the ' +
+          'challenge editor could not save it (e.g. a prize naming a challenge the document lacks).',
         body: importEditionSchema,
         response: { 201: editionSummarySchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       const { name, slug, document } = request.body;
+      // A document the editors could not save is refused before anything is stored, naming its field.
+      const issue = documentIssue(document, name);
+      if (issue) throw badRequest(issue.message, { [`document.${issue.field}`]: issue.message });
       const row = await createDraft(app.db, {
         name,
         slug,

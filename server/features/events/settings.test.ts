@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/schemas/event-patch';
 import { EDITION_MESSAGES } from '@shared/schemas/events';
+import { formatInZone } from '@shared/zoned-time';
 import { evaluations, users } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { auditRows } from '../../test/fixtures';
@@ -72,9 +73,11 @@ describe('PATCH /api/admin/events/{slug}', () => {
     const stale = await patch({ version, tagline: 'Mine instead' });
     expect(stale.statusCode).toBe(409);
     const body = stale.json();
-    expect(body.error).toMatch(
-      /^Changed by Alice Admin at \d{1,2} \w{3}, \d{2}:\d{2} \(UTC\) — reload to see their version$/,
+    // In the edition's zone (the demo's Asia/Kolkata), never a hard-coded UTC (issue 31).
+    expect(body.error).toBe(
+      `Changed by Alice Admin at ${formatInZone(body.details.updatedAt, 'Asia/Kolkata')} — reload to see their version`,
     );
+    expect(body.error).toMatch(/ at \d{1,2} \w{3}, \d{2}:\d{2} IST — /);
     expect(body.details).toEqual({ updatedBy: 'Alice Admin', updatedAt: expect.any(String), version: version + 1 });
     // Nothing of the refused save was stored.
     expect((await get('/api/event')).json().tagline).toBe('Alice was here');

@@ -15,7 +15,7 @@ import {
   conflictSchema,
   coverageSchema,
   inviteJudgeSchema,
-  judgeInvitationSchema,
+  inviteJudgeResponseSchema,
   judgingExportParamsSchema,
   judgingRankingSchema,
   judgingSettingsSchema,
@@ -24,26 +24,20 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
-import { adminEdition, assertOpen } from '../events/index';
+import { adminEdition } from '../events/index';
 import { addConflict, listConflicts, removeConflict } from './service/conflicts';
 import { coverage } from './service/coverage';
 import { judgingExport } from './service/exports';
 import { inviteJudge } from './service/invitations';
 import { listJudges, markAdminAsJudge, removeJudge } from './service/judges';
-import { publishCoverage } from './service/live';
+import { announceRankingWhenReady, publishCoverage } from './service/live';
 import { judgingRanking } from './service/ranking';
 import { settingsView, updateSettings } from './service/settings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const querystring = editionQuerySchema;
 
-/** The edition's id for a change of its outcome: 409 when it is archived. */
-async function openEdition(request: FastifyRequest): Promise<number> {
-  const ev = await adminEdition(request);
-  assertOpen(ev);
-  return ev.id;
-}
-
+/** The edition's id (`?event=`); adminEdition refuses a write to an archived one (409). */
 const editionId = async (request: FastifyRequest) => (await adminEdition(request)).id;
 
 async function adminJudgingRoutes(fastify: FastifyInstance) {
@@ -58,12 +52,12 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/judges/invitations',
-    { schema: { tags, querystring, body: inviteJudgeSchema, response: { 201: judgeInvitationSchema, ...errors } } },
+    { schema: { tags, querystring, body: inviteJudgeSchema, response: { 201: inviteJudgeResponseSchema, ...errors } } },
     async (request, reply) => {
       const eventId = await editionId(request);
       const result = await inviteJudge(app.db, eventId, currentUser(request), request.body, app.config.publicUrl);
       await publishCoverage(app, request.log, eventId, 'judges');
-      return reply.status(201).send(result);
+      return reply.status(201).send({ ...result, emailDelivery: await app.mail.delivery() });
     },
   );
 
@@ -106,7 +100,7 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = await openEdition(request);
+      const eventId = await editionId(request);
       const result = await updateSettings(app.db, eventId, currentUser(request).id, request.body);
       await publishCoverage(app, request.log, eventId, 'settings');
       return result;
@@ -125,7 +119,7 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
     '/api/admin/judging/conflicts',
     { schema: { tags, querystring, body: addConflictSchema, response: { 201: conflictSchema, ...errors } } },
     async (request, reply) => {
-      const eventId = await openEdition(request);
+      const eventId = await editionId(request);
       const result = await addConflict(app.db, eventId, currentUser(request).id, request.body, 'admin');
       await publishCoverage(app, request.log, eventId, 'conflict');
       return reply.status(201).send(result);
@@ -136,7 +130,7 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
     '/api/admin/judging/conflicts/:judgeId/:teamId',
     { schema: { tags, querystring, params: conflictParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      const eventId = await openEdition(request);
+      const eventId = await editionId(request);
       await removeConflict(app.db, eventId, currentUser(request).id, request.params.judgeId, request.params.teamId);
       await publishCoverage(app, request.log, eventId, 'conflict');
       return { ok: true as const };
@@ -152,7 +146,12 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/judging/ranking',
     { schema: { tags, querystring, response: { 200: judgingRankingSchema, ...errors } } },
-    async (request) => (await judgingRanking(app.db, await editionId(request))).api,
+    async (request) => {
+      const eventId = await editionId(request);
+      const result = await judgingRanking(app.db, eventId, undefined, { quickWhileComputing: true });
+      if (result.settled) announceRankingWhenReady(app, request.log, eventId, result.settled);
+      return result.api;
+    },
   );
 
   app.get(

@@ -2,8 +2,8 @@
 // winners are published ('with_results'); the email goes to the people who joined the team only, once
 // per project (a revision or a second review sends none), and with 'with_results' at publication.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { events, invitations, submissions, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { events, invitations, submissions, teamMembers, users } from '../../db/schema';
 import {
   createSubmission,
   createTeam,
@@ -49,6 +49,11 @@ async function team(): Promise<{
   const fx = await createTeam(t.app, { status: 'approved', memberCount: 2 });
   const [joined, pending] = fx.members;
   await t.app.db.update(users).set({ status: 'active' }).where(eq(users.id, joined!.id));
+  // Joined is a mark of the membership (issue 30), set when the person accepts; the fixture lists them.
+  await t.app.db
+    .update(teamMembers)
+    .set({ joined: true })
+    .where(and(eq(teamMembers.teamId, fx.teamId), eq(teamMembers.userId, joined!.id)));
   const invitee = `invitee-${fx.teamId}@fixture.test`;
   await t.app.db.insert(invitations).values({
     teamId: fx.teamId,

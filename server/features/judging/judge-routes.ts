@@ -1,7 +1,7 @@
 // The judge's routes (/judge): profile, conflicts they declare, their queue, skip, review and revise,
 // their own evaluations. judgeScope answers 401/403 before anything else; no route here reads another
 // judge's scores. Each works in the edition judgeScope found the caller judges (the current one, or
-// `?event=slug`); an archived edition can be read, and its outcome changes answer 409.
+// `?event=slug`); an archived edition can be read, and judgeScope refuses every write to it (409).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema } from '@shared/schemas/common';
@@ -23,7 +23,6 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { judgeEdition, judgeScope } from '../../plugins/scopes';
-import { assertOpen } from '../events/index';
 import {
   handOut,
   judgeEvaluate,
@@ -43,12 +42,6 @@ async function judgeRoutes(fastify: FastifyInstance) {
   const tags = ['judge'];
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   const edition = (request: Parameters<typeof currentUser>[0]) => judgeEdition(request).id;
-  /** The edition of a write that changes its outcome: refused (409) once archived. */
-  const openEdition = (request: Parameters<typeof currentUser>[0]) => {
-    const row = judgeEdition(request);
-    assertOpen(row);
-    return row.id;
-  };
 
   app.get(
     '/api/judge/profile',
@@ -79,7 +72,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: declareConflictSchema, response: { 201: conflictSchema, ...errors } } },
     async (request, reply) => {
       const judgeId = me(request);
-      const eventId = openEdition(request);
+      const eventId = edition(request);
       const result = await addConflict(app.db, eventId, judgeId, { ...request.body, judgeId }, 'declared');
       await publishCoverage(app, request.log, eventId, 'conflict');
       return reply.status(201).send(result);
@@ -94,7 +87,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
     '/api/judge/next',
     { schema: { tags, body: nextRequestSchema, response: { 200: nextResponseSchema, ...errors } } },
     async (request) => {
-      const eventId = openEdition(request);
+      const eventId = edition(request);
       const result = await handOut(app.db, eventId, me(request), request.body.count);
       if (result.assigned.length) await publishCoverage(app, request.log, eventId, 'assignment');
       return result;
@@ -111,7 +104,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
     '/api/judge/submissions/:id/skip',
     { schema: { tags, params: idParamsSchema, body: skipSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      const eventId = openEdition(request);
+      const eventId = edition(request);
       await skipSubmission(app.db, eventId, me(request), request.params.id, request.body.reason);
       await publishCoverage(app, request.log, eventId, 'skip');
       return { ok: true as const };
@@ -129,7 +122,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = openEdition(request);
+      const eventId = edition(request);
       const result = await judgeEvaluate(
         app.db,
         eventId,

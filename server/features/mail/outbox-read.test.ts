@@ -98,4 +98,38 @@ describe('without SMTP', () => {
     expect(info).not.toHaveBeenCalled();
     await worker.stop();
   });
+
+  it('logs each email of a rush once, reading the outbox once per pass rather than once per email', async () => {
+    const info = vi.fn();
+    const log = { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    let reads = 0;
+    const db = new Proxy(t.app.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (...args: Parameters<typeof target.execute>) => {
+              reads++;
+              return target.execute(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const worker = new MailWorker(db, { from: 'x@example.org', ...t.config.mail }, log);
+    worker.start();
+    await worker.logUnsent();
+    info.mockClear();
+    reads = 0;
+    // Forty registrations at once, each kicking the worker as it commits.
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        await t.app.db.insert(outboxEmails).values(composeEmail(`rush${i}@example.org`, 'Your team', ['Hi']));
+        await worker.logUnsent();
+      }),
+    );
+    await worker.logUnsent();
+    const logged = info.mock.calls
+      .map(([fields]) => (fields as { to: string }).to)
+      .filter((to) => to.startsWith('rush'));
+    expect(logged.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `rush${i}@example.org`).sort());
+    expect(reads).toBeLessThan(40);
+    await worker.stop();
+  });
 });

@@ -22,7 +22,7 @@ import { readMailHealth } from './service/health';
 import { listOutbox, outboxMessage, retryAllFailed, retryEmail } from './service/outbox-admin';
 import { adminMessageEmail } from './service/admin-message';
 import { factsOf } from './service/event-facts';
-import { adminEdition } from '../events/index';
+import { adminEditionToRead } from '../events/index';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -59,7 +59,7 @@ async function outboxRoutes(fastify: FastifyInstance) {
         { name: PREVIEW_NAME, email: '' },
         subject,
         body,
-        factsOf(await adminEdition(request)),
+        factsOf(await adminEditionToRead(request)),
       );
       return { subject: mail.subject, text: mail.text };
     },

@@ -32,9 +32,14 @@ const rateLimit = {
 const formResponses = { 201: messageReceiptSchema, ...errorResponses(400, 429) };
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** The edition a message is sent in: the current one, or none between editions (the forms still work). */
-async function currentEditionId(app: FastifyInstance): Promise<number | null> {
-  return (await app.editions.current())?.id ?? null;
+/**
+ * The edition a message is sent in (the current one, or none between editions: the forms still work) and
+ * where its email goes: the contact address the organizers set for that edition, ORGANIZER_EMAIL only
+ * between editions. The deployment's default address is not the organizers' own (issue 31).
+ */
+async function sentIn(app: FastifyInstance): Promise<{ eventId: number | null; to: string }> {
+  const edition = await app.editions.current();
+  return edition ? { eventId: edition.id, to: edition.contactEmail } : { eventId: null, to: app.config.organizerEmail };
 }
 
 async function formRoutes(fastify: FastifyInstance) {
@@ -52,12 +57,8 @@ async function formRoutes(fastify: FastifyInstance) {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const id = await receiveMessage(
-        app.db,
-        { kind: 'contact', ...request.body },
-        app.config.organizerEmail,
-        await currentEditionId(app),
-      );
+      const { eventId, to } = await sentIn(app);
+      const id = await receiveMessage(app.db, { kind: 'contact', ...request.body }, to, eventId);
       return reply.status(201).send({ ok: true as const, id });
     },
   );
@@ -74,12 +75,8 @@ async function formRoutes(fastify: FastifyInstance) {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const id = await receiveMessage(
-        app.db,
-        { kind: 'support', ...request.body },
-        app.config.organizerEmail,
-        await currentEditionId(app),
-      );
+      const { eventId, to } = await sentIn(app);
+      const id = await receiveMessage(app.db, { kind: 'support', ...request.body }, to, eventId);
       return reply.status(201).send({ ok: true as const, id });
     },
   );
@@ -126,7 +123,7 @@ async function inboxRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       replyToMessage(app.db, currentUser(request).id, request.params.id, request.body, {
-        eventId: await currentEditionId(app),
+        eventId: (await sentIn(app)).eventId,
         organizerEmail: app.config.organizerEmail,
       }),
   );

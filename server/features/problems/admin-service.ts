@@ -18,8 +18,10 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { scoringChanged } from '@shared/schemas/event-settings';
 import { assertOpen, evaluationCount, lockEvent, type EventRow } from '../events/index';
-import { rubricOf } from '../events/index';
+import { categoriesOf, rubricOf } from '../events/index';
+import { CATEGORY_MESSAGES } from '@shared/schemas/categories';
 import { syncChallengePrize } from './prizes';
+import { amountInCurrency } from '@shared/prize-pool';
 
 type ProblemRow = typeof problems.$inferSelect;
 
@@ -81,6 +83,13 @@ function checkEvaluation(ev: EventRow, evaluation: CreateChallengeInput['evaluat
   if (why) throw badRequest(why, { evaluation: why });
 }
 
+/** A challenge belongs to one of its edition's categories: 400 naming `category` otherwise. */
+function checkCategory(ev: EventRow, category: string | undefined) {
+  if (category === undefined) return;
+  if (!categoriesOf(ev.categories).some((c) => c.key === category))
+    throw badRequest(CATEGORY_MESSAGES.unknown, { category: CATEGORY_MESSAGES.unknown });
+}
+
 /** A free slug of the edition: the title's, then -2, -3 … */
 async function freeSlug(tx: Tx, eventId: number, base: string): Promise<string> {
   const taken = new Set(
@@ -111,6 +120,7 @@ export async function createChallenge(
       // Locked: two organizers adding at once get distinct places at the end and a consistent prize list.
       const ev = await lockEvent(tx, eventId);
       assertOpen(ev);
+      checkCategory(ev, input.category);
       checkEvaluation(ev, input.evaluation);
       const slug = input.slug ?? (await freeSlug(tx, eventId, slugFromTitle(input.title)));
       const [{ last }] = (await tx
@@ -119,7 +129,14 @@ export async function createChallenge(
         .where(eq(problems.eventId, eventId))) as [{ last: number | null }];
       const [row] = await tx
         .insert(problems)
-        .values({ ...input, slug, eventId, sortOrder: (last ?? -1) + 1 })
+        .values({
+          ...input,
+          // A bare figure ("3000") is written in the edition's currency, as on the Prizes list.
+          prize: amountInCurrency(input.prize, ev.prizeCurrency),
+          slug,
+          eventId,
+          sortOrder: (last ?? -1) + 1,
+        })
         .returning();
       await syncChallengePrize(tx, ev, null, row!, actorId);
       const after = await oneChallenge(tx, row!.id);
@@ -141,6 +158,7 @@ export async function updateChallenge(
       if (!current) throw notFound(CHALLENGE_MESSAGES.notFound);
       const ev = await lockEvent(tx, current.eventId);
       assertOpen(ev);
+      checkCategory(ev, patch.category);
       checkEvaluation(ev, patch.evaluation);
       if (patch.evaluation) {
         const rubric = rubricOf(ev.rubric);
@@ -153,7 +171,9 @@ export async function updateChallenge(
         }
       }
       const before = await oneChallenge(tx, id);
-      const [row] = await tx.update(problems).set(patch).where(eq(problems.id, id)).returning();
+      const set =
+        patch.prize === undefined ? patch : { ...patch, prize: amountInCurrency(patch.prize, ev.prizeCurrency) };
+      const [row] = await tx.update(problems).set(set).where(eq(problems.id, id)).returning();
       await syncChallengePrize(tx, ev, current, row!, actorId);
       const after = await oneChallenge(tx, id);
       const action =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CATEGORY_KEYS } from '@shared/constants';
+import { SPEC_CATEGORIES } from '@shared/schemas/categories';
 import { problemCardSchema, problemDetailSchema } from '@shared/schemas/problems';
 import { problems, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -57,7 +57,7 @@ describe('GET /api/problems', () => {
       expect(problemCardSchema.strict().safeParse(card).success, JSON.stringify(card)).toBe(true);
       expect(card).not.toHaveProperty('longDescription');
     }
-    for (const key of CATEGORY_KEYS) expect(cards.filter((c) => c.category === key)).toHaveLength(3);
+    for (const { key } of SPEC_CATEGORIES) expect(cards.filter((c) => c.category === key)).toHaveLength(3);
     expect(cards.find((c) => c.slug === 'blockchain-voting')).toMatchObject({
       title: 'Blockchain Voting',
       prize: '$7500',

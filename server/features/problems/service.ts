@@ -10,9 +10,11 @@ import {
 } from '@shared/schemas/problems';
 import type { Tx } from '../../db/client';
 import { problems, teams } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { publicEvaluation } from '@shared/schemas/challenges';
-import { loadEvent, PLACED_TEAM_STATUSES, prizesOf, rubricOf } from '../events/index';
+import { categoriesOf, loadEvent, PLACED_TEAM_STATUSES, prizesOf, rubricOf } from '../events/index';
+
+const UNKNOWN_CATEGORY = 'Unknown category';
 import { challengePrizeFigure } from './prizes';
 
 /** Teams per challenge, as every count of teams is defined (events/counts.ts): pending + approved. */
@@ -53,6 +55,10 @@ export async function listProblemCards(
   eventId: number,
   query: Pick<ProblemListQuery, 'category'> = {},
 ): Promise<ProblemCard[]> {
+  const ev = await loadEvent(db, eventId);
+  // A filter by a track this edition does not have is a wrong link, not an empty track.
+  if (query.category && !categoriesOf(ev.categories).some((c) => c.key === query.category))
+    throw badRequest(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
   const counts = teamCounts(db, eventId);
   const rows = await db
     .select(cardColumns(counts))
@@ -66,7 +72,7 @@ export async function listProblemCards(
       ),
     )
     .orderBy(asc(problems.sortOrder), asc(problems.id));
-  const prizes = prizesOf((await loadEvent(db, eventId)).prizes);
+  const prizes = prizesOf(ev.prizes);
   return rows.map((r) => ({ ...r, prize: challengePrizeFigure(prizes, r.slug, r.prize), color: asColor(r.color) }));
 }
 

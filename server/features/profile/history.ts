@@ -15,6 +15,7 @@ interface HistoryRow {
   problem_title: string | null;
   github_url: string | null;
   submission_status: NonNullable<ProfileHistoryEntry['submission']>['status'] | null;
+  results_out: boolean;
   places: { place: number; scope: 'overall' | 'challenge'; title: string | null }[] | null;
 }
 
@@ -35,6 +36,7 @@ export async function profileHistory(tx: Tx, userId: number): Promise<ProfileHis
     tx,
     sql`select e.slug, e.name as edition_name, e.state, t.name as team_name, m.role, p.title as problem_title,
       s.github_url, s.status as submission_status,
+      coalesce(e.winners_published_at <= now(), false) as results_out,
       (select jsonb_agg(jsonb_build_object('place', w.place, 'scope', w.scope, 'title', wp.title)
                         order by w.scope = 'challenge', w.place, wp.title)
          from winners w left join problems wp on wp.id = w.problem_id
@@ -58,7 +60,7 @@ export async function profileHistory(tx: Tx, userId: number): Promise<ProfileHis
     problemTitle: r.problem_title,
     submission:
       r.github_url !== null && r.submission_status !== null
-        ? { githubUrl: r.github_url, status: r.submission_status }
+        ? { githubUrl: r.github_url, status: r.submission_status, resultsOut: r.results_out }
         : null,
     places: (r.places ?? []).map(placeLabel),
   }));

@@ -29,6 +29,7 @@ export async function getProfile(db: Db, currentEventId: number | null, userId: 
       teamId: teams.id,
       teamName: teams.name,
       teamStatus: teams.status,
+      rejectionReason: teams.rejectionReason,
       teamRole: teamMembers.role,
       problemTitle: problems.title,
     })
@@ -49,6 +50,7 @@ export async function getProfile(db: Db, currentEventId: number | null, userId: 
       role: u.teamRole,
       problemTitle: u.problemTitle,
       memberCount: n?.n ?? 0,
+      rejectionReason: u.teamStatus === 'rejected' ? u.rejectionReason : null,
     };
     latestSubmission = (await teamSubmissions(db, u.teamId, 1))[0] ?? null;
   }

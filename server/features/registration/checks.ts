@@ -2,7 +2,7 @@
 // and why the registration statement wrote nothing (a taken name or leader email, a retired challenge).
 import { and, eq, sql } from 'drizzle-orm';
 import { compositionOf, compositionShortfall } from '@shared/composition';
-import { registrationWindow } from '@shared/registration-window';
+import { editionGates } from '@shared/edition-gates';
 import type { RegisterTeamRequest } from '@shared/schemas/registration';
 import { REGISTRATION_MESSAGES } from '@shared/schemas/registration';
 import type { Db, Tx } from '../../db/client';
@@ -42,10 +42,14 @@ function emailFields(input: RegisterTeamRequest): EmailField[] {
   ];
 }
 
-/** 409 naming the phase and its dates when the edition takes no registrations at `now` (server clock). */
+/**
+ * 409 naming the phase and its dates when the edition takes no registrations at `now` (server clock):
+ * the edition's registration gate (shared/edition-gates.ts), dates and the organizers' override alike.
+ * The registration statement writes only while the edition row still has the version decided on here.
+ */
 export function assertRegistrationOpen(ev: EventRow, now: Date) {
-  const { message } = registrationWindow(ev, now);
-  if (message) throw conflict(message);
+  const { registration } = editionGates(ev, now);
+  if (!registration.open) throw conflict(registration.message!);
 }
 
 /** The checks that need only the request and the event row, before any write. */
@@ -54,6 +58,9 @@ export function checkRequest(ev: EventRow, input: RegisterTeamRequest, now: Date
 
   // The team size counts the leader (DESIGN D4).
   const size = input.members.length + 1;
+  // No members at all where the edition wants some: the spec's sentence (a team of 1 is fine at min 1).
+  if (size === 1 && ev.teamSizeMin > 1)
+    throw badRequest(REGISTRATION_MESSAGES.members, { members: REGISTRATION_MESSAGES.members });
   if (size < ev.teamSizeMin || size > ev.teamSizeMax) {
     const msg = `A team has ${ev.teamSizeMin} to ${ev.teamSizeMax} people, the leader included`;
     throw badRequest(msg, { members: msg });

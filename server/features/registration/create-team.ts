@@ -6,7 +6,7 @@
 // nothing, and durable when it returns.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLog, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
+import { auditLog, events, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
 import { PreparedStatement } from '../../lib/prepared';
 import { countHit } from '../../lib/throttle';
 import type { CountedRequest } from './address-limit';
@@ -17,7 +17,7 @@ const p = (name: string) => sql.placeholder(name);
  * The statement also counts its request against the address's registration limit (address-limit.ts):
  * the counter row is written whatever happens next, and nothing else is written once the count passes
  * the limit, so all instances together never accept more than the limit.
- * Nothing is written when the chosen challenge is not an active one (or the signed-in leader's account
+ * Nothing is written when the edition's row changed since its registration gate was decided, when the chosen challenge is not an active one (or the signed-in leader's account
  * is gone): every write reads the team row, and the team row needs both. People are matched to their new rows by email (unique,
  * lower-cased), as RETURNING promises no order. A member whose email already has an account is neither
  * created nor changed, only invited (the invitation row and its email), so nobody's form alters or
@@ -29,7 +29,9 @@ const p = (name: string) => sql.placeholder(name);
 function teamStatement(signedInLeader: boolean) {
   const leaderUpdate = signedInLeader
     ? sql`signed_in_leader as (
-    update ${users} set name = person.name, phone = person.phone, gender = person.gender
+    update ${users} set name = person.name, phone = person.phone,
+      -- A gender the form left unanswered keeps the stored one: only its owner changes it (issue 31).
+      gender = case when ${p('leaderGenderAnswered')}::boolean then person.gender else ${users.gender} end
     from person, t
     where ${users.id} = ${p('sessionLeaderId')}::int and person.i = 1
     returning ${users.id} as id
@@ -39,6 +41,10 @@ function teamStatement(signedInLeader: boolean) {
   with counted as (${countHit(p('limitKey'), p('limitWindowMs'))}),
   challenge as (
     select (select count from counted) <= ${p('limitMax')}::int
+      -- The edition's registration gate was decided on this version of its row (a phase override or a
+      -- moved date bumps it): a newer row writes nothing and the caller decides again on it.
+      and exists (select 1 from ${events} where ${events.id} = ${p('eventId')}::int
+        and ${events.version} = ${p('eventVersion')}::int)
       and (${p('problemId')}::int is null
         or exists (select 1 from ${problems} where ${problems.id} = ${p('problemId')}::int
           and ${problems.eventId} = ${p('eventId')}::int and ${problems.active})) as ok
@@ -73,8 +79,9 @@ function teamStatement(signedInLeader: boolean) {
   ),
   leader as (select id from people where i = 1),
   memberships as (
-    insert into ${teamMembers} (event_id, team_id, user_id, role)
-    select ${p('eventId')}::int, t.id, people.id, case when people.i = 1 then 'leader' else 'member' end from t, people
+    insert into ${teamMembers} (event_id, team_id, user_id, role, joined)
+    select ${p('eventId')}::int, t.id, people.id, case when people.i = 1 then 'leader' else 'member' end, people.i = 1
+    from t, people
   ),
   invited as (
     insert into ${invitations} (team_id, email, token_hash, invited_by, expires_at)
@@ -82,9 +89,15 @@ function teamStatement(signedInLeader: boolean) {
     from t, leader, unnest(${p('inviteEmails')}::text[], ${p('inviteTokenHashes')}::text[]) as x(email, token_hash)
   ),
   mailed as (
+    -- An invitation has two wordings: for an account that signs in with its password (it joins with it,
+    -- nothing is set again) and for anyone else. The statement's snapshot says which, race-free.
     insert into ${outboxEmails} ("to", subject, text, html)
-    select x.* from t, unnest(${p('mailTo')}::text[], ${p('mailSubjects')}::text[], ${p('mailTexts')}::text[],
-      ${p('mailHtml')}::text[]) as x
+    select x.recipient, x.subject, x.text, x.html
+    from t, unnest(${p('mailTo')}::text[], ${p('mailSubjects')}::text[], ${p('mailTexts')}::text[],
+      ${p('mailHtml')}::text[], ${p('mailFor')}::text[]) as x(recipient, subject, text, html, for_whom)
+    where x.for_whom = 'anyone' or (x.for_whom = 'account') = ((
+      select 1 from ${users} where lower(${users.email}) = lower(x.recipient)
+        and ${users.status} = 'active' and ${users.passwordHash} is not null limit 1) is not null)
   ),
   audited as (
     insert into ${auditLog} (actor_id, action, target, data, event_id)
@@ -106,6 +119,8 @@ const signedInLeaderStatement = new PreparedStatement<Written>(
 export interface TeamWrite {
   /** The edition the team registers for (always the current one: registration.routes). */
   eventId: number;
+  /** The version of the edition's row the registration gate was decided on. */
+  eventVersion: number;
   team: { name: string; problemId: number | null; joinCode: string; description: string };
   /** 'waitlisted' when the edition's cap is reached (the caller holds the edition's lock), else 'pending'. */
   status: 'pending' | 'waitlisted';
@@ -113,10 +128,13 @@ export interface TeamWrite {
   people: { name: string; email: string; username: string; gender: string | null; phone: string | null }[];
   /** The signed-in user who leads the team (their row is updated, not created), else null. */
   sessionLeaderId: number | null;
+  /** Whether the signed-in leader answered the gender question: if not, their stored answer stays. */
+  leaderGenderAnswered: boolean;
   passwordHash: string | null;
   invitations: { email: string; tokenHash: string }[];
   invitationsExpireAt: Date;
-  mails: { to: string; subject: string; text: string; html?: string }[];
+  /** `for`: 'account' = only if the address has an account that signs in, 'new' = only if not. */
+  mails: { to: string; subject: string; text: string; html?: string; for: 'anyone' | 'account' | 'new' }[];
   /** The request, counted against its address's registration limit by the statement. */
   limit: CountedRequest;
 }
@@ -131,6 +149,7 @@ export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
   const statement = w.sessionLeaderId === null ? newLeaderStatement : signedInLeaderStatement;
   const [row] = await statement.run(db, {
     eventId: w.eventId,
+    eventVersion: w.eventVersion,
     teamName: w.team.name,
     problemId: w.team.problemId,
     joinCode: w.team.joinCode,
@@ -150,6 +169,8 @@ export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
     mailSubjects: w.mails.map((m) => m.subject),
     mailTexts: w.mails.map((m) => m.text),
     mailHtml: w.mails.map((m) => m.html ?? null),
+    mailFor: w.mails.map((m) => m.for),
+    leaderGenderAnswered: w.leaderGenderAnswered,
     size: w.people.length,
     limitKey: w.limit.key,
     limitWindowMs: w.limit.windowMs,

@@ -7,6 +7,7 @@ import {
   registrationRulesSchema,
 } from '@shared/schemas/registration';
 import { getUser, requireUser } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/index';
 import { errorResponses } from '../../plugins/errors';
 import { RegistrationAddressLimit, type Ticket } from './address-limit';
 import { currentEdition } from '../events/index';
@@ -61,10 +62,12 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         input: request.body,
         sessionLeader,
         limit: ticket,
+        sessionTtlMs: app.config.sessionTtlMs,
       });
       limiter.learn(ticket, result.counted.hits, result.counted.retryAfter);
       if (result.outcome === 'limited') throw limiter.refused(result.counted.retryAfter);
       if (result.outcome === 'refused') throw result.error;
+      if (result.sessionToken) setSessionCookie(reply, app.config, result.sessionToken);
       return reply.status(201).send(result.response);
     },
   );

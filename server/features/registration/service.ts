@@ -6,18 +6,23 @@
 // nor changed by someone else's form (members with an account are invited, not written).
 import { absoluteUrl, paths } from '@shared/paths';
 import { compositionOf } from '@shared/composition';
-import { registrationWindow } from '@shared/registration-window';
-import type { RegisterTeamRequest, RegisterTeamResponse, RegistrationRules } from '@shared/schemas/registration';
+import { editionGates } from '@shared/edition-gates';
+import {
+  storedGender,
+  type RegisterTeamRequest,
+  type RegisterTeamResponse,
+  type RegistrationRules,
+} from '@shared/schemas/registration';
 import type { Db, Tx } from '../../db/client';
 import { clockNow } from '../../lib/clock';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
-import { uniqueUsernames, usernameCandidates } from '../auth/index';
-import type { EventRow } from '../events/index';
+import { createSession, uniqueUsernames, usernameCandidates } from '../auth/index';
+import { loadEvent, type EventRow } from '../events/index';
 import { draftInvitation, lockPlaces, placesOf } from '../teams/index';
 import { writeTeam, type TeamWrite, type WriteOutcome } from './create-team';
-import { checkRequest, findConflicts, whyNotWritten, type SessionLeader } from './checks';
+import { assertRegistrationOpen, checkRequest, findConflicts, whyNotWritten, type SessionLeader } from './checks';
 import type { CountedRequest } from './address-limit';
 
 export { DUPLICATE_IN_FORM, SIGN_IN_FIRST, TEAM_NAME_TAKEN, type SessionLeader } from './checks';
@@ -31,7 +36,7 @@ export function waitlistedMessage(position: number): string {
 
 /** GET /api/register-team/rules: the edition's rules and whether (and why not) it takes registrations now. */
 export async function rulesOf(db: Tx, ev: EventRow, now = clockNow()): Promise<RegistrationRules> {
-  const window = registrationWindow(ev, now);
+  const window = editionGates(ev, now).registration;
   const places = ev.teamCap === null ? null : await placesOf(db, ev.id);
   return {
     eventName: ev.name,
@@ -64,6 +69,8 @@ export interface Registration {
   sessionLeader: SessionLeader | null;
   /** The request's address, counted against its registration limit by the registration statement. */
   limit: CountedRequest;
+  /** How long the new leader's session lasts (they are signed in once registered). */
+  sessionTtlMs: number;
 }
 
 /** What the registration statement said of the request's address: its count and when its window ends. */
@@ -78,7 +85,8 @@ export interface AddressCount {
  * A registration that throws instead ended before the statement committed: it counted nothing.
  */
 export type RegistrationOutcome =
-  | { outcome: 'created'; response: RegisterTeamResponse; counted: AddressCount }
+  /** `sessionToken`: a new leader's session (the route sets it as sign-in does); none for a signed-in one. */
+  | { outcome: 'created'; response: RegisterTeamResponse; counted: AddressCount; sessionToken: string | null }
   | { outcome: 'limited'; counted: AddressCount }
   | { outcome: 'refused'; error: unknown; counted: AddressCount };
 
@@ -99,7 +107,14 @@ export async function registerTeam(r: Registration): Promise<RegistrationOutcome
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTeam({ ...r, input: request, password, passwordHash, lookUpUsernames: attempt > 0 });
+      return await createTeam({
+        ...r,
+        input: request,
+        password,
+        passwordHash,
+        lookUpUsernames: attempt > 0,
+        retriesLeft: 2,
+      });
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (!isUniqueViolation(err)) throw err;
@@ -128,6 +143,8 @@ async function createTeam(
     passwordHash: string | undefined;
     /** A retry after a username was taken: ask which usernames are free. */
     lookUpUsernames: boolean;
+    /** Decisions left on a newer edition row (the row changing under each attempt). */
+    retriesLeft: number;
   },
 ): Promise<RegistrationOutcome> {
   const { db, publicUrl, input, sessionLeader, password, passwordHash, lookUpUsernames } = c;
@@ -154,12 +171,16 @@ async function createTeam(
           ? `Your team "${team.name}" is registered and awaiting approval from the hackathon organizers. We'll contact you with further instructions.`
           : `Your team "${team.name}" is registered and is number ${position} on the waitlist: ${c.event.name} has reached its cap on teams. When a place frees, the next team on the waitlist becomes registered and awaits approval; we'll email you when it is yours.`,
         `Sign in with your email (${leader.email}) and ${password ? 'the password shown when you registered' : 'your usual sign-in'}.`,
-        `Your team members each received an invitation to set their own password. If you lose your password, use 'Forgot password?' on the sign-in page:`,
+        ...(input.members.length > 0
+          ? ['Each of your team members is invited by email to join the team with their own account.']
+          : []),
+        `If you lose your password, use 'Forgot password?' on the sign-in page:`,
         absoluteUrl(publicUrl, paths.login),
       ],
     );
   const write = (status: TeamWrite['status'], position: number | null): TeamWrite => ({
     eventId,
+    eventVersion: c.event.version,
     // The stored description is derived from the real member count, whatever text the client sent.
     team: {
       name: team.name,
@@ -168,21 +189,35 @@ async function createTeam(
       description: `${team.name} is a team of ${size} members.`,
     },
     status,
+    // An unanswered gender is stored as none for a new account (and kept for the signed-in leader's).
     people: [
-      { name: leader.name, email: leader.email, username: leaderUsername, gender: leader.gender, phone: leader.phone },
+      {
+        name: leader.name,
+        email: leader.email,
+        username: leaderUsername,
+        gender: leader.gender ? storedGender(leader.gender) : null,
+        phone: leader.phone,
+      },
       ...input.members.map((m, i) => ({
         name: m.name,
         email: m.email,
         username: usernames[i]!,
-        gender: m.gender,
+        gender: m.gender ? storedGender(m.gender) : null,
         phone: null,
       })),
     ],
     sessionLeaderId: sessionLeader?.id ?? null,
+    leaderGenderAnswered: leader.gender !== undefined,
     passwordHash: passwordHash ?? null,
     invitations: drafts.map((d) => ({ email: d.email, tokenHash: d.tokenHash })),
     invitationsExpireAt: drafts[0]?.expiresAt ?? new Date(),
-    mails: [...drafts.map((d) => d.mail), leaderMail(position)],
+    mails: [
+      ...drafts.flatMap((d) => [
+        { ...d.mail, for: 'new' as const },
+        { ...d.accountMail, for: 'account' as const },
+      ]),
+      { ...leaderMail(position), for: 'anyone' as const },
+    ],
     limit: c.limit,
   });
   // Without a cap the registration is its one statement. With a cap, the edition's places are locked
@@ -203,6 +238,17 @@ async function createTeam(
   const counted = { hits: written.hits, retryAfter: written.retryAfter };
   if (!written.written) {
     if (written.hits > c.limit.max) return { outcome: 'limited', counted };
+    // The edition changed after the gate was decided (an override, a moved date): decide again on its
+    // row as it is now, and write on that one when it still takes registrations.
+    const fresh = await loadEvent(db, eventId);
+    if (fresh.version !== c.event.version) {
+      try {
+        assertRegistrationOpen(fresh, clockNow());
+      } catch (error) {
+        return { outcome: 'refused', error, counted };
+      }
+      if (c.retriesLeft > 0) return createTeam({ ...c, event: fresh, retriesLeft: c.retriesLeft - 1 });
+    }
     // The request is counted: whatever the reason (even a failed look-up), it goes back with the count.
     const error = await whyNotWritten(db, eventId, input, sessionLeader).catch((err: unknown) => err);
     return { outcome: 'refused', error, counted };
@@ -219,5 +265,8 @@ async function createTeam(
       ? { username: leaderUsername, email: leader.email, password }
       : { username: leaderUsername, email: leader.email },
   };
-  return { outcome: 'created', response, counted };
+  // A new leader is signed in as a sign-in would (issue 31): the account is theirs, made just now with
+  // the password this answer shows them. A failure here would lose nothing: they can still sign in.
+  const sessionToken = sessionLeader ? null : await createSession(db, written.leaderId, c.sessionTtlMs);
+  return { outcome: 'created', response, counted, sessionToken };
 }

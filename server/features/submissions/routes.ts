@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { adminEdition, currentEdition } from '../events/index';
-import { listSubmissions } from './service';
+import { listSubmissions, submissionListTotals } from './service';
 import { createSubmission, updateSubmission } from './team-service';
 
 const listQuerySchema = submissionListQuerySchema.extend(editionQuerySchema.shape);
@@ -59,6 +59,7 @@ async function teamRoutes(fastify: FastifyInstance) {
 
 async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const totals = submissionListTotals(app.dataChanges);
 
   app.get(
     '/api/submissions',
@@ -71,7 +72,7 @@ async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { event: _event, ...filter } = request.query;
-      return listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id });
+      return listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id }, { totals });
     },
   );
 }

@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminSubmission } from '@shared/schemas/submissions';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { containsPattern, iso, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { ListTotals } from '../../lib/list-totals';
+import type { DataChanges } from '../../cache/index';
+import { containsPattern, iso, knownPageIds, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
 
 // ---- The admin listing ----
 
@@ -69,19 +71,33 @@ function submissionConditions(f: SubmissionFilter): SQL[] {
   if (f.status) conditions.push(sql`s.status = ${f.status}`);
   if (f.teamId) conditions.push(sql`s.team_id = ${f.teamId}`);
   if (f.q) {
+    // The URL (stored lower-cased), the team's name or the challenge's title. The teams and challenges
+    // that match are found once each (hashed), not joined to every submission: a search of one or two
+    // characters reads every submission.
     const pattern = containsPattern(f.q);
+    const teamsOf = f.eventId ? sql`t.event_id = ${f.eventId} and ` : sql``;
     conditions.push(
-      sql`(t.search_text like ${pattern} or lower(coalesce(p.title, '')) like ${pattern} or lower(s.github_url) like ${pattern})`,
+      sql`(s.search_text like ${pattern}
+        or s.team_id in (select t.id from teams t where ${teamsOf}t.search_text like ${pattern})
+        or s.problem_id in (select p.id from problems p where lower(p.title) like ${pattern}))`,
     );
   }
   return conditions;
 }
 
-/** One page of submissions in one query: total, rows, mean scores and evaluation counts. */
+/** The submissions list's totals (server/lib/list-totals.ts): found by team name and challenge title too. */
+export const submissionListTotals = (changes: DataChanges) =>
+  new ListTotals(changes, ['submissions', 'teams', 'problems']);
+
+/**
+ * One page of submissions in one query: total, rows, mean scores and evaluation counts. A total still
+ * known from `opts.totals` (server/lib/list-totals.ts) is not counted again: the page is then read from
+ * the nearer end alone.
+ */
 export async function listSubmissions(
   tx: Tx,
   f: SubmissionFilter,
-  opts: { withDetails?: boolean } = {},
+  opts: { withDetails?: boolean; totals?: ListTotals } = {},
 ): Promise<{
   items: (AdminSubmission & { description?: string; techStack?: string[] })[];
   total: number;
@@ -92,13 +108,33 @@ export async function listSubmissions(
   const { limit, offset } = pageWindow(f.page, f.pageSize);
   const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
   // The page's ids come from `submissions` alone (submissions_submitted_at_id_idx) and only those rows
-  // are joined and scored. Every submission has its team, so without a search (which looks at the team
-  // and challenge) counting and paging need no join. A search, which reads every submission with its
-  // team and challenge, is matched once (materialized), then counted and paged.
+  // are joined and scored. Counting and paging need no join (a search asks for the matching teams and
+  // challenges by subquery); a search, which reads every submission, is matched once (materialized),
+  // then counted and paged.
   const prefix = f.q
-    ? sql`with matched as materialized (select s.id, s.submitted_at from submissions s ${SUBMISSION_JOINS} ${where})`
+    ? sql`with matched as materialized (select s.id, s.submitted_at from submissions s ${where})`
     : sql``;
   const source = f.q ? sql`matched s` : sql`submissions s ${where}`;
+  const toItem = (r: SubmissionRow) =>
+    opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r);
+  const key = JSON.stringify([f.eventId ?? null, f.status ?? null, f.teamId ?? null, f.q ?? null]);
+  const known = opts.totals?.lookup(key);
+  if (known) {
+    const page = knownPageIds({ source, id: sql`s.id`, key: sql`s.submitted_at`, total: known.total, limit, offset });
+    const found = await rows<SubmissionRow>(
+      tx,
+      sql`
+      ${prefix}
+      select ${SUBMISSION_COLUMNS} ${details}
+      from ${page} page
+      join submissions s on s.id = page.id ${SUBMISSION_JOINS}
+      order by s.submitted_at desc, s.id desc`,
+    );
+    // A change that committed while the page was read may have moved the total: count again below.
+    if (opts.totals!.unchangedSince(known.stamp))
+      return { items: found.map(toItem), total: known.total, page: f.page, pageSize: f.pageSize };
+  }
+  const stamp = opts.totals?.stamp();
   const result = await rows<SubmissionRow & { total: number }>(
     tx,
     sql`
@@ -111,12 +147,9 @@ export async function listSubmissions(
     ) r on true
     order by r.submitted_at desc, r.id desc`,
   );
-  const items = result
-    .filter((r) => r.id !== null)
-    .map((r) =>
-      opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r),
-    );
-  return { items, total: result[0]?.total ?? 0, page: f.page, pageSize: f.pageSize };
+  const total = result[0]?.total ?? 0;
+  if (opts.totals) opts.totals.keep(key, stamp!, total, null);
+  return { items: result.filter((r) => r.id !== null).map(toItem), total, page: f.page, pageSize: f.pageSize };
 }
 
 export async function getSubmission(tx: Tx, id: number): Promise<AdminSubmission> {

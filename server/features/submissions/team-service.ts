@@ -16,11 +16,11 @@ import {
   type SubmissionResponse,
 } from '@shared/schemas/submissions';
 import type { Db, Tx } from '../../db/client';
-import { problems, submissions, teams } from '../../db/schema';
+import { problems, submissions, teamMembers, teams } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { clockNow } from '../../lib/clock';
-import { assertOpen } from '../events/index';
+import { assertOpen, openEdition } from '../events/index';
 import { assertWindowOpen, shareLockEvent } from './window';
 
 const { notApproved: NOT_APPROVED, rejected: REJECTED, notEditable: NOT_EDITABLE, noTeam: NO_TEAM } = SUBMIT_MESSAGES;
@@ -157,13 +157,16 @@ export async function updateSubmission(
 ): Promise<SubmissionResponse> {
   return db.transaction(async (tx) => {
     const teamId = user.teamId;
-    const [existing] = teamId
-      ? await tx
-          .select({ id: submissions.id, status: submissions.status })
-          .from(submissions)
-          .where(and(eq(submissions.id, id), eq(submissions.teamId, teamId)))
-      : [];
+    // The project of one of the person's teams, of whichever edition: last year's is refused as archived
+    // (409 naming it), not as missing; a project of no team of theirs stays 404.
+    const [existing] = await tx
+      .select({ id: submissions.id, teamId: submissions.teamId, eventId: submissions.eventId })
+      .from(submissions)
+      .innerJoin(teamMembers, and(eq(teamMembers.teamId, submissions.teamId), eq(teamMembers.userId, user.id)))
+      .where(eq(submissions.id, id));
     if (!existing) throw notFound('Submission not found');
+    await openEdition(tx, existing.eventId);
+    if (existing.teamId !== teamId) throw notFound('Submission not found');
     const { team, now } = await checkTeamMaySubmit(tx, eventId, teamId);
     await checkProblemAndProject(tx, team.eventId, team.id, input.problemId);
     // An evaluation landing meanwhile wins: the status condition sits in the UPDATE itself.

@@ -85,7 +85,8 @@ describe('teams of one edition at a time', () => {
       teamName: 'Lambda Llamas',
       role: 'leader',
       problemTitle: expect.any(String),
-      submission: { githubUrl: 'https://github.com/lambda-llamas/sign-bridge', status: 'accepted' },
+      // The archive's results are out: its project reads as judged, not under review.
+      submission: { githubUrl: 'https://github.com/lambda-llamas/sign-bridge', status: 'accepted', resultsOut: true },
       places: ['1st place overall'],
     });
   });

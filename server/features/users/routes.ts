@@ -11,7 +11,7 @@ import { errorResponses } from '../../plugins/errors';
 import { adminScope } from '../../plugins/scopes';
 import { adminEdition, adminEditionIfAny } from '../events/index';
 import { signatureOf } from '../mail/index';
-import { emailUser, listUsers, resetUserPassword, userDetail } from './service';
+import { emailUser, listUsers, resetUserPassword, userDetail, userListTotals } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -19,6 +19,7 @@ async function adminUsersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: participants'];
   const querystring = editionQuerySchema;
+  const totals = userListTotals(app.dataChanges);
 
   app.get(
     '/api/users',
@@ -29,7 +30,7 @@ async function adminUsersRoutes(fastify: FastifyInstance) {
         response: { 200: userPageSchema, ...errors },
       },
     },
-    async (request) => listUsers(app.db, (await adminEdition(request)).id, request.query),
+    async (request) => listUsers(app.db, (await adminEdition(request)).id, request.query, totals),
   );
 
   app.get(
@@ -74,7 +75,7 @@ async function adminUsersRoutes(fastify: FastifyInstance) {
         signatureOf(await adminEditionIfAny(request), app.config.organizerEmail),
         currentUser(request).id,
         id,
-        request.body.newPassword,
+        request.body,
         app.config.publicUrl,
       );
       return { ok: true as const };

@@ -9,12 +9,14 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { historyFor } from '../../lib/audit-history';
-import { hashPassword } from '../../lib/crypto';
+import { generatePassword, hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
+import { ListTotals } from '../../lib/list-totals';
+import type { DataChanges } from '../../cache/index';
 import { pagedSearch } from '../../lib/paged-search';
 import { firstMatches, teamNameMatch, userFieldsMatch } from '../../lib/search';
 import { iso, isoOrNull, rows, whereAll } from '../../lib/sql';
-import { deleteUserSessions } from '../auth/index';
+import { deleteUserSessions, issueSetPasswordLink } from '../auth/index';
 import {
   adminMessageEmail,
   composeEmail,
@@ -97,10 +99,18 @@ function searchedUsers(q: string, eventId: number, conditions: SQL[], bound: num
 }
 
 /**
- * One page of users in one query, with their team; the total counted in SQL (server/lib/paged-search.ts).
- * The page's ids are chosen from `users` alone, in the order of users_created_at_id_idx.
+ * The participants list's totals (server/lib/list-totals.ts): a person is found by their team's name
+ * too, and a new account, which the users trigger does not announce, moves the highest id.
  */
-export async function listUsers(tx: Tx, eventId: number, f: UserFilter): Promise<UserPage> {
+export const userListTotals = (changes: DataChanges) =>
+  new ListTotals(changes, ['users', 'team_members', 'teams'], sql`(select max(id) from users)`);
+
+/**
+ * One page of users in one query, with their team; the total counted in SQL, or still known from
+ * `totals` (server/lib/paged-search.ts). The page's ids are chosen from `users` alone, in the order of
+ * users_created_at_id_idx.
+ */
+export async function listUsers(tx: Tx, eventId: number, f: UserFilter, totals?: ListTotals): Promise<UserPage> {
   const conditions = userConditions(f);
   return pagedSearch(tx, {
     table: { name: 'users', alias: 'u' },
@@ -112,6 +122,7 @@ export async function listUsers(tx: Tx, eventId: number, f: UserFilter): Promise
     columns: USER_COLUMNS,
     joins: userJoins(eventId),
     toItem: toUser,
+    totals: totals && { cache: totals, key: JSON.stringify([eventId, f.role ?? null, f.status ?? null, f.q ?? null]) },
   });
 }
 
@@ -184,15 +195,32 @@ export async function resetUserPassword(
   signature: Signature,
   actorId: number,
   userId: number,
-  newPassword: string,
+  change: { newPassword?: string; sendLink: boolean },
   publicUrl: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+  // Sent a link: a random password nobody sees ends the old one until the person chooses theirs.
+  const passwordHash = await hashPassword(change.sendLink ? generatePassword(16) : change.newPassword!);
   await db.transaction(async (tx) => {
     const user = await findUser(tx, userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
-    await enqueueEmail(tx, passwordResetNoticeEmail(user, signature, publicUrl));
-    await writeAudit(tx, actorId, 'user.reset_password', `user:${userId}`, {});
+    await enqueueEmail(
+      tx,
+      change.sendLink
+        ? setPasswordLinkEmail(user, signature, await issueSetPasswordLink(tx, userId, publicUrl))
+        : passwordResetNoticeEmail(user, signature, publicUrl),
+    );
+    await writeAudit(tx, actorId, 'user.reset_password', `user:${userId}`, {
+      delivery: change.sendLink ? 'email' : 'admin',
+    });
   });
+}
+
+/** Issue 31: the organizers send a link to choose a password instead of reading one aloud. */
+function setPasswordLinkEmail(to: Recipient, ev: Signature, link: string): OutgoingEmail {
+  return composeEmail(to.email, 'Choose a new password', [
+    `Hello ${to.name},`,
+    `An organizer of ${ev.name} reset your password and you were signed out everywhere. Choose your new password with this link. It works once and is valid for 48 hours:`,
+    link,
+  ]);
 }

@@ -72,7 +72,14 @@ async function announceRoutes(fastify: FastifyInstance) {
       // Before the ranking is read: an archived edition's winners are final.
       assertOpen(ev);
       try {
-        return await announceWinners(app.db, ev.id, currentUser(request).id, request.body, app.config.publicUrl);
+        const result = await announceWinners(
+          app.db,
+          ev.id,
+          currentUser(request).id,
+          request.body,
+          app.config.publicUrl,
+        );
+        return { ...result, emailDelivery: await app.mail.delivery() };
       } catch (err) {
         // The warnings go with the 409 so the dialog can show them and ask for confirmation.
         if (err instanceof WarningsError) return reply.status(409).send({ error: err.message, warnings: err.warnings });

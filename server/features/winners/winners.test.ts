@@ -72,6 +72,8 @@ describe('Announce Winners', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().winners).toBeGreaterThanOrEqual(4);
+    // No SMTP here: the answer says the winners' emails wait in the Outbox, so the toast does not say 'emailed'.
+    expect(res.json().emailDelivery).toBe('queued');
     expect((await outboxTo(t.app, teamsByScore[3]!.email)).at(-1)!.text).toContain(
       '1st place overall and 1st place in',
     );

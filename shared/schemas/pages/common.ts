@@ -2,7 +2,14 @@
 // fields. A Markdown field carries the organizer's source and the HTML the server rendered from it when
 // the page was saved; visitors receive only the stored HTML, so the public bundle carries no renderer.
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../fields';
+import {
+  FIELD_MESSAGES,
+  isSafeHttpUrl,
+  normaliseUrl,
+  optionalUrlField,
+  URL_UNSAFE_CHARACTERS,
+  urlField,
+} from '../fields';
 
 export const PAGE_NAMES = [
   'home',
@@ -45,24 +52,29 @@ export type MarkdownField = z.infer<typeof markdownSchema>;
 export const line = (max = 200) => z.string().trim().max(max, `At most ${max} characters`);
 export const requiredLine = (max = 200) => line(max).min(1, 'Required');
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const HTTP_LINK_MESSAGE = 'Use an address starting with http:// or https://';
 
-/** An external address: http(s) only (never javascript: or data:). */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(500, FIELD_MESSAGES.max500)
-  .regex(HTTP_URL, 'Use an address starting with http:// or https://');
+/** An external address: the one URL rule of every stored link (fields.ts urlField: http(s) only, never
+ * javascript: or data:, no quotes or spaces, normalised). */
+export const httpUrl = urlField({ message: HTTP_LINK_MESSAGE });
 
 /** Optional external address: '' for none. */
-export const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
+export const optionalHttpUrl = optionalUrlField({ message: HTTP_LINK_MESSAGE });
 
-/** A link target on the site ('/register') or an external http(s) address. */
+/**
+ * A path on this site: one leading slash (never `//` or `/\`, which browsers read as another host), and
+ * none of the characters a link never needs.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\\]*$/;
+const isSitePath = (v: string) => SITE_PATH.test(v) && !URL_UNSAFE_CHARACTERS.test(v);
+
+/** A link target on the site ('/register') or an external http(s) address (stored normalised). */
 export const siteHref = z
   .string()
   .trim()
   .max(500, FIELD_MESSAGES.max500)
-  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || HTTP_URL.test(v), 'Use a path such as /register or an http(s) address');
+  .refine((v) => isSitePath(v) || isSafeHttpUrl(v), 'Use a path such as /register or an http(s) address')
+  .overwrite((v) => (isSitePath(v) ? v : normaliseUrl(v)));
 
 /** A section anchor: lower-case words joined by hyphens. */
 export const anchorId = z
@@ -97,6 +109,7 @@ export const PLACEHOLDERS: Record<string, string> = {
   guardianConsentUnder: 'Age under which a guardian must consent',
   contactEmail: 'The organizers’ email address',
   city: 'The organizers’ city',
+  timeZone: 'The time zone every date is written in, e.g. “Berlin time (CET)”',
   challengeCount: 'Number of active challenges',
 };
 export const PRIZE_PLACEHOLDER_PREFIX = 'prize:';

@@ -1,25 +1,19 @@
 // The home page's organizer-owned sections (spec §2 Home 2, 3, 5, 6, 8, 9, 10). The hero and the
 // countdowns show the edition's facts and are not part of this document.
 import { z } from 'zod';
-import { httpUrl, line, markdownSchema, requiredLine, siteHref } from './common';
+import { uploadedImagePathField } from '../fields';
+import { httpUrl, line, markdownSchema, optionalHttpUrl, requiredLine, siteHref } from './common';
 
 export const SPONSOR_TIERS = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Partner'] as const;
 
 /** An uploaded image of this site (/api/images/...) or an external http(s) address; '' for none. */
-const logoUrl = z.union([
-  z.literal(''),
-  httpUrl,
-  z
-    .string()
-    .trim()
-    .regex(/^\/api\/images\/[A-Za-z0-9._-]+$/, 'Use an uploaded image or an http(s) address'),
-]);
+const logoUrl = z.union([z.literal(''), httpUrl, uploadedImagePathField]);
 
 export const sponsorSchema = z.object({
   name: requiredLine(80),
   tier: z.enum(SPONSOR_TIERS),
   logoUrl,
-  link: z.union([z.literal(''), httpUrl]),
+  link: optionalHttpUrl,
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 

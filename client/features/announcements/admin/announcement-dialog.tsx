@@ -1,6 +1,7 @@
 // Send Announcement: title, message, audience. The announcement is stored, broadcast live and emailed;
 // for a large audience the emails are written in batches after the answer, and this dialog shows
-// their progress from the server until every email is queued.
+// their progress from the server until every email is queued, and whether they go out or wait in the
+// Outbox (shared/email-delivery.ts).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,9 +12,11 @@ import {
   ANNOUNCEMENT_LIMITS,
   AUDIENCE_LABELS,
   createAnnouncementSchema,
+  EMPTY_AUDIENCE,
   type AnnouncementJob,
   type CreateAnnouncement,
 } from '@shared/schemas/announcements';
+import type { EmailDelivery } from '@shared/email-delivery';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,12 +32,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateAnnouncement } from '../mutations';
+import { announcementDoneText } from './texts';
 import { announcementQueries } from '../queries';
 import { apiErrorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { formatCount, plural } from '@/lib/format';
 
-function Progress({ job }: { job: AnnouncementJob }) {
+function Progress({ job, delivery }: { job: AnnouncementJob; delivery: EmailDelivery }) {
   const live = useQuery({
     ...announcementQueries.job(job.id),
     initialData: job,
@@ -54,7 +58,7 @@ function Progress({ job }: { job: AnnouncementJob }) {
           <Spinner label="Queueing emails" />
         )}
         {current.done
-          ? `Announcement sent. ${plural(current.recipientsQueued, 'email')} queued.`
+          ? announcementDoneText(current.recipientsQueued, delivery)
           : `Queueing emails: ${formatCount(current.recipientsQueued)} of ${formatCount(current.recipientTotal)}`}
       </p>
       <div
@@ -93,7 +97,9 @@ function AnnouncementReview({
           ? 'The audience could not be counted; sending still emails everyone in it.'
           : count === undefined
             ? 'Counting the audience…'
-            : `${AUDIENCE_LABELS[review.audience]}: ${plural(count, 'person', 'people')} will be emailed.`}
+            : count === 0
+              ? `${EMPTY_AUDIENCE}.`
+              : `${AUDIENCE_LABELS[review.audience]}: ${plural(count, 'person', 'people')} will be emailed.`}
         {review.audience === 'everyone' ? ' It also appears on the public news ticker.' : ''}
       </p>
       <div className="grid gap-1 rounded-md border border-border bg-muted/30 p-3 text-sm">
@@ -106,7 +112,7 @@ function AnnouncementReview({
 }
 
 export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
-  const [job, setJob] = useState<AnnouncementJob | null>(null);
+  const [job, setJob] = useState<{ job: AnnouncementJob; delivery: EmailDelivery } | null>(null);
   /** The announcement being reviewed (the confirm step), or null while writing. */
   const [review, setReview] = useState<CreateAnnouncement | null>(null);
   const create = useCreateAnnouncement();
@@ -126,7 +132,7 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
     if (!review) return setReview(values);
     try {
       const result = await create.mutateAsync(values);
-      setJob(result.job);
+      setJob({ job: result.job, delivery: result.emailDelivery });
       toast({ title: 'Announcement Sent', description: `"${result.announcement.title}" is live on team dashboards.` });
     } catch (err) {
       toast({
@@ -152,7 +158,7 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         {job ? (
           <>
-            <Progress job={job} />
+            <Progress job={job.job} delivery={job.delivery} />
             <DialogFooter>
               <Button onClick={onClose}>Close</Button>
             </DialogFooter>
@@ -200,7 +206,11 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
                   Cancel
                 </Button>
               )}
-              <Button type="submit" disabled={isSubmitting || (!!review && count.isLoading)}>
+              <Button
+                type="submit"
+                // Nobody to tell: no 'Confirm and Send to 0' (the server refuses it too).
+                disabled={isSubmitting || (!!review && (count.isLoading || count.data?.count === 0))}
+              >
                 {isSubmitting ? <Spinner label="Sending" /> : <Megaphone aria-hidden="true" />}{' '}
                 {review
                   ? `Confirm and Send${count.data ? ` to ${formatCount(count.data.count)}` : ''}`

@@ -1,15 +1,13 @@
 // An image field of a page (a sponsor's logo): its address, typed (an http(s) address) or filled by an
 // upload to the edition's images (PNG, SVG or WebP, at most 256 KB; the server checks the bytes), with a
 // preview. The page's Save stores the address, versioned and audit-logged like any other change.
-import { createContext, useContext, useId } from 'react';
+import { useContext, useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { uploadImage } from '@/lib/upload-image';
 import { useImageUpload } from '@/lib/use-image-upload';
-
-/** The edition whose images an upload joins (the Pages tab provides it). */
-export const PageImagesEdition = createContext<string | null>(null);
+import { PageEdition } from './page-edition';
 
 export function ImageUrlField({
   label,
@@ -23,7 +21,7 @@ export function ImageUrlField({
   error?: string;
 }) {
   const id = useId();
-  const slug = useContext(PageImagesEdition);
+  const slug = useContext(PageEdition);
   const {
     busy,
     error: uploadError,

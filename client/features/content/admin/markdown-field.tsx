@@ -1,6 +1,7 @@
 // A Markdown field of a page: the source in a text area, and a preview the server renders exactly as a
-// save would (POST /api/admin/markdown/preview): the admin sees what visitors will, with no renderer here.
-import { useId, useState } from 'react';
+// save would, with the edition's facts filled in as its pages are served (POST /api/admin/markdown/preview
+// ?event=): the admin sees what visitors will, placeholders included, with no renderer here.
+import { useContext, useId, useState } from 'react';
 import { Eye, Loader2 } from 'lucide-react';
 import { markdownPreviewResponseSchema } from '@shared/schemas/pages/index';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage, apiSend } from '@/lib/api';
 import { Prose } from '../pages/prose';
+import { PageEdition } from './page-edition';
 
 export function MarkdownField({
   label,
@@ -21,13 +23,15 @@ export function MarkdownField({
   error?: string;
 }) {
   const id = useId();
+  const slug = useContext(PageEdition);
   const [preview, setPreview] = useState<{ source: string; html: string } | null>(null);
   const [state, setState] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
 
   async function showPreview() {
     setState({ loading: true, error: null });
     try {
-      const res = await apiSend(markdownPreviewResponseSchema, 'POST', '/api/admin/markdown/preview', {
+      const query = slug ? `?event=${encodeURIComponent(slug)}` : '';
+      const res = await apiSend(markdownPreviewResponseSchema, 'POST', `/api/admin/markdown/preview${query}`, {
         markdown: value,
       });
       setPreview({ source: value, html: res.html });
@@ -74,7 +78,7 @@ export function MarkdownField({
         >
           {preview.html ? <Prose html={preview.html} /> : <p className="text-muted-foreground">Empty.</p>}
           <p className="mt-2 text-xs text-muted-foreground">
-            Placeholders such as {'{{teamSize}}'} are filled in for visitors.
+            As visitors will read it: placeholders such as {'{{teamSize}}'} show this edition&apos;s facts.
           </p>
         </div>
       ) : null}

@@ -26,7 +26,7 @@ import { useAdminEdition } from '@/features/events';
 import { pageQueries } from '../pages/use-page';
 import { CompareDialog } from './compare-dialog';
 import { DocumentEditor } from './document-editor';
-import { PageImagesEdition } from './image-url-field';
+import { PageEdition } from './page-edition';
 import { PAGE_PATHS } from './templates';
 
 type Doc = Record<string, unknown>;
@@ -262,9 +262,9 @@ function PageEditor({ slug, page, readOnly }: { slug: string; page: PageName; re
         />
       ) : null}
       <fieldset disabled={readOnly} className="grid min-w-0 gap-6">
-        <PageImagesEdition.Provider value={slug}>
+        <PageEdition.Provider value={slug}>
           <DocumentEditor page={page} value={draft} onChange={setDraft} errors={errors} />
-        </PageImagesEdition.Provider>
+        </PageEdition.Provider>
       </fieldset>
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-background/95 py-3 backdrop-blur">
         <p className="text-sm text-muted-foreground" role="status">

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Trophy } from 'lucide-react';
-import { CATEGORIES } from '@shared/constants';
 import type { ProblemCard } from '@shared/schemas/problems';
 import { problemQueries } from '@/features/problems';
 import { paths, problemPath } from '@shared/paths';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeading } from './section-heading';
 import { useHome, type HomeDocument } from './use-home';
+import { useEvent } from '@/lib/use-event';
 
 /** The organizers' picks for a category (slugs, in order), else its first three challenges. */
 export function picksFor(
@@ -47,10 +47,11 @@ function ChallengeTile({ problem }: { problem: ProblemCard }) {
   );
 }
 
-/** Section 6: the five categories (full names, DESIGN D2), three challenges each, from the database. */
+/** Section 6: the edition's categories (full names, DESIGN D18), three challenges each, from the database. */
 export function ChallengeTabs() {
   const list = useQuery(problemQueries.list());
   const section = useHome().data?.document.challengePicks;
+  const categories = useEvent().data?.categories ?? [];
   return (
     <section aria-labelledby="choose-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20 sm:px-6 lg:px-8">
       <SectionHeading
@@ -59,15 +60,16 @@ export function ChallengeTabs() {
         title={section?.title ?? 'Choose Your Challenge'}
         lead={section ? section.lead || undefined : undefined}
       />
-      <Tabs defaultValue={CATEGORIES[0].key} className="mt-10 items-center">
+      {/* Keyed by the first category: the default tab is read on mount, after the facts arrive. */}
+      <Tabs key={categories[0]?.key ?? ''} defaultValue={categories[0]?.key} className="mt-10 items-center">
         <TabsList aria-label="Challenge categories" className="max-w-full flex-wrap justify-center sm:flex-nowrap">
-          {CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <TabsTrigger key={c.key} value={c.key}>
               {c.name}
             </TabsTrigger>
           ))}
         </TabsList>
-        {CATEGORIES.map((c) => (
+        {categories.map((c) => (
           <TabsContent key={c.key} value={c.key} className="mt-6 w-full">
             <QueryView
               query={list}

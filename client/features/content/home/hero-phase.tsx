@@ -9,13 +9,16 @@ import { submissionWindow } from '@shared/phases';
 import { paths } from '@shared/paths';
 import { Button } from '@/components/ui/button';
 import { eventDate, eventTime } from '@/lib/zoned-time';
-import { registrationState } from '@/lib/use-event';
+import { editionGates } from '@shared/edition-gates';
 import { Countdown } from '../countdown';
 import { HomeWinners } from './home-winners';
 
-/** Registration takes teams now: its dates are open and the organizers have not closed it early. */
-export function registrationTakesTeams(event: EditionFacts, phase: Phase): boolean {
-  return phase === 'registration' && event.registrationOpen && registrationState(event) === 'open';
+/**
+ * Registration takes teams now: the edition's registration gate (its dates, the organizers' switch and
+ * their phase override, as the server decides) is open while the event is in its registration phase.
+ */
+export function registrationTakesTeams(event: EditionFacts, phase: Phase, now = Date.now()): boolean {
+  return phase === 'registration' && editionGates(event, now).registration.open;
 }
 
 function badgeText(event: EditionFacts, phase: Phase): { text: string; live: boolean } {

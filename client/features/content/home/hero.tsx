@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { EditionFacts } from '@shared/schemas/events';
+import { placeLabel } from '@shared/event-mode';
 import type { Phase } from '@shared/phases';
 import { Skeleton } from '@/components/ui/skeleton';
 import { hoursBetween } from '@/lib/format';
@@ -15,6 +16,16 @@ function Stat({ value, label }: { value: string; label: string }) {
       <dt className="mt-1 text-xs font-medium tracking-wider text-muted-foreground uppercase">{label}</dt>
       <dd className="text-2xl font-extrabold text-white sm:text-3xl">{value}</dd>
     </div>
+  );
+}
+
+/** The line under the name: always in the page (the server fills its slot), shown when it has words. */
+function HeroLine({ text }: { text: string }) {
+  return (
+    // Hidden by CSS while empty, not by a class: the server fills the prerendered copy's text only.
+    <span data-fill="hero-line" className="mt-3 block text-3xl font-extrabold text-white empty:hidden sm:text-5xl">
+      {text}
+    </span>
   );
 }
 
@@ -53,7 +64,8 @@ export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: 
           <span className="text-gradient" data-fill="event-name">
             {event ? event.name : (prerenderedFill('event-name') ?? 'The online hackathon')}
           </span>
-          <span className="mt-3 block text-3xl font-extrabold text-white sm:text-5xl">Build. Compete. Win.</span>
+          {/* The organizers' line (the demo's "Build. Compete. Win."), filled by the server like the name. */}
+          <HeroLine text={event ? event.heroLine : (prerenderedFill('hero-line') ?? '')} />
         </h1>
 
         {event ? (
@@ -68,7 +80,7 @@ export function Hero({ event, phase, loading }: { event?: EditionFacts; phase?: 
         {event ? (
           <p className="mt-4 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <CalendarDays className="size-4 text-brand-cyan" aria-hidden="true" />
-            {eventDate(event.startsAt, event)} – {eventDate(event.endsAt, event)} · online ·{' '}
+            {eventDate(event.startsAt, event)} – {eventDate(event.endsAt, event)} · {placeLabel(event)} ·{' '}
             {hoursBetween(event.startsAt, event.endsAt)} hours
           </p>
         ) : null}

@@ -7,25 +7,48 @@ import { SectionHeading } from './section-heading';
 import { SectionSkeleton } from './section-skeleton';
 import { useHome } from './use-home';
 
+/**
+ * A sponsor's card. An uploaded logo is what visitors should recognise (issue 31: a 36 px thumbnail was
+ * not), so it leads the card on a light plate at up to 200 × 64 px, dark and coloured logos alike; the
+ * name and tier stay beside it as text.
+ */
+/** The sponsor's name and tier: the same words under a logo and beside the stand-in icon. */
+function SponsorLabel({ sponsor, className }: { sponsor: Sponsor; className: string }) {
+  return (
+    <span className={className}>
+      <span className="block truncate font-bold text-foreground">{sponsor.name}</span>
+      <span className="block text-xs font-medium tracking-wider text-muted-foreground uppercase">
+        {sponsor.tier} sponsor
+      </span>
+    </span>
+  );
+}
+
 function SponsorLogo({ sponsor, clone }: { sponsor: Sponsor; clone?: boolean }) {
-  const inner = (
+  const inner = sponsor.logoUrl ? (
+    <>
+      <span className="flex h-20 w-full items-center justify-center rounded-xl bg-white/95 px-3 py-2">
+        <img
+          src={sponsor.logoUrl}
+          alt=""
+          loading="lazy"
+          data-sponsor-logo=""
+          className="h-16 w-auto max-w-full object-contain"
+        />
+      </span>
+      <SponsorLabel sponsor={sponsor} className="min-w-0 text-center" />
+    </>
+  ) : (
     <>
       <span className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-white/10 to-white/0 ring-1 ring-white/10">
-        {sponsor.logoUrl ? (
-          <img src={sponsor.logoUrl} alt="" loading="lazy" className="size-9 object-contain" />
-        ) : (
-          <Building2 className="size-6 text-brand-cyan" aria-hidden="true" />
-        )}
+        <Building2 className="size-6 text-brand-cyan" aria-hidden="true" />
       </span>
-      <span className="min-w-0">
-        <span className="block truncate font-bold text-foreground">{sponsor.name}</span>
-        <span className="block text-xs font-medium tracking-wider text-muted-foreground uppercase">
-          {sponsor.tier} sponsor
-        </span>
-      </span>
+      <SponsorLabel sponsor={sponsor} className="min-w-0" />
     </>
   );
-  const box = 'flex items-center gap-3 rounded-2xl border border-border bg-card/80 px-5 py-4';
+  const box = sponsor.logoUrl
+    ? 'flex flex-col items-stretch gap-3 rounded-2xl border border-border bg-card/80 p-4'
+    : 'flex items-center gap-3 rounded-2xl border border-border bg-card/80 px-5 py-4';
   return (
     <li
       data-clone={clone ? '' : undefined}

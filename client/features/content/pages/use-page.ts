@@ -1,10 +1,11 @@
 // An edition's page as visitors read it (GET /api/content/{page}): the stored document with the edition's
-// facts filled in and each Markdown field as the HTML the server rendered on save. `?preview=slug` reads a
+// facts filled in and each Markdown field as the HTML the server rendered on save. `?preview=slug` (lib/preview.ts) reads a
 // draft edition's page instead (admins only: the server answers 404 to anyone else), so an organizer sees
 // a draft exactly as visitors will.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageDocuments, PageName } from '@shared/schemas/pages/index';
 import { getChecked } from '@/lib/api';
+import { previewSlug } from '@/lib/preview';
 
 /** A served document: a Markdown field arrives as its HTML only. */
 export type Served<T> = T extends { markdown: string; html: string }
@@ -16,14 +17,6 @@ export type Served<T> = T extends { markdown: string; html: string }
       : T;
 
 export type ServedPage<P extends PageName> = Served<PageDocuments[P]>;
-
-export const PREVIEW_PARAM = 'preview';
-
-function previewSlug(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const slug = new URLSearchParams(window.location.search).get(PREVIEW_PARAM)?.trim();
-  return slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : undefined;
-}
 
 export const pageQueries = {
   all: ['page'] as const,

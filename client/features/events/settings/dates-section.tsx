@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { DATE_LABELS, settingsClash, type AdminEditionFacts } from '@shared/schemas/event-patch';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { timeZoneField } from '@shared/schemas/events';
+import { timeZoneNames } from '@shared/zoned-time';
 import { dualTime, fromZonedInput, toZonedInput } from '@/lib/zoned-time';
 import type { EditionHolder } from './edition-holder';
 import { SectionCard } from './section-card';
@@ -17,19 +20,26 @@ const DATE_KEYS = [
   'submissionOpensAt',
   'endsAt',
   'submissionDeadline',
+  'judgingOpensAt',
+  'judgingClosesAt',
   'winnersAnnouncedAt',
 ] as const;
+/** Dates an edition may leave unset. */
+const OPTIONAL: readonly DateKey[] = ['submissionOpensAt', 'judgingOpensAt', 'judgingClosesAt'];
 type DateKey = (typeof DATE_KEYS)[number];
-type DatesForm = Record<DateKey, string> & { graceMinutes: number };
+type DatesForm = Record<DateKey, string> & { graceMinutes: number; timeZone: string };
 
 const HELP: Partial<Record<DateKey, string>> = {
   submissionOpensAt: 'Empty: submissions open when hacking starts.',
+  judgingOpensAt: 'Empty: judges are handed projects once submissions close and judging is opened.',
+  judgingClosesAt: 'Empty: hand-outs go on until judging is closed.',
 };
 
-function schemaFor(timeZone: string, facts: AdminEditionFacts) {
-  const local = z.string().refine((v) => fromZonedInput(v, timeZone) !== undefined, 'Choose a date and time');
+function schemaFor(facts: AdminEditionFacts) {
+  const local = z.string().refine((v) => fromZonedInput(v, 'UTC') !== undefined, 'Choose a date and time');
   return z
     .object({
+      timeZone: timeZoneField,
       registrationOpensAt: local,
       registrationClosesAt: local,
       startsAt: local,
@@ -37,6 +47,8 @@ function schemaFor(timeZone: string, facts: AdminEditionFacts) {
       submissionDeadline: local,
       winnersAnnouncedAt: local,
       submissionOpensAt: z.union([z.literal(''), local]),
+      judgingOpensAt: z.union([z.literal(''), local]),
+      judgingClosesAt: z.union([z.literal(''), local]),
       graceMinutes: z
         .number({ error: 'Enter minutes (0 for none)' })
         .int()
@@ -44,7 +56,7 @@ function schemaFor(timeZone: string, facts: AdminEditionFacts) {
         .max(24 * 60, 'Grace is at most 24 hours (1440 minutes)'),
     })
     .superRefine((v, ctx) => {
-      const iso = (k: DateKey) => fromZonedInput(v[k], timeZone) ?? '';
+      const iso = (k: DateKey) => fromZonedInput(v[k], v.timeZone) ?? '';
       const clash = settingsClash({
         registrationOpensAt: iso('registrationOpensAt'),
         registrationClosesAt: iso('registrationClosesAt'),
@@ -53,6 +65,8 @@ function schemaFor(timeZone: string, facts: AdminEditionFacts) {
         submissionDeadline: iso('submissionDeadline'),
         winnersAnnouncedAt: iso('winnersAnnouncedAt'),
         submissionOpensAt: v.submissionOpensAt ? iso('submissionOpensAt') : null,
+        judgingOpensAt: v.judgingOpensAt ? iso('judgingOpensAt') : null,
+        judgingClosesAt: v.judgingClosesAt ? iso('judgingClosesAt') : null,
         teamSizeMin: facts.teamSizeMin,
         teamSizeMax: facts.teamSizeMax,
         compositionMin: facts.composition.min,
@@ -64,23 +78,28 @@ function schemaFor(timeZone: string, facts: AdminEditionFacts) {
 }
 
 export function DatesSection({ holder }: { holder: EditionHolder }) {
-  const tz = holder.facts.timeZone;
   const fromFacts = (f: AdminEditionFacts): DatesForm => ({
     ...(Object.fromEntries(DATE_KEYS.map((k) => [k, toZonedInput(f[k], f.timeZone)])) as Record<DateKey, string>),
     graceMinutes: f.graceMinutes,
+    timeZone: f.timeZone,
   });
   const s = useSection<DatesForm>(holder, {
     title: 'Dates',
-    resolver: zodResolver(schemaFor(tz, holder.facts)) as never,
+    resolver: zodResolver(schemaFor(holder.facts)) as never,
     fromFacts,
-    toBody: (v) => ({
-      registrationOpensAt: fromZonedInput(v.registrationOpensAt, tz)!,
-      registrationClosesAt: fromZonedInput(v.registrationClosesAt, tz)!,
-      startsAt: fromZonedInput(v.startsAt, tz)!,
-      endsAt: fromZonedInput(v.endsAt, tz)!,
-      submissionDeadline: fromZonedInput(v.submissionDeadline, tz)!,
-      winnersAnnouncedAt: fromZonedInput(v.winnersAnnouncedAt, tz)!,
-      submissionOpensAt: v.submissionOpensAt ? fromZonedInput(v.submissionOpensAt, tz)! : null,
+    // The dates are read on the chosen zone's clock: "09:00" stays 09:00 where the event happens. The zone
+    // is sent only when it changed (the server keeps a live edition's zone).
+    toBody: (v, f) => ({
+      ...(v.timeZone !== f.timeZone ? { timeZone: v.timeZone } : {}),
+      registrationOpensAt: fromZonedInput(v.registrationOpensAt, v.timeZone)!,
+      registrationClosesAt: fromZonedInput(v.registrationClosesAt, v.timeZone)!,
+      startsAt: fromZonedInput(v.startsAt, v.timeZone)!,
+      endsAt: fromZonedInput(v.endsAt, v.timeZone)!,
+      submissionDeadline: fromZonedInput(v.submissionDeadline, v.timeZone)!,
+      winnersAnnouncedAt: fromZonedInput(v.winnersAnnouncedAt, v.timeZone)!,
+      submissionOpensAt: v.submissionOpensAt ? fromZonedInput(v.submissionOpensAt, v.timeZone)! : null,
+      judgingOpensAt: v.judgingOpensAt ? fromZonedInput(v.judgingOpensAt, v.timeZone)! : null,
+      judgingClosesAt: v.judgingClosesAt ? fromZonedInput(v.judgingClosesAt, v.timeZone)! : null,
       graceMinutes: v.graceMinutes,
     }),
   });
@@ -89,6 +108,9 @@ export function DatesSection({ holder }: { holder: EditionHolder }) {
     watch,
     formState: { errors },
   } = s.form;
+  const tz = watch('timeZone') || holder.facts.timeZone;
+  const zoneLocked = holder.facts.state !== 'draft';
+  const zones = timeZoneNames(holder.facts.timeZone);
   return (
     <SectionCard
       title="Dates"
@@ -101,10 +123,28 @@ export function DatesSection({ holder }: { holder: EditionHolder }) {
         return [
           ...DATE_KEYS.map((k) => ({ label: DATE_LABELS[k], mine: mine[k] ?? '', theirs: other[k] })),
           { label: 'Grace (minutes)', mine: String(mine.graceMinutes), theirs: String(other.graceMinutes) },
+          { label: 'Time zone', mine: mine.timeZone, theirs: other.timeZone },
         ];
       }}
     >
       <div className="grid gap-4 md:grid-cols-2">
+        <FormField
+          label="Time zone"
+          error={errors.timeZone?.message}
+          className="md:col-span-2"
+          description={
+            zoneLocked
+              ? 'Fixed once the edition is live: people already read its dates on this clock.'
+              : 'Where the event happens. The dates below keep their clock time in the zone you choose.'
+          }
+        >
+          <NativeSelect
+            {...register('timeZone')}
+            value={tz}
+            disabled={zoneLocked || holder.readOnly}
+            options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+          />
+        </FormField>
         {DATE_KEYS.map((k) => {
           const iso = fromZonedInput(watch(k) ?? '', tz);
           return (
@@ -112,7 +152,7 @@ export function DatesSection({ holder }: { holder: EditionHolder }) {
               key={k}
               label={`${DATE_LABELS[k]} (${tz})`}
               error={errors[k]?.message}
-              required={k !== 'submissionOpensAt'}
+              required={!OPTIONAL.includes(k)}
               description={
                 <>
                   {iso ? dualTime(iso, tz) : (HELP[k] ?? 'Not set')}

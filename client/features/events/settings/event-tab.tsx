@@ -1,5 +1,5 @@
 // The admin's "Event" tab (issue "Organizers make the event theirs"): the chosen edition's Basics, Dates,
-// Rules, Prizes and Rubric, each saved on its own with the version the tab holds. An archived edition
+// Rules, Categories, Prizes and Rubric, each saved on its own with the version the tab holds. An archived edition
 // keeps its outcome: only its basics (name, look, contact) stay editable.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { QueryView } from '@/components/query-view';
 import type { AdminEditionFacts } from '@shared/schemas/event-patch';
 import { useAdminEdition } from '../admin-edition';
 import { BasicsSection } from './basics-section';
+import { CategoriesSection } from './categories-section';
 import { DatesSection } from './dates-section';
 import type { EditionHolder } from './edition-holder';
 import { PrizesSection } from './prizes-section';
@@ -58,6 +59,7 @@ function Sections({ slug, initial }: { slug: string; initial: AdminEditionFacts 
       <BasicsSection holder={holder} />
       <DatesSection holder={holder} />
       <RulesSection holder={holder} />
+      <CategoriesSection holder={holder} />
       <PrizesSection holder={holder} />
       <RubricSection holder={holder} />
     </div>

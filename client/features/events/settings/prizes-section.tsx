@@ -1,12 +1,15 @@
 // Prizes: the list the home page, the challenge pages, the FAQ and Announce Winners read. Each prize has
-// a title, an amount or description, its places, and what it is for: the whole event, one challenge, or a
-// sponsor track. Add, remove and move them; the order is the order visitors read.
+// a title, an amount or description, its places, and what it is for: the whole event, one challenge, a
+// sponsor track, or a special prize the organizers award by hand. Add, remove and move them; the order is
+// the order visitors read. Beside the list: the edition's currency (a bare amount is written in it) and
+// whether one team may win several prizes.
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { PRIZE_SCOPES, prizeSchema } from '@shared/schemas/event-settings';
+import { formatAmount, PRIZE_CURRENCIES } from '@shared/prize-pool';
 import { SETTINGS_MESSAGES, type AdminEditionFacts } from '@shared/schemas/event-patch';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +22,8 @@ import { useSection } from './use-section';
 
 const rowSchema = prizeSchema.extend({ challenge: z.string(), track: z.string() });
 const formSchema = z.object({
+  prizeCurrency: z.enum(PRIZE_CURRENCIES),
+  severalPrizesPerTeam: z.enum(['several', 'one']),
   prizes: z
     .array(rowSchema)
     .max(50)
@@ -40,10 +45,18 @@ type Row = PrizesForm['prizes'][number];
 const SCOPE_LABELS: Record<(typeof PRIZE_SCOPES)[number], string> = {
   overall: 'The whole event',
   challenge: 'One challenge',
-  track: 'A sponsor track',
+  track: 'A sponsor track (ranked)',
+  special: 'A special or sponsor prize (you choose the winner)',
 };
 
+const PER_TEAM = [
+  { value: 'several', label: 'A team may win several prizes' },
+  { value: 'one', label: 'Each team wins at most one prize' },
+];
+
 const fromFacts = (f: AdminEditionFacts): PrizesForm => ({
+  prizeCurrency: PRIZE_CURRENCIES.find((c) => c === f.prizeCurrency) ?? 'USD',
+  severalPrizesPerTeam: f.severalPrizesPerTeam ? 'several' : 'one',
   prizes: f.prizes.map((p) => ({ ...p, challenge: p.challenge ?? '', track: p.track ?? '' })),
 });
 
@@ -63,6 +76,8 @@ export function PrizesSection({ holder }: { holder: EditionHolder }) {
     resolver: zodResolver(formSchema),
     fromFacts,
     toBody: (v) => ({
+      prizeCurrency: v.prizeCurrency,
+      severalPrizesPerTeam: v.severalPrizesPerTeam === 'several',
       prizes: v.prizes.map((p) => ({
         ...p,
         challenge: p.scope === 'challenge' ? p.challenge : null,
@@ -83,6 +98,7 @@ export function PrizesSection({ holder }: { holder: EditionHolder }) {
     formState: { errors },
   } = s.form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'prizes' });
+  const currency = watch('prizeCurrency');
   return (
     <SectionCard
       title="Prizes"
@@ -93,6 +109,46 @@ export function PrizesSection({ holder }: { holder: EditionHolder }) {
         { label: 'Prizes', mine: describe(getValues().prizes), theirs: describe(fromFacts(theirs).prizes) },
       ]}
     >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="prizeCurrency"
+          render={({ field: f }) => (
+            <FormField
+              label="Currency"
+              error={errors.prizeCurrency?.message}
+              description="A bare amount (5000) is written in it."
+            >
+              <NativeSelect
+                options={PRIZE_CURRENCIES.map((c) => ({ value: c, label: `${c} (${formatAmount(5000, c)})` }))}
+                value={f.value}
+                onChange={(ev) => f.onChange(ev.target.value)}
+                onBlur={f.onBlur}
+                name={f.name}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="severalPrizesPerTeam"
+          render={({ field: f }) => (
+            <FormField
+              label="Prizes per team"
+              error={errors.severalPrizesPerTeam?.message}
+              description="Announce Winners follows it: a ranked prize skips teams already rewarded."
+            >
+              <NativeSelect
+                options={PER_TEAM}
+                value={f.value}
+                onChange={(ev) => f.onChange(ev.target.value)}
+                onBlur={f.onBlur}
+                name={f.name}
+              />
+            </FormField>
+          )}
+        />
+      </div>
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">No prizes yet.</p> : null}
       <ol className="space-y-4">
         {fields.map((field, i) => {
@@ -106,7 +162,11 @@ export function PrizesSection({ holder }: { holder: EditionHolder }) {
                 <FormField label="Title" error={e?.title?.message} required className="lg:col-span-2">
                   <Input autoComplete="off" {...register(`prizes.${i}.title`)} />
                 </FormField>
-                <FormField label="Amount" error={e?.amount?.message} description='As visitors read it: "$5,000".'>
+                <FormField
+                  label="Amount"
+                  error={e?.amount?.message}
+                  description={`A number, or as visitors read it: "${formatAmount(5000, currency)}".`}
+                >
                   <Input autoComplete="off" {...register(`prizes.${i}.amount`)} />
                 </FormField>
                 <FormField label="Places" error={e?.places?.message}>

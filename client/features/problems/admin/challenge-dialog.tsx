@@ -3,7 +3,8 @@
 // and the server's alike; nothing typed is lost on an error: the dialog stays open with the values.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES, LIMITS } from '@shared/constants';
+import { LIMITS } from '@shared/constants';
+import type { Category } from '@shared/schemas/categories';
 import type { AdminChallenge } from '@shared/schemas/challenges';
 import type { RubricCriterion } from '@shared/schemas/event-settings';
 import { PROBLEM_COLORS } from '@shared/schemas/problems';
@@ -92,11 +93,14 @@ function WeightsEditor({
 export function ChallengeDialog({
   slug,
   rubric,
+  categories,
   challenge,
   onClose,
 }: {
   slug: string;
   rubric: RubricCriterion[];
+  /** The edition's categories (Event area), the ones a challenge may belong to. */
+  categories: Category[];
   /** null: a new challenge. */
   challenge: AdminChallenge | null;
   onClose: () => void;
@@ -167,7 +171,7 @@ export function ChallengeDialog({
                 {...register('category')}
                 value={form.watch('category')}
                 placeholder="Choose a category"
-                options={CATEGORIES.map((c) => ({ value: c.key, label: c.name }))}
+                options={categories.map((c) => ({ value: c.key, label: c.name }))}
               />
             </FormField>
             <FormField label="Difficulty" error={errors.difficulty?.message}>
@@ -182,7 +186,7 @@ export function ChallengeDialog({
             </FormField>
             <FormField
               label="Prize"
-              description="Its figure, e.g. $3000: the edition's prize list holds it as this challenge's prize."
+              description="Its figure: a number is written in the edition's currency; the edition's prize list holds it as this challenge's prize."
               error={errors.prize?.message}
             >
               <Input {...register('prize')} />

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Plus, RotateCcw, Trash2, Archive } from 'lucide-react';
-import { CATEGORIES } from '@shared/constants';
+import { categoryOf, type Category } from '@shared/categories';
 import type { AdminChallenge } from '@shared/schemas/challenges';
 import { problemPath } from '@shared/paths';
 import { QueryView } from '@/components/query-view';
@@ -16,10 +16,9 @@ import { ChallengeDialog } from './challenge-dialog';
 import { useDeleteChallenge, useReorderChallenges, useSetChallengeActive } from './mutations';
 import { challengeAdminQueries } from './queries';
 
-const categoryName = (key: string) => CATEGORIES.find((c) => c.key === key)?.short ?? key;
-
 function ChallengeRow({
   c,
+  categories,
   index,
   count,
   readOnly,
@@ -28,6 +27,7 @@ function ChallengeRow({
   onEdit,
 }: {
   c: AdminChallenge;
+  categories: Category[];
   index: number;
   count: number;
   readOnly: boolean;
@@ -75,7 +75,7 @@ function ChallengeRow({
           {c.active ? null : <Badge variant="secondary">Retired</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {categoryName(c.category)} · difficulty {c.difficulty}/5 · {c.prize || 'no prize'} · {c.teams}{' '}
+          {categoryOf(categories, c.category).short} · difficulty {c.difficulty}/5 · {c.prize || 'no prize'} · {c.teams}{' '}
           {c.teams === 1 ? 'team' : 'teams'} · {c.evaluation.length ? 'own weights' : "edition's weights"}
         </p>
       </div>
@@ -122,6 +122,7 @@ function ChallengeList({ slug, list, readOnly }: { slug: string; list: AdminChal
   const reorder = useReorderChallenges(slug);
   const [editing, setEditing] = useState<AdminChallenge | 'new' | null>(null);
   const rubric = facts.data?.rubric;
+  const categories = facts.data?.categories ?? [];
   const move = (from: number, to: number) => {
     const ids = list.map((c) => c.id);
     const [moved] = ids.splice(from, 1);
@@ -151,6 +152,7 @@ function ChallengeList({ slug, list, readOnly }: { slug: string; list: AdminChal
             <ChallengeRow
               key={c.id}
               c={c}
+              categories={categories}
               index={i}
               count={list.length}
               readOnly={readOnly}
@@ -165,6 +167,7 @@ function ChallengeList({ slug, list, readOnly }: { slug: string; list: AdminChal
         <ChallengeDialog
           slug={slug}
           rubric={rubric}
+          categories={categories}
           challenge={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />

@@ -1,7 +1,6 @@
 // The challenge form's values and their translation to and from the API's body (the spec's Challenge
 // fields). The body is checked with the shared createChallengeSchema before it is sent, so the client
 // refuses what the server refuses (weights ≠ 100, non-http links) with the same messages.
-import type { CategoryKey } from '@shared/constants';
 import { type AdminChallenge, type CreateChallenge, createChallengeSchema } from '@shared/schemas/challenges';
 import type { RubricCriterion } from '@shared/schemas/event-settings';
 import type { ProblemColor } from '@shared/schemas/problems';
@@ -9,7 +8,7 @@ import type { ProblemColor } from '@shared/schemas/problems';
 export interface ChallengeFormValues {
   title: string;
   slug: string;
-  category: CategoryKey | '';
+  category: string;
   description: string;
   difficulty: string;
   prize: string;
@@ -59,7 +58,7 @@ export function toBody(rubric: RubricCriterion[], v: ChallengeFormValues): Creat
   return {
     title: v.title,
     ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
-    category: v.category as CategoryKey,
+    category: v.category,
     description: v.description,
     difficulty: Number(v.difficulty),
     prize: v.prize,

@@ -7,14 +7,16 @@ import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
 import { useAdminDialog, type AdminDialogState } from '@/features/admin';
+import { useEditionReadOnly } from '@/features/events';
 
 type ActionLabel = 'Evaluate' | 'Review';
 
 function submissionColumns(
   open: (d: AdminDialogState) => void,
   actionLabel: ActionLabel,
+  readOnly: boolean,
 ): DataColumn<AdminSubmission>[] {
-  return [
+  const columns: DataColumn<AdminSubmission>[] = [
     { header: 'Team', className: 'font-medium', cell: (s) => s.teamName },
     {
       header: 'Challenge',
@@ -68,6 +70,8 @@ function submissionColumns(
       ),
     },
   ];
+  // An archived edition's projects are judged for good (the server refuses an evaluation, 409): no action.
+  return readOnly ? columns.filter((c) => c.kind !== 'actions') : columns;
 }
 
 export function SubmissionsTable({
@@ -84,10 +88,11 @@ export function SubmissionsTable({
   pager?: DataTableProps<AdminSubmission>['pager'];
 }) {
   const { open } = useAdminDialog();
+  const readOnly = useEditionReadOnly();
   return (
     <DataTable
       label="Submissions"
-      columns={submissionColumns(open, actionLabel)}
+      columns={submissionColumns(open, actionLabel, readOnly)}
       rows={items}
       rowKey={(s) => s.id}
       state={state}

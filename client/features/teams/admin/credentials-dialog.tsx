@@ -1,7 +1,8 @@
 // Team Credentials (D6): the admin confirms, the server sets a new random password for the leader and
-// ends their sessions; username and password are shown once here, with copy buttons.
+// ends their sessions; username and password are shown once here, with copy buttons. Or (issue 31) the
+// leader is emailed a single-use link to choose their own password, so nobody reads one aloud.
 import { useState } from 'react';
-import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { Copy, KeyRound, Mail, TriangleAlert } from 'lucide-react';
 import type { CredentialsResponse } from '@shared/schemas/teams';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,9 +43,16 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
   const generate = useGenerateCredentials();
   const [credentials, setCredentials] = useState<CredentialsResponse | null>(null);
   const [failed, setFailed] = useState(false);
-  const run = () => {
+  const run = (delivery: 'show' | 'email') => {
     setFailed(false);
-    generate.mutate(team.id, { onSuccess: setCredentials, onError: () => setFailed(true) });
+    generate.mutate(
+      { teamId: team.id, delivery },
+      {
+        // Emailed: nothing to show; the toast says where the link went (or that it waits in the Outbox).
+        onSuccess: (r) => (r.emailedTo ? onClose() : setCredentials(r)),
+        onError: () => setFailed(true),
+      },
+    );
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -53,7 +61,7 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
           <DialogTitle>Team Credentials</DialogTitle>
           <DialogDescription>{team.name}</DialogDescription>
         </DialogHeader>
-        {credentials ? (
+        {credentials?.password ? (
           <div className="grid gap-4">
             <CopyField id="cred-username" label="Username" value={credentials.username} />
             <CopyField id="cred-password" label="Password" value={credentials.password} />
@@ -67,8 +75,8 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
         ) : (
           <div className="grid gap-3 text-sm">
             <p>
-              This sets a new random password for the team leader and signs them out on every device. The password is
-              shown here once.
+              This sets a new password for the team leader and signs them out on every device. Email them a link to
+              choose their own password, or generate one that is shown here once for you to pass on.
             </p>
             {failed ? (
               <Alert variant="destructive">
@@ -86,9 +94,12 @@ export function CredentialsDialog({ team, onClose }: { team: { id: number; name:
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={run} disabled={generate.isPending}>
-                {generate.isPending ? <Spinner label="Generating" /> : <KeyRound aria-hidden="true" />} Generate
-                Credentials
+              <Button variant="outline" onClick={() => run('show')} disabled={generate.isPending}>
+                <KeyRound aria-hidden="true" /> Generate and Show
+              </Button>
+              <Button onClick={() => run('email')} disabled={generate.isPending}>
+                {generate.isPending ? <Spinner label="Sending" /> : <Mail aria-hidden="true" />} Email a Link to the
+                Leader
               </Button>
             </>
           )}

@@ -7,20 +7,13 @@ import { CheckCircle2, Eye, KeyRound, Mail, MoreHorizontal, XCircle } from 'luci
 import type { AdminTeam } from '@shared/schemas/teams';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useApproveTeam, useRejectTeam } from './mutations';
+import { useApproveTeam } from './mutations';
+import { ConfirmReject } from './confirm-reject';
 import { contactTeamDialog, useAdminDialog } from '@/features/admin';
 import { useEditionReadOnly } from '@/features/events';
 
@@ -39,6 +32,8 @@ export function TeamActionsMenu({
   onReject: () => void;
 }) {
   const { open } = useAdminDialog();
+  // An archived edition's teams are final (409): only what reads or writes to people stays offered.
+  const readOnly = useEditionReadOnly();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -50,12 +45,12 @@ export function TeamActionsMenu({
         <DropdownMenuItem onSelect={() => open({ kind: 'team-details', team })}>
           <Eye aria-hidden="true" /> View Details
         </DropdownMenuItem>
-        {team.status === 'approved' ? (
+        {team.status === 'approved' && !readOnly ? (
           <DropdownMenuItem onSelect={() => open({ kind: 'credentials', team })}>
             <KeyRound aria-hidden="true" /> Generate Credentials
           </DropdownMenuItem>
         ) : null}
-        {team.status === 'pending' ? (
+        {team.status === 'pending' && !readOnly ? (
           <>
             <DropdownMenuItem onSelect={onApprove}>
               <CheckCircle2 aria-hidden="true" /> Approve
@@ -65,7 +60,7 @@ export function TeamActionsMenu({
             </DropdownMenuItem>
           </>
         ) : null}
-        {team.status === 'waitlisted' ? (
+        {team.status === 'waitlisted' && !readOnly ? (
           // Not approved past the edition's cap (the server says so): a waitlisted team may only leave it.
           <DropdownMenuItem onSelect={onReject}>
             <XCircle aria-hidden="true" /> Reject (remove from waitlist)
@@ -76,37 +71,6 @@ export function TeamActionsMenu({
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-/** Reject asks first: one tap on a phone would otherwise turn a team away and email them. */
-function ConfirmReject({ team, onClose }: { team: RowTeam; onClose: () => void }) {
-  const reject = useRejectTeam();
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {team.name}?</DialogTitle>
-          <DialogDescription>
-            {team.status === 'waitlisted'
-              ? 'The team leaves the waitlist and is told by email.'
-              : 'The team is told by email. It cannot submit a project once rejected. If teams are waiting for a place, the next one on the waitlist takes it.'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={reject.isPending}
-            onClick={() => reject.mutate(team, { onSuccess: onClose })}
-          >
-            <XCircle aria-hidden="true" /> Reject
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StatusBadge } from '@/components/status-badge';
+import { ArchivedNote, useEditionReadOnly } from '@/features/events';
 import { useAddMember, useMoveMember, useRemoveMember } from './mutations';
 import { teamAdminQueries } from './queries';
 
@@ -20,6 +21,8 @@ type Pending = { kind: 'remove'; member: AdminTeamMember } | { kind: 'move'; mem
 
 export function TeamMembersEditor({ team }: { team: { id: number; name: string; members: AdminTeamMember[] } }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  // An archived edition's teams are final: the server refuses every change (409), so none is offered.
+  const readOnly = useEditionReadOnly();
   return (
     <section aria-labelledby="team-members" className="grid gap-3">
       <h3 id="team-members" className="text-sm font-semibold">
@@ -40,7 +43,7 @@ export function TeamMembersEditor({ team }: { team: { id: number; name: string; 
               <span className="flex flex-wrap items-center gap-2">
                 {m.role === 'leader' ? <Badge>Leader</Badge> : null}
                 <StatusBadge status={m.status} />
-                {m.role === 'member' ? (
+                {m.role === 'member' && !readOnly ? (
                   <>
                     <Button
                       size="sm"
@@ -73,7 +76,7 @@ export function TeamMembersEditor({ team }: { team: { id: number; name: string; 
           </li>
         ))}
       </ul>
-      <AddMemberForm team={team} />
+      {readOnly ? <ArchivedNote what="its teams' members" /> : <AddMemberForm team={team} />}
     </section>
   );
 }

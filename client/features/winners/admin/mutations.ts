@@ -5,16 +5,20 @@ import { useAdminMutation } from '@/lib/admin-mutation';
 import { withEdition } from '@/lib/admin-edition';
 import { apiSend } from '@/lib/api';
 import { plural } from '@/lib/format';
+import { emailsToNote } from '@shared/email-delivery';
 
 export const useAnnounceWinners = () =>
   useAdminMutation(
     (body: AnnounceWinners) =>
       apiSend(announceWinnersResponseSchema, 'POST', withEdition('/api/admin/winners/announce'), body),
     {
-      success: (result) => ({
-        title: 'Winners Announced',
-        description: `Published on the Winners page; ${plural(result.emailed, 'person', 'people')} emailed.`,
-      }),
+      success: (result) => {
+        const people = plural(result.emailed, 'person', 'people');
+        return {
+          title: 'Winners Announced',
+          description: `Published on the Winners page. ${emailsToNote(result.emailed, people, result.emailDelivery, `${people} emailed.`)}`,
+        };
+      },
       fallback: 'Failed to announce winners',
     },
   );

@@ -4,6 +4,7 @@
 // challenge's best when the list does not say otherwise). When the server's readiness check
 // has warnings (judging open, deadline ahead, submissions unreviewed or below the target, tied places)
 // the admin must confirm a second time, and the server refuses (409) an announcement that does not say so.
+// Special prizes have no ranking: the admin picks their teams here (special-prize-picker.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -29,6 +30,7 @@ import { formatDateTime, plural } from '@/lib/format';
 import { RankList } from './winners-rank-list';
 import { UnpublishWinners } from './unpublish-winners';
 import { WinnersWarnings } from './winners-warnings';
+import { awardsOf, pickClash, SpecialPrizePicker, type Picks } from './special-prize-picker';
 
 type Step = 'review' | 'confirm' | 'done';
 
@@ -38,6 +40,7 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
   const announceWinners = useAnnounceWinners();
   const busy = announceWinners.isPending;
   const [step, setStep] = useState<Step>('review');
+  const [picks, setPicks] = useState<Picks>({});
   const confirmRef = useRef<HTMLParagraphElement>(null);
   // On a phone the dialog scrolls: bring the question and its buttons into view.
   useEffect(() => {
@@ -49,12 +52,14 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
     warnings.filter((w) => w.code === 'below_target' || w.code === 'no_evaluations').flatMap((w) => w.submissionIds),
   );
   const loaded = !!r && !!readiness.data;
+  const clash = r ? pickClash(r, picks) : null;
   const announce = async () => {
     if (!r) return;
     try {
       const body: AnnounceWinners = {
         expectedOverall: r.overall.slice(0, WINNER_PLACES.overall).map((e) => e.submissionId),
         acknowledgeWarnings: warnings.length > 0,
+        awards: awardsOf(r, picks),
       };
       // useAnnounceWinners refreshes every admin view and toasts the outcome.
       await announceWinners.mutateAsync(body);
@@ -123,16 +128,37 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
                           {plural(g.places, 'place')}
                         </span>
                       </div>
-                      <RankList
-                        entries={g.entries}
-                        firstWinner={g.firstPlace}
-                        winners={g.places}
-                        belowTarget={belowTarget}
-                        showChallenge={g.scope !== 'challenge'}
-                      />
+                      {g.scope === 'special' && g.prizeId ? (
+                        <SpecialPrizePicker
+                          ranking={r}
+                          prize={g}
+                          picks={picks[g.prizeId] ?? []}
+                          onPick={(place, teamId) =>
+                            setPicks((p) => {
+                              const id = g.prizeId!;
+                              const next = [...(p[id] ?? [])];
+                              next[place] = teamId;
+                              return { ...p, [id]: next };
+                            })
+                          }
+                        />
+                      ) : (
+                        <RankList
+                          entries={g.entries}
+                          firstWinner={g.firstPlace}
+                          winners={g.places}
+                          belowTarget={belowTarget}
+                          showChallenge={g.scope !== 'challenge'}
+                        />
+                      )}
                     </section>
                   );
                 })}
+                {clash ? (
+                  <p className="text-sm text-destructive-text" role="alert">
+                    {clash}
+                  </p>
+                ) : null}
               </>
             )}
           </div>
@@ -163,7 +189,7 @@ export function WinnersDialog({ onClose }: { onClose: () => void }) {
             <Button
               variant={step === 'confirm' ? 'destructive' : 'default'}
               onClick={onAnnounce}
-              disabled={busy || !loaded || r.overall.length === 0}
+              disabled={busy || !loaded || r.overall.length === 0 || !!clash}
             >
               {busy ? <Spinner label="Announcing" /> : <Trophy aria-hidden="true" />}
               {step === 'confirm'

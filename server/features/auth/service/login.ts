@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../../db/client';
 import { teamMembers, users } from '../../../db/schema';
 import { sha256, verifyPassword } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
-import { handBack, humanWait, RateCounter, tooManyRequests } from '../../../lib/throttle';
+import { handBack, humanWait, RateCounter } from '../../../lib/throttle';
 import { toPublicUser } from './accounts';
 import { knownDevice, rememberDevice } from './devices';
 import { createSession, currentEditionMembership } from './sessions';
@@ -18,23 +18,19 @@ import { userSummaryColumns } from './user-summary';
 export const INVALID_LOGIN = 'Invalid email or password';
 const ACCOUNT_LIMIT_NAME = 'login-account';
 const accountSubject = (userId: number) => `user:${userId}`;
-/** Wrong passwords checked per (address, account) during a lockout (a mistype or two of the owner's). */
-const LOCKOUT_CHECKS_PER_PAIR = 2;
-/** ...and per account: at most this many times the account's own budget. */
-const LOCKOUT_CHECKS_ACCOUNT_FACTOR = 2;
-
-const tooManyAttempts = (retryAfter: number) =>
-  tooManyRequests((wait) => `Too many sign-in attempts. Try again in ${wait}.`, retryAfter);
 
 /**
- * The account's limit refused the RIGHT password (a guessing attack elsewhere, the owner on a new
- * device): the answer offers a one-time sign-in link by email (sign-in-links.ts).
+ * A sign-in refused by a limit (the account's, the address's or the device's). No password is checked
+ * once a limit refuses, so the answer is the same whoever asks, whatever the password and whether the
+ * account exists; and it always offers a one-time sign-in link by email (issue 30 "Nobody is locked out
+ * of their own account"): the link costs no password check and gives a guesser nothing, since it goes
+ * to the owner's inbox (sign-in-links.ts, with limits of its own).
  */
-export class LockedOutOwner extends AppError {
+export class SignInRefused extends AppError {
   constructor(retryAfter: number) {
     super(
       429,
-      `Too many sign-in attempts on this account from other devices. Try again in ${humanWait(retryAfter)}, or get a one-time sign-in link by email.`,
+      `Too many sign-in attempts. Try again in ${humanWait(retryAfter)}, or get a one-time sign-in link by email.`,
       undefined,
       retryAfter,
     );
@@ -51,14 +47,6 @@ export class LoginLimits {
   readonly ip: RateCounter;
   /** Failures per (address, account), so a later success there can hand them back. */
   readonly mistypes: RateCounter;
-  /**
-   * Password checks while the account's own limit refuses, to offer the owner a sign-in link: per
-   * (address, account), so guesses from elsewhere never use up the owner's, and per account overall, so
-   * a guesser with many addresses gains a bounded number of guesses. Only wrong passwords keep their
-   * slots: the owner's right password never costs one.
-   */
-  readonly lockoutChecks: RateCounter;
-  readonly lockoutChecksPerAccount: RateCounter;
   readonly signInLinks: SignInLinkLimits;
 
   constructor(db: Db, limits: Config['loginLimit']) {
@@ -67,12 +55,6 @@ export class LoginLimits {
     this.device = new RateCounter(db, { name: 'login-device', max: limits.perDevice, windowMs });
     this.ip = new RateCounter(db, { name: 'login-ip', max: limits.perIp, windowMs });
     this.mistypes = new RateCounter(db, { name: 'login-mistypes', max: limits.perAccount, windowMs });
-    this.lockoutChecks = new RateCounter(db, { name: 'login-lockout-pair', max: LOCKOUT_CHECKS_PER_PAIR, windowMs });
-    this.lockoutChecksPerAccount = new RateCounter(db, {
-      name: 'login-lockout-account',
-      max: limits.perAccount * LOCKOUT_CHECKS_ACCOUNT_FACTOR,
-      windowMs,
-    });
     this.signInLinks = new SignInLinkLimits(db);
   }
 }
@@ -97,14 +79,6 @@ export interface LoginRequestContext {
   deviceToken?: string;
 }
 
-/** Takes a lockout-check slot of the pair, then of the account (giving the pair's back if refused). */
-async function lockoutCheckAllowed(limits: LoginLimits, pair: string, account: string): Promise<boolean> {
-  if (!(await limits.lockoutChecks.reserve(pair)).ok) return false;
-  if ((await limits.lockoutChecksPerAccount.reserve(account)).ok) return true;
-  await limits.lockoutChecks.release(pair);
-  return false;
-}
-
 /** Email or username + password → a new session, and the browser's (new) known-device token. */
 export async function login(
   db: Db,
@@ -123,35 +97,30 @@ export async function login(
     return ok && !!user && user.status !== 'inactive';
   };
 
+  // Every refusal offers the emailed link (recorded for the account, if there is one, so the link request
+  // finds it) and answers the same: no password is checked beyond a limit.
+  const refused = async (retryAfter: number) => {
+    if (user) await offerSignInLink(limits.signInLinks, user.id);
+    return new SignInRefused(retryAfter);
+  };
+
   const device = user ? await knownDevice(db, ctx.deviceToken, user.id) : null;
   let ok: boolean;
   if (device) {
     // The owner's own budget: whatever happens to the account elsewhere does not touch it.
     const slot = await limits.device.reserve(device);
-    if (!slot.ok) throw tooManyAttempts(slot.retryAfter);
+    if (!slot.ok) throw await refused(slot.retryAfter);
     ok = await checkPassword();
     if (ok) await limits.device.reset(device);
   } else {
     // The address first: one that keeps failing across accounts stops costing those accounts slots.
     const ipSlot = await limits.ip.reserve(ctx.ip);
-    if (!ipSlot.ok) throw tooManyAttempts(ipSlot.retryAfter);
+    if (!ipSlot.ok) throw await refused(ipSlot.retryAfter);
     const accountSlot = await limits.account.reserve(account);
     if (!accountSlot.ok) {
-      // Is it the owner? Only while the lockout-check budgets last: beyond them, no password is checked.
-      // An unknown name is checked too (against no hash, in the same time), as everywhere in this file.
-      if (await lockoutCheckAllowed(limits, `${ctx.ip}|${account}`, account)) {
-        if ((await checkPassword()) && user) {
-          await limits.lockoutChecks.release(`${ctx.ip}|${account}`);
-          await limits.lockoutChecksPerAccount.release(account);
-          await limits.ip.release(ctx.ip);
-          await offerSignInLink(limits.signInLinks, user.id);
-          throw new LockedOutOwner(accountSlot.retryAfter);
-        }
-        // A wrong guess keeps its slots (the address's too): it was one more try.
-        throw tooManyAttempts(accountSlot.retryAfter);
-      }
+      // Nothing was checked, so nothing failed: the address gets its slot back.
       await limits.ip.release(ctx.ip);
-      throw tooManyAttempts(accountSlot.retryAfter);
+      throw await refused(accountSlot.retryAfter);
     }
     ok = await checkPassword();
     const pair = `${ctx.ip}|${account}`;

@@ -5,8 +5,8 @@
 import { absoluteUrl, resetPasswordPath } from '@shared/paths';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '@shared/schemas/password-reset';
-import type { Db } from '../../../db/client';
-import { passwordResets, sessions, users } from '../../../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { passwordResets, sessions, teamMembers, users } from '../../../db/schema';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
 import { badRequest } from '../../../lib/errors';
 import { RateCounter, tooManyRequests } from '../../../lib/throttle';
@@ -112,6 +112,21 @@ export async function resetPassword(
       .where(valid)
       .returning({ userId: passwordResets.userId });
     if (!used) throw badRequest(RESET_LINK_INVALID);
+    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, used.userId));
+    if (before?.status === 'pending') {
+      // Setting a password instead of following the invitation still joins the team they were listed in
+      // (as it always did), but only in editions still running: an archived edition's team, where they
+      // were left pending, keeps them as not joined.
+      await tx
+        .update(teamMembers)
+        .set({ joined: true })
+        .where(
+          and(
+            eq(teamMembers.userId, used.userId),
+            sql`${teamMembers.eventId} in (select id from events where state <> 'archived')`,
+          ),
+        );
+    }
     const [u] = await tx
       .update(users)
       // A member who never accepted their invitation becomes active once they have a password.
@@ -134,4 +149,20 @@ export async function resetPassword(
       ]),
     );
   });
+}
+
+/** How long a link the organizers send lasts: the person may read their mail the next day. */
+export const ORGANIZER_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * A single-use link to choose a new password, sent by the organizers instead of a password read aloud
+ * (issue 31). Only the token's hash is stored, as for "Forgot password?"; the caller writes the email in
+ * its own transaction, so the link and its email are saved together or not at all.
+ */
+export async function issueSetPasswordLink(tx: Tx, userId: number, publicUrl: string): Promise<string> {
+  const token = randomToken();
+  await tx
+    .insert(passwordResets)
+    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ORGANIZER_LINK_TTL_MS) });
+  return absoluteUrl(publicUrl, resetPasswordPath(token));
 }

@@ -4,7 +4,7 @@
 // edition's clock, as its calendar is shown everywhere else: 'May 15, 2027, 23:59 IST'.
 import { submissionWindow } from '@shared/phases';
 import { grandPrize, prizePool } from '@shared/prize-pool';
-import { formatInZone, zoneOrUtc } from '@shared/zoned-time';
+import { formatInZone, zoneLabel, zoneOrUtc } from '@shared/zoned-time';
 import {
   PLACEHOLDERS,
   PRIZE_PLACEHOLDER_PREFIX,
@@ -83,6 +83,8 @@ export function placeholderValues(row: FactsRow, extra: { challengeCount: number
     ['guardianConsentUnder', String(row.guardianConsentUnder)],
     ['contactEmail', row.contactEmail],
     ['city', row.city],
+    // Named at the start of hacking (CET or CEST), as the calendar's note names it.
+    ['timeZone', zoneLabel(row.startsAt, zone)],
     ['challengeCount', String(extra.challengeCount)],
   ]);
   for (const p of prizes) values.set(`${PRIZE_PLACEHOLDER_PREFIX}${p.id}`, p.amount || p.title);
@@ -116,12 +118,18 @@ function fill(text: string, values: Map<string, string>, escape: boolean): strin
 }
 
 /**
+ * A Markdown field's rendered HTML with the edition's facts filled in, as visitors read it: the served
+ * pages and the editor's preview both go through here, so the preview cannot differ (issue 31).
+ */
+export const filledHtml = (html: string, values: Map<string, string>) => fill(html, values, true);
+
+/**
  * The document visitors receive: placeholders filled, and each Markdown field reduced to its stored HTML
  * (the source stays with the admin's read).
  */
 export function servedDocument(doc: unknown, values: Map<string, string>): unknown {
   return mapDocument(doc, {
-    onMarkdown: (f: MarkdownField) => ({ html: fill(f.html, values, true) }),
+    onMarkdown: (f: MarkdownField) => ({ html: filledHtml(f.html, values) }),
     onText: (text) => fill(text, values, false),
   });
 }

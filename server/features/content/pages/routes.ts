@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/schemas/common';
-import { EDITION_MESSAGES } from '@shared/schemas/events';
+import { EDITION_MESSAGES, editionQuerySchema } from '@shared/schemas/events';
 import {
   adminPageResponseSchema,
   editionPageParamsSchema,
@@ -20,9 +20,8 @@ import { notFound } from '../../../lib/errors';
 import { currentUser, getUser } from '../../../plugins/auth';
 import { errorResponses } from '../../../plugins/errors';
 import { adminScope } from '../../../plugins/scopes';
-import { currentEdition, type EventRow } from '../../events/index';
-import { renderMarkdown } from './markdown';
-import { PAGE_TABLES, servedPage } from './served';
+import { adminEditionToRead, currentEdition, type EventRow } from '../../events/index';
+import { PAGE_TABLES, previewMarkdown, servedPage } from './served';
 import { readPage, savePage } from './store';
 
 const tags = ['content'];
@@ -147,12 +146,16 @@ async function adminPageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Markdown rendered exactly as a save would store it (placeholders left as written).',
+        description:
+          "Markdown as visitors will read it on a page of the edition `?event=` names (the current one by default): rendered as a save stores it, the edition's facts filled in as its pages are served.",
+        querystring: editionQuerySchema,
         body: markdownPreviewSchema,
-        response: { 200: markdownPreviewResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: markdownPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ html: renderMarkdown(request.body.markdown) }),
+    async (request) => ({
+      html: await previewMarkdown(app.db, await adminEditionToRead(request), request.body.markdown),
+    }),
   );
 }
 

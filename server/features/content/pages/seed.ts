@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { DEMO_PAGES } from './demo/index';
 import { readPage, savePage } from './store';
 
-export async function seedPages(tx: Tx, edition: { id: number; slug: string; prizes: unknown }) {
+export async function seedPages(tx: Tx, edition: { id: number; slug: string; prizes: unknown; timeZone: string }) {
   for (const page of PAGE_NAMES) {
     const { version } = await readPage(tx, edition.id, page);
     if (version > 0) continue;

@@ -99,7 +99,7 @@ export function preparePage(
 export async function savePage(
   tx: Tx,
   input: {
-    edition: { id: number; slug: string; prizes: unknown };
+    edition: { id: number; slug: string; prizes: unknown; timeZone: string };
     page: PageName;
     document: unknown;
     version: number;
@@ -127,6 +127,7 @@ export async function savePage(
         updatedAt: at instanceof Date ? at : new Date(at ?? Date.now()),
         updatedBy: before?.name ?? null,
       },
+      edition.timeZone,
       PAGE_MESSAGES.stale,
     );
   };
@@ -145,7 +146,7 @@ export async function savePage(
       .returning({ version: eventPages.version });
     // Another first save won the race: theirs is the newer version.
     if (inserted.length === 0)
-      throw staleVersion({ version: 1, updatedAt: new Date(), updatedBy: null }, PAGE_MESSAGES.stale);
+      throw staleVersion({ version: 1, updatedAt: new Date(), updatedBy: null }, edition.timeZone, PAGE_MESSAGES.stale);
   }
   await writeAudit(
     tx,
@@ -161,7 +162,7 @@ export async function savePage(
 /** Writes each page of `pages` the document carries (an import, a copy) through savePage. */
 export async function writePages(
   tx: Tx,
-  edition: { id: number; slug: string; prizes: unknown },
+  edition: { id: number; slug: string; prizes: unknown; timeZone: string },
   pages: Record<string, unknown>,
   actorId: number | null,
 ) {

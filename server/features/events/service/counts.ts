@@ -2,8 +2,9 @@
 // (GET /api/event stats), the admin overview's stat cards and the registration rules alike:
 // - teams: registered teams taking part, i.e. pending + approved (rejected and waitlisted teams are not
 //   counted; each has its own count);
-// - participants: people who joined those teams (the leader and members whose account is active), not
-//   people invited who have not joined yet (their count is `invited`).
+// - participants: people who joined those teams (the leader and members who accepted: the membership's
+//   `joined` mark, not the account's status, so joining this year never counts in last year's team), not
+//   people invited who have not joined yet (their count is `invited`). Disabled accounts count in neither.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rows } from '../../../lib/sql';
@@ -22,7 +23,7 @@ export interface EditionCounts {
   participants: number;
   /** People who joined an approved team (the spec's admin card: 'from approved teams'). */
   approvedParticipants: number;
-  /** People listed in a pending or approved team who have not joined yet (invited, no password set). */
+  /** People listed in a pending or approved team who have not joined it yet (invited, not accepted). */
   invited: number;
   /** Active challenges. */
   challenges: number;
@@ -49,9 +50,10 @@ export async function editionCounts(db: Tx, eventId: number): Promise<EditionCou
             count(*) filter (where status = 'rejected')::int as rejected,
             count(*) filter (where status = 'waitlisted')::int as waitlisted
           from teams where event_id = ${eventId}) tc,
-         (select count(*) filter (where u.status = 'active')::int as participants,
-            count(*) filter (where u.status = 'active' and t.status = 'approved')::int as approved_participants,
-            count(*) filter (where u.status = 'pending')::int as invited
+         (select count(*) filter (where m.joined and u.status <> 'inactive')::int as participants,
+            count(*) filter (where m.joined and u.status <> 'inactive' and t.status = 'approved')::int
+              as approved_participants,
+            count(*) filter (where not m.joined and u.status <> 'inactive')::int as invited
           from team_members m join teams t on t.id = m.team_id join users u on u.id = m.user_id
           where m.event_id = ${eventId} and t.status in ('pending', 'approved')) mc`,
   );

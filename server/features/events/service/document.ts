@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client';
 import { judgingSettings, problems } from '../../../db/schema';
 import { pagesOf } from '../../content/index';
 import type { EditionRow } from './directory';
-import { prizesOf, rubricOf } from './facts';
+import { categoriesOf, currencyOf, prizesOf, rubricOf } from './facts';
 
 /** The columns of `events` an edition's settings fill. */
 export const settingsOf = (s: EditionSettings) => ({
@@ -38,9 +38,15 @@ export const settingsOf = (s: EditionSettings) => ({
   registrationOpen: s.registrationOpen,
   teamCap: s.teamCap,
   prizes: s.prizes,
+  prizeCurrency: s.prizeCurrency,
+  severalPrizesPerTeam: s.severalPrizesPerTeam,
   rubric: s.rubric,
   graceMinutes: s.graceMinutes,
   feedbackRelease: s.feedbackRelease,
+  categories: s.categories,
+  heroLine: s.heroLine,
+  footerBlurb: s.footerBlurb,
+  mode: s.mode,
 });
 
 export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocument> {
@@ -59,6 +65,8 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       submissionDeadline: row.submissionDeadline.toISOString(),
       winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
       submissionOpensAt: row.submissionOpensAt?.toISOString() ?? null,
+      judgingOpensAt: row.judgingOpensAt?.toISOString() ?? null,
+      judgingClosesAt: row.judgingClosesAt?.toISOString() ?? null,
     },
     settings: {
       tagline: row.tagline,
@@ -83,9 +91,15 @@ export async function documentOf(tx: Tx, row: EditionRow): Promise<EditionDocume
       registrationOpen: row.registrationOpen,
       teamCap: row.teamCap,
       prizes: prizesOf(row.prizes),
+      prizeCurrency: currencyOf(row.prizeCurrency),
+      severalPrizesPerTeam: row.severalPrizesPerTeam,
       rubric: rubricOf(row.rubric),
       graceMinutes: row.graceMinutes,
       feedbackRelease: row.feedbackRelease,
+      categories: categoriesOf(row.categories),
+      heroLine: row.heroLine,
+      footerBlurb: row.footerBlurb,
+      mode: row.mode,
     },
     judging: { targetReviews: judging?.targetReviews ?? 3, holdMinutes: judging?.holdMinutes ?? 20 },
     challenges: challenges.map((p) => ({

@@ -1,6 +1,6 @@
 // Editions as organizers manage them (issue "Editions"): the list, a new draft (empty, copied from an
-// edition with its dates moved, or imported from a document), and the switch of the current edition.
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+// edition with its dates moved, or imported from a document); the switch itself is make-current.ts.
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   EDITION_MESSAGES,
   type AdminEdition,
@@ -18,6 +18,7 @@ import { writePages } from '../../content/index';
 import { challengesOf, documentOf, settingsOf } from './document';
 import { imageExists } from './images';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
+import { OPEN_TRACK } from '@shared/schemas/categories';
 
 export { challengesOf };
 
@@ -87,6 +88,8 @@ function shiftDates(row: EditionRow, days: number): EditionDocument['dates'] {
     submissionDeadline: by(row.submissionDeadline),
     winnersAnnouncedAt: by(row.winnersAnnouncedAt),
     submissionOpensAt: row.submissionOpensAt ? by(row.submissionOpensAt) : null,
+    judgingOpensAt: row.judgingOpensAt ? by(row.judgingOpensAt) : null,
+    judgingClosesAt: row.judgingClosesAt ? by(row.judgingClosesAt) : null,
   };
 }
 
@@ -98,6 +101,8 @@ const datesRow = (d: EditionDocument['dates']) => ({
   submissionDeadline: new Date(d.submissionDeadline),
   winnersAnnouncedAt: new Date(d.winnersAnnouncedAt),
   submissionOpensAt: d.submissionOpensAt ? new Date(d.submissionOpensAt) : null,
+  judgingOpensAt: d.judgingOpensAt ? new Date(d.judgingOpensAt) : null,
+  judgingClosesAt: d.judgingClosesAt ? new Date(d.judgingClosesAt) : null,
 });
 
 /** An empty edition's rules: the spec's team size, no composition rule, the organizers' address. */
@@ -127,9 +132,16 @@ export function emptyDocument(input: { name: string; timeZone: string; dates: Ed
       teamCap: null,
       composition: { min: 0, gender: 'female', scope: 'members' },
       prizes: [],
+      prizeCurrency: 'USD',
+      severalPrizesPerTeam: true,
       rubric: SPEC_RUBRIC,
       graceMinutes: 0,
       feedbackRelease: 'with_results',
+      // One open track and no words of the demo's: the organizers name their own.
+      categories: OPEN_TRACK,
+      heroLine: '',
+      footerBlurb: '',
+      mode: 'online',
     },
     judging: { targetReviews: 3, holdMinutes: 20 },
     challenges: [],
@@ -196,7 +208,15 @@ export async function createEdition(
       name: input.name,
       slug: input.slug,
       actorId: ctx.actorId,
-      document: { ...base, name: input.name, timeZone: input.timeZone ?? base.timeZone, dates },
+      document: {
+        ...base,
+        name: input.name,
+        timeZone: input.timeZone ?? base.timeZone,
+        dates,
+        // Last year's short name ("HV26") would head next year's site: the copy shows its full name until
+        // its organizers choose a new one.
+        settings: { ...base.settings, shortName: '' },
+      },
     });
   }
   const doc = emptyDocument({
@@ -206,37 +226,4 @@ export async function createEdition(
     contactEmail: ctx.contactEmail,
   });
   return createDraft(db, { name: input.name, slug: input.slug, actorId: ctx.actorId, document: doc });
-}
-
-/**
- * Makes a draft the current edition; the current one becomes archived in the same transaction, so there
- * is never a moment with two (a partial unique index refuses it anyway) and the public site switches at once.
- */
-export async function makeCurrent(db: Db, row: EditionRow, actorId: number): Promise<EditionRow> {
-  if (row.state === 'current') throw conflict(EDITION_MESSAGES.alreadyCurrent);
-  if (row.state === 'archived') throw conflict(EDITION_MESSAGES.archivedCannotBeCurrent);
-  return db.transaction(async (tx) => {
-    // Serialises two admins switching at once: the second sees the first's result.
-    await tx.execute(sql`select id from ${events} where ${events.state} = 'current' for update`);
-    const archived = await tx
-      .update(events)
-      .set({ state: 'archived' })
-      .where(and(eq(events.state, 'current'), ne(events.id, row.id)))
-      .returning({ id: events.id, slug: events.slug });
-    const [updated] = await tx
-      .update(events)
-      .set({ state: 'current' })
-      .where(and(eq(events.id, row.id), eq(events.state, 'draft')))
-      .returning();
-    if (!updated) throw conflict(EDITION_MESSAGES.alreadyCurrent);
-    await writeAudit(
-      tx,
-      actorId,
-      'event.make_current',
-      `event:${row.slug}`,
-      { archived: archived.map((a) => a.slug) },
-      row.id,
-    );
-    return updated;
-  });
 }

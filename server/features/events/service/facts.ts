@@ -1,9 +1,10 @@
 // An edition's public facts: GET /api/event (the current edition) and GET /api/events/{slug}. Counts
 // come from the database in one query, scoped to the edition.
 import { isPhase } from '@shared/phases';
-import { prizePool } from '@shared/prize-pool';
+import { PRIZE_CURRENCIES, prizePool, type PrizeCurrency } from '@shared/prize-pool';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from '@shared/schemas/event-settings';
 import type { EditionFacts } from '@shared/schemas/events';
+import { categorySchema, type Category } from '@shared/schemas/categories';
 import type { Tx } from '../../../db/client';
 import { editionCounts } from './counts';
 import type { EditionRow } from './directory';
@@ -29,6 +30,8 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
     winnersPublishedAt: row.winnersPublishedAt?.toISOString() ?? null,
     totalPrize: prizePool(prizesOf(row.prizes)),
+    prizeCurrency: currencyOf(row.prizeCurrency),
+    severalPrizesPerTeam: row.severalPrizesPerTeam,
     teamSizeMin: row.teamSizeMin,
     teamSizeMax: row.teamSizeMax,
     // Derived from the composition rule (the old switch no longer decides anything).
@@ -55,9 +58,15 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     prizes: prizesOf(row.prizes),
     rubric: rubricOf(row.rubric),
     submissionOpensAt: row.submissionOpensAt?.toISOString() ?? null,
+    judgingOpensAt: row.judgingOpensAt?.toISOString() ?? null,
+    judgingClosesAt: row.judgingClosesAt?.toISOString() ?? null,
     graceMinutes: row.graceMinutes,
     phaseOverride: isPhase(row.phaseOverride) ? row.phaseOverride : null,
     feedbackRelease: row.feedbackRelease,
+    categories: categoriesOf(row.categories),
+    heroLine: row.heroLine,
+    footerBlurb: row.footerBlurb,
+    mode: row.mode,
     stats: await statsOf(db, row.id),
   };
 }
@@ -67,6 +76,20 @@ export function prizesOf(value: unknown): EditionFacts['prizes'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((p) => {
     const parsed = prizeSchema.safeParse(p);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The stored currency, or the demo's dollars for a value this build does not offer. */
+export function currencyOf(value: string): PrizeCurrency {
+  return PRIZE_CURRENCIES.find((c) => c === value) ?? 'USD';
+}
+
+/** The stored categories; an entry that no longer parses is left out rather than shown half-read. */
+export function categoriesOf(value: unknown): Category[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((c) => {
+    const parsed = categorySchema.safeParse(c);
     return parsed.success ? [parsed.data] : [];
   });
 }

@@ -2,9 +2,10 @@
 // which dates decide it, and the override an organizer sets or clears. The override moves every gate
 // that reads shared/phases.ts (submissions: shared/submission-window.ts); it bumps the row's version, and
 // the audit log keeps the phase before and after.
+import { editionGates, GATE_LABELS, GATE_NAMES } from '@shared/edition-gates';
 import { editionPhase, isPhase, type Phase } from '@shared/phases';
 import type { PhaseStatus, SetPhase } from '@shared/schemas/phase';
-import { submissionGate, submissionWindowLine } from '@shared/submission-window';
+import { submissionWindowLine } from '@shared/submission-window';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { clockNow } from '../../../lib/clock';
@@ -16,13 +17,14 @@ import { lockEvent, updateEvent } from './event-row';
 const overrideOf = (row: EditionRow): Phase | null => (isPhase(row.phaseOverride) ? row.phaseOverride : null);
 
 export function phaseStatus(row: EditionRow, now: Date = clockNow()): PhaseStatus {
-  const gate = submissionGate(row, now);
+  const gates = editionGates(row, now);
+  const gate = gates.submissions.window;
   return {
     slug: row.slug,
     name: row.name,
     timeZone: row.timeZone,
-    phase: editionPhase(row, now),
-    datesPhase: editionPhase({ ...row, phaseOverride: null }, now),
+    phase: gates.phase,
+    datesPhase: gates.datesPhase,
     override: overrideOf(row),
     version: row.version,
     dates: {
@@ -34,8 +36,16 @@ export function phaseStatus(row: EditionRow, now: Date = clockNow()): PhaseStatu
       graceMinutes: row.graceMinutes,
       winnersAnnouncedAt: row.winnersAnnouncedAt.toISOString(),
       winnersPublishedAt: row.winnersPublishedAt?.toISOString() ?? null,
+      judgingOpensAt: row.judgingOpensAt?.toISOString() ?? null,
+      judgingClosesAt: row.judgingClosesAt?.toISOString() ?? null,
     },
-    submissions: { open: gate.open, line: submissionWindowLine(row, now) },
+    submissions: { open: gates.submissions.open, line: submissionWindowLine(row, now) },
+    gates: GATE_NAMES.map((g) => ({
+      gate: g,
+      label: GATE_LABELS[g],
+      open: gates[g].open,
+      message: gates[g].message,
+    })),
     serverNow: now.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,11 +65,14 @@ export async function setPhaseOverride(
     const locked = await lockEvent(tx, row.id);
     assertOpen(locked);
     if (input.version !== undefined && input.version !== locked.version)
-      throw staleVersion({
-        version: locked.version,
-        updatedAt: locked.updatedAt,
-        updatedBy: await updaterName(tx, locked.updatedBy),
-      });
+      throw staleVersion(
+        {
+          version: locked.version,
+          updatedAt: locked.updatedAt,
+          updatedBy: await updaterName(tx, locked.updatedBy),
+        },
+        locked.timeZone,
+      );
     const now = clockNow();
     const before = { override: overrideOf(locked), phase: editionPhase(locked, now) };
     if (before.override === input.phase) return phaseStatus(locked, now);

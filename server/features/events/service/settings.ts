@@ -2,13 +2,15 @@
 // basics, dates, rules, prizes and rubric. The edition's row is locked while the save compares versions,
 // so of two organizers who read the same version only the first saves; the second gets a 409 naming who
 // saved and when. Every save writes the audit log with the before and after of the fields it changed.
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { CATEGORY_MESSAGES, categoryOf, type Category } from '@shared/schemas/categories';
 import {
   ARCHIVED_EDITABLE,
   SETTINGS_MESSAGES,
   settingsClash,
   type AdminEditionFacts,
   type EventPatch,
+  unknownPrizeChallenge,
 } from '@shared/schemas/event-patch';
 import type { Db, Tx } from '../../../db/client';
 import { evaluations, problems, submissions } from '../../../db/schema';
@@ -17,8 +19,9 @@ import { writeAudit } from '../../../lib/audit';
 import { staleVersion, updaterName } from '../../../lib/stale-version';
 import type { EditionRow } from './directory';
 import { lockEvent, updateEvent, type EventRow } from './event-row';
-import { editionFacts, prizesOf, rubricOf } from './facts';
+import { categoriesOf, editionFacts, prizesOf, rubricOf } from './facts';
 import { scoringChanged } from '@shared/schemas/event-settings';
+import { amountInCurrency } from '@shared/prize-pool';
 
 type Columns = Partial<Omit<EventRow, 'id'>>;
 
@@ -64,7 +67,9 @@ export function columnsOf(p: Omit<EventPatch, 'version'>): Columns {
         c[key] = date(value as string);
         break;
       case 'submissionOpensAt':
-        c.submissionOpensAt = value === null ? null : date(value as string);
+      case 'judgingOpensAt':
+      case 'judgingClosesAt':
+        c[key] = value === null ? null : date(value as string);
         break;
       case 'compositionMessage':
         c.femaleMemberMessage = value as string;
@@ -101,12 +106,28 @@ async function checkPrizeChallenges(tx: Tx, eventId: number, prizes: EventPatch[
     .select({ slug: problems.slug })
     .from(problems)
     .where(and(eq(problems.eventId, eventId), inArray(problems.slug, wanted)));
-  const known = new Set(found.map((f) => f.slug));
-  const i = prizes!.findIndex((p) => p.scope === 'challenge' && p.challenge && !known.has(p.challenge));
+  const i = unknownPrizeChallenge(prizes!, new Set(found.map((f) => f.slug)));
   if (i >= 0) {
     const field = `prizes.${i}.challenge`;
     throw badRequest(SETTINGS_MESSAGES.unknownChallenge, { [field]: SETTINGS_MESSAGES.unknownChallenge });
   }
+}
+
+/**
+ * 409 when the new list leaves out a category a challenge of the edition (retired ones too) still uses:
+ * that challenge would show under no tab and its prizes and reports would name nothing.
+ */
+async function checkCategoriesInUse(tx: Tx, row: EventRow, categories: Category[]) {
+  const keys = categories.map((c) => c.key);
+  const used = await tx
+    .selectDistinct({ category: problems.category })
+    .from(problems)
+    .where(and(eq(problems.eventId, row.id), notInArray(problems.category, keys)));
+  if (!used.length) return;
+  const stored = categoriesOf(row.categories);
+  const names = used.map((u) => categoryOf(stored, u.category).name).sort();
+  const why = CATEGORY_MESSAGES.inUse(names);
+  throw new AppError(409, why, { categories: why });
 }
 
 /**
@@ -123,13 +144,22 @@ export async function saveSettings(
   return db.transaction(async (tx) => {
     const row = await lockEvent(tx, edition.id);
     if (row.version !== version)
-      throw staleVersion({
-        version: row.version,
-        updatedAt: row.updatedAt,
-        updatedBy: await updaterName(tx, row.updatedBy),
-      });
+      throw staleVersion(
+        {
+          version: row.version,
+          updatedAt: row.updatedAt,
+          updatedBy: await updaterName(tx, row.updatedBy),
+        },
+        row.timeZone,
+      );
 
     const columns = columnsOf(fields);
+    // Teams, judges and mails already read a live edition's dates on its clock: moving the clock under
+    // them would shift every deadline they were told. A draft is still the organizers' to set up.
+    if (columns.timeZone !== undefined && columns.timeZone !== row.timeZone && row.state !== 'draft') {
+      const why = SETTINGS_MESSAGES.timeZoneLocked(row.name, row.state);
+      throw new AppError(409, why, { timeZone: why });
+    }
     if (row.state === 'archived') {
       const refused = Object.keys(fields).filter((k) => !ARCHIVED_EDITABLE.includes(k));
       if (refused.length) throw new AppError(409, SETTINGS_MESSAGES.archived(row.name, refused.join(', ')));
@@ -138,6 +168,13 @@ export async function saveSettings(
       const min = columns.compositionMin ?? row.compositionMin;
       const gender = columns.compositionGender ?? row.compositionGender;
       columns.requireFemaleMember = min > 0 && gender.toLowerCase() === 'female';
+    }
+
+    // A bare number typed as a prize's amount is written in the edition's currency (the one being saved,
+    // when the same save changes it), so visitors never read a figure without its currency.
+    if (fields.prizes) {
+      const currency = fields.prizeCurrency ?? row.prizeCurrency;
+      columns.prizes = fields.prizes.map((p) => ({ ...p, amount: amountInCurrency(p.amount, currency) }));
     }
 
     const merged = { ...row, ...columns };
@@ -150,6 +187,8 @@ export async function saveSettings(
       submissionDeadline: iso(merged.submissionDeadline),
       winnersAnnouncedAt: iso(merged.winnersAnnouncedAt),
       submissionOpensAt: merged.submissionOpensAt ? iso(merged.submissionOpensAt) : null,
+      judgingOpensAt: merged.judgingOpensAt ? iso(merged.judgingOpensAt) : null,
+      judgingClosesAt: merged.judgingClosesAt ? iso(merged.judgingClosesAt) : null,
       teamSizeMin: merged.teamSizeMin,
       teamSizeMax: merged.teamSizeMax,
       compositionMin: merged.compositionMin,
@@ -158,6 +197,7 @@ export async function saveSettings(
     });
     if (clash) throw badRequest(clash.message, { [clash.field]: clash.message });
     if (fields.prizes) await checkPrizeChallenges(tx, row.id, fields.prizes);
+    if (fields.categories) await checkCategoriesInUse(tx, row, fields.categories);
     if (fields.rubric && scoringChanged(rubricOf(row.rubric), fields.rubric)) {
       const scored = await evaluationCount(tx, eq(submissions.eventId, row.id));
       if (scored > 0)
@@ -169,7 +209,12 @@ export async function saveSettings(
     // Only what differs from the stored row is written to the audit log (and counts as a change).
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const stored = { ...row, prizes: prizesOf(row.prizes), rubric: rubricOf(row.rubric) };
+    const stored = {
+      ...row,
+      prizes: prizesOf(row.prizes),
+      rubric: rubricOf(row.rubric),
+      categories: categoriesOf(row.categories),
+    };
     for (const [key, value] of Object.entries(columns)) {
       const old = plain(stored[key as keyof typeof stored]);
       if (JSON.stringify(old) === JSON.stringify(plain(value))) continue;

@@ -9,8 +9,8 @@ import { writeAudit } from '../../../lib/audit';
 import { sha256 } from '../../../lib/crypto';
 import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { composeEmail, enqueueEmail } from '../../mail/index';
+import { assertGate, gatesOf, loadEvent, openEdition } from '../../events/index';
 import { admitMember } from '../../teams/index';
-import { ledTeam } from './listing';
 import { concerned, leaderOf, REQUEST_NOT_FOUND, requester, type Actor } from './requests';
 
 interface Decided {
@@ -28,6 +28,9 @@ async function decideLocked(
 ): Promise<Decided> {
   if (req.status !== 'pending') throw conflict(`This request was already ${req.status}`);
   if (decision === 'accept') {
+    // Joining a team is a team change: the edition's gate decides, on its row read in this transaction.
+    const [of] = await tx.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, req.teamId));
+    if (of) assertGate(gatesOf(await loadEvent(tx, of.eventId)), 'teamChanges');
     const { team, leader } = await admitMember(tx, req.teamId, req.userId);
     // The person is in a team now: their other open requests end, and the board no longer shows them.
     await tx
@@ -66,18 +69,26 @@ async function decideLocked(
 /** Advisory lock class of 'one decision about this person at a time'. */
 const PERSON_LOCK = 14_014;
 
+type RequestRow = typeof teamRequests.$inferSelect;
+
 /**
  * Locks the person a request is about, then the request. Deciding two requests of one person at once
  * would otherwise deadlock: each accept locks its own request and then ends the person's other ones.
+ * A request the caller may not touch is 404 (`isMine`); one of an archived edition (its team's) is 409.
  */
-async function lockRequest(tx: Tx, where: SQL | undefined) {
+async function lockRequest(tx: Tx, where: SQL | undefined, isMine: (req: RequestRow) => Promise<boolean>) {
   const [peek] = await tx.select({ id: teamRequests.id, userId: teamRequests.userId }).from(teamRequests).where(where);
   if (!peek) throw notFound(REQUEST_NOT_FOUND);
   await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}::int, ${peek.userId}::int)`);
   const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, peek.id)).for('update');
-  if (!req) throw notFound(REQUEST_NOT_FOUND);
+  if (!req || !(await isMine(req))) throw notFound(REQUEST_NOT_FOUND);
+  const [team] = await tx.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, req.teamId));
+  await openEdition(tx, team!.eventId);
   return req;
 }
+
+/** The team's leader (of the request's own edition), or the person it is about. */
+const isLeaderOf = async (tx: Tx, req: RequestRow, actor: Actor) => (await leaderOf(tx, req.teamId))?.id === actor.id;
 
 async function runDecision<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -97,12 +108,10 @@ export async function decideRequest(
   publicUrl: string,
 ) {
   return runDecision(db, async (tx) => {
-    const req = await lockRequest(tx, eq(teamRequests.id, id));
-    if (req.kind === 'invite') {
-      if (req.userId !== actor.id) throw notFound(REQUEST_NOT_FOUND);
-    } else if ((await ledTeam(tx, actor).catch(() => null)) !== req.teamId) {
-      throw notFound(REQUEST_NOT_FOUND);
-    }
+    // The deciding side: the person for an invitation, the team's leader for a join request.
+    const req = await lockRequest(tx, eq(teamRequests.id, id), async (r) =>
+      r.kind === 'invite' ? r.userId === actor.id : isLeaderOf(tx, r, actor),
+    );
     return decideLocked(tx, req, decision, actor.id, publicUrl);
   });
 }
@@ -110,7 +119,7 @@ export async function decideRequest(
 /** The email link: whoever holds the token decides, as with the invitation links of the teams feature. */
 export async function decideByToken(db: Db, token: string, decision: 'accept' | 'decline', publicUrl: string) {
   return runDecision(db, async (tx) => {
-    const req = await lockRequest(tx, eq(teamRequests.tokenHash, sha256(token)));
+    const req = await lockRequest(tx, eq(teamRequests.tokenHash, sha256(token)), async () => true);
     const decider = req.kind === 'invite' ? req.userId : ((await leaderOf(tx, req.teamId))?.id ?? null);
     return decideLocked(tx, req, decision, decider ?? req.userId, publicUrl);
   });
@@ -135,11 +144,10 @@ export async function requestByToken(db: Db, token: string) {
 
 export async function withdrawRequest(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
-    const [req] = await tx.select().from(teamRequests).where(eq(teamRequests.id, id)).for('update');
-    if (!req) throw notFound(REQUEST_NOT_FOUND);
-    const mine =
-      req.kind === 'join' ? req.userId === actor.id : (await ledTeam(tx, actor).catch(() => null)) === req.teamId;
-    if (!mine) throw notFound(REQUEST_NOT_FOUND);
+    // The asking side: the person for a join request, the team's leader for an invitation.
+    const req = await lockRequest(tx, eq(teamRequests.id, id), async (r) =>
+      r.kind === 'join' ? r.userId === actor.id : isLeaderOf(tx, r, actor),
+    );
     if (req.status !== 'pending') throw conflict(`This request was already ${req.status}`);
     await tx.update(teamRequests).set({ status: 'withdrawn', decidedAt: new Date() }).where(eq(teamRequests.id, id));
     await writeAudit(tx, actor.id, 'find_team.withdraw', `team:${req.teamId}`, { requestId: id });

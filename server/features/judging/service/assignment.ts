@@ -7,6 +7,7 @@
 // target when the edition says so, and otherwise spread extra reviews (shared/judging/assignment.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { queueFor } from '@shared/judging';
+import type { GateReason } from '@shared/edition-gates';
 import {
   type JudgeEvaluation,
   type JudgeQueue,
@@ -25,7 +26,7 @@ import { liveHolds, snapshot, type JudgingSnapshot } from './coverage';
 import { saveEvaluation } from './evaluate';
 import { loadRubrics } from './rubric';
 import { prizeBoundaries, rankQuick } from './ranking';
-import { assertHandOutsAllowed, handOutWait } from './window';
+import { assertHandOutsAllowed, handOutGate } from './window';
 import { describe, type Phase, toJudgeEvaluation } from './judge-view';
 
 /** Everyone who may ask for reviews in the edition (its judges rows, and the asking judge). */
@@ -34,11 +35,17 @@ async function editionJudges(tx: Tx, eventId: number, judgeId: number): Promise<
   return [...new Set([judgeId, ...rows.map((r) => r.id)])];
 }
 
+/** The judge queue's notice for each reason the judging gate refuses. */
+const NOTICE_REASONS: Partial<Record<GateReason, 'window_open' | 'judging_window' | 'phase'>> = {
+  submissions_open: 'window_open',
+  judging_window: 'judging_window',
+};
+
 /** Why nothing can be handed out now, when that is known (the window is open; every project has its reviews). */
 async function queueNotice(tx: Tx, eventId: number, settings: SettingsRow, snap: JudgingSnapshot) {
   if (settings.state !== 'open') return null;
-  const wait = await handOutWait(tx, eventId, settings);
-  if (wait) return { reason: 'window_open' as const, message: wait };
+  const gate = await handOutGate(tx, eventId, settings);
+  if (!gate.open) return { reason: NOTICE_REASONS[gate.reason!] ?? ('phase' as const), message: gate.message! };
   const done = new Map<number, number>();
   for (const r of snap.reviews) done.set(r.submissionId, (done.get(r.submissionId) ?? 0) + 1);
   const covered = snap.eligible.every((s) => (done.get(s.id) ?? 0) >= settings.targetReviews);
@@ -73,7 +80,8 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
   return db.transaction(async (tx) => {
     const settings = await loadSettings(tx, eventId, true);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
-    // Not before the submission window closed (unless opened early): no review overtaken by an edit.
+    // Not while projects can still change (unless opened early), nor outside the calendar's judging
+    // window: no review overtaken by an edit. Decided on the edition row read in this transaction.
     await assertHandOutsAllowed(tx, eventId, settings);
     const now = new Date();
     const snap = await snapshot(tx, eventId, now);

@@ -6,12 +6,12 @@
 import { absoluteUrl, paths } from '@shared/paths';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatStatus } from '@shared/constants';
-import { feedbackReleased } from '@shared/feedback-release';
 import type { Tx } from '../../../db/client';
 import { evaluations, events, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { composeEmail, enqueueEmail, eventFacts, type OutgoingEmail, type Recipient } from '../../mail/index';
+import { gatesOf } from '../../events/index';
 
-/** The people who joined a team: its leader and the members who accepted (active accounts). */
+/** The people who joined a team: its leader and the members who accepted (the membership's mark). */
 export async function joinedPeople(tx: Tx, teamId: number): Promise<Recipient[]> {
   return tx
     .select({ name: users.name, email: users.email })
@@ -21,7 +21,7 @@ export async function joinedPeople(tx: Tx, teamId: number): Promise<Recipient[]>
       and(
         eq(teamMembers.teamId, teamId),
         ne(users.status, 'inactive'),
-        or(eq(users.status, 'active'), eq(teamMembers.role, 'leader')),
+        or(eq(teamMembers.joined, true), eq(teamMembers.role, 'leader')),
       ),
     )
     .orderBy(teamMembers.joinedAt, users.id);
@@ -93,11 +93,9 @@ export async function feedbackAfterReview(
   submissionId: number,
   publicUrl: string,
 ): Promise<number> {
-  const [ev] = await tx
-    .select({ feedbackRelease: events.feedbackRelease, winnersPublishedAt: events.winnersPublishedAt })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return ev && feedbackReleased(ev) ? sendFeedbackOnce(tx, submissionId, publicUrl) : 0;
+  // The edition's feedback gate (shared/edition-gates.ts), on its row as this transaction reads it.
+  const [ev] = await tx.select().from(events).where(eq(events.id, eventId));
+  return ev && gatesOf(ev).feedback.open ? sendFeedbackOnce(tx, submissionId, publicUrl) : 0;
 }
 
 /**

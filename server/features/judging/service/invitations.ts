@@ -19,6 +19,7 @@ import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername } from '../../auth/index';
 import { composeEmail, enqueueEmail, eventFacts } from '../../mail/index';
+import { openEdition } from '../../events/index';
 
 export const JUDGE_INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const JUDGE_INVITATION_INVALID = 'This invitation link is invalid or has expired';
@@ -140,6 +141,8 @@ export async function acceptJudgeInvitation(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const inv = await findInvitation(tx, token, true);
+    // An invitation left open when its edition was archived makes no judge of it (409 naming it).
+    await openEdition(tx, inv.eventId);
     const [user] = await tx.select().from(users).where(eq(users.id, inv.userId)).for('update');
     if (!user) throw notFound(JUDGE_INVITATION_INVALID);
     if (user.role !== 'judge') throw new AppError(403, JUDGING_MESSAGES.notJudge);

@@ -2,7 +2,7 @@
 // challenge, the judge's own evaluation under the rubric it was scored with, and their hold on it.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { JudgeEvaluation, JudgeSubmission } from '@shared/schemas/judging';
-import type { CategoryKey, SubmissionStatus } from '@shared/constants';
+import type { SubmissionStatus } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { evaluations, problems, submissions, teams } from '../../../db/schema';
 import { iso, isoOrNull } from '../../../lib/sql';
@@ -56,7 +56,7 @@ export async function describe(
         teamName: s.teamName,
         problemId: s.problemId,
         problemTitle: s.problemTitle,
-        category: (s.category as CategoryKey | null) ?? null,
+        category: s.category ?? null,
         githubUrl: s.githubUrl,
         demoUrl: s.demoUrl,
         description: s.description,

@@ -2,7 +2,6 @@
 // removing someone from judging). Judges are per edition (a `judges` row each): a profile, the list and
 // every change here are of one edition.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CategoryKey } from '@shared/constants';
 import type { AdminJudge, AdminJudges, JudgeProfile, UpdateJudgeProfile } from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
 import { judgeAssignments, judgeInvitations, judges, sessions, submissions, users } from '../../../db/schema';
@@ -37,7 +36,7 @@ const toProfile = (r: ProfileRow): JudgeProfile => ({
   email: r.email,
   isAdmin: r.role === 'admin',
   affiliation: r.affiliation,
-  categories: r.categories as CategoryKey[],
+  categories: r.categories,
   problemIds: r.problemIds,
 });
 

@@ -2,6 +2,7 @@
 // mail_health row every instance's worker updates) and how many emails wait or failed.
 import { sql } from 'drizzle-orm';
 import { mailDeliveryState, type MailHealth } from '@shared/schemas/mail';
+import { emailDeliveryOf, type EmailDelivery } from '@shared/email-delivery';
 import type { Tx } from '../../../db/client';
 import { isoOrNull, rows } from '../../../lib/sql';
 
@@ -36,4 +37,18 @@ export async function readMailHealth(tx: Tx, configured: boolean): Promise<MailH
     queued: r?.queued ?? 0,
     failed: r?.failed ?? 0,
   };
+}
+
+/**
+ * What happens to an email queued now, for the answer of the action that queued it: without SMTP it stays
+ * in the Outbox (no query); with SMTP it goes out unless the last attempts failed (the mail_health row
+ * every instance's worker updates, one row by its key).
+ */
+export async function readEmailDelivery(tx: Tx, configured: boolean): Promise<EmailDelivery> {
+  if (!configured) return 'queued';
+  const [r] = await rows<{ consecutive_failures: number }>(
+    tx,
+    sql`select consecutive_failures from mail_health where id = 1`,
+  );
+  return emailDeliveryOf(mailDeliveryState({ configured, consecutiveFailures: r?.consecutive_failures ?? 0 }));
 }

@@ -12,6 +12,8 @@ import { rows } from '../../../lib/sql';
 import { claimDue, recordFailure, recordSent, releaseClaim, type ClaimedEmail } from './delivery-store';
 import { retriedLongEnough, retryDelayMs } from './retry-policy';
 import { classifyFailure } from './smtp-errors';
+import type { EmailDelivery } from '@shared/email-delivery';
+import { readEmailDelivery } from './health';
 
 /** A duration as the Outbox shows it in a reason ("24 h", "15 min", "30 s", "300 ms"). */
 function span(ms: number): string {
@@ -55,10 +57,17 @@ export class MailWorker {
   private loggedUpTo = 0;
   private startedAt = new Date();
   private logging: Promise<void> = Promise.resolve();
+  /** A logging pass is queued and has not read the outbox yet: it will log what a new kick announces. */
+  private logQueued = false;
 
   /** SMTP_URL is set: queued mail is being sent. */
   get enabled() {
     return !!this.transport;
+  }
+
+  /** What happens to an email queued now: every answer of an action that emails says it (`emailDelivery`). */
+  delivery(): Promise<EmailDelivery> {
+    return readEmailDelivery(this.db, this.enabled);
   }
 
   start() {
@@ -84,11 +93,16 @@ export class MailWorker {
   /**
    * Without SMTP nothing is sent, so each newly queued email is logged at info with its recipient and
    * subject (the README's promise; the text itself is read in the admin Outbox). One pass at a time; an
-   * announcement to thousands logs its first emails one by one and the rest as a count.
+   * announcement to thousands logs its first emails one by one and the rest as a count. A kick while a
+   * pass waits its turn adds none: that pass has not read yet, so it logs the new email too (a
+   * registration rush queued one query per registration behind the database otherwise).
    */
   logUnsent(): Promise<void> {
+    if (this.logQueued) return this.logging;
+    this.logQueued = true;
     this.logging = this.logging
       .then(async () => {
+        this.logQueued = false;
         const queued = await rows<{ id: number; to: string; subject: string }>(
           this.db,
           sql`select id, "to", subject from outbox_emails

@@ -10,7 +10,7 @@ import { hashPassword, sha256, verifyPassword } from '../../../lib/crypto';
 import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
-import type { EventRow } from '../../events/index';
+import { openGate, type EventRow } from '../../events/index';
 import { memberCount } from './admit';
 import { refuseOtherEdition } from './manage';
 
@@ -95,6 +95,8 @@ export async function acceptInvitation(
   const passwordHash = signsIn ? null : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      // The edition's gate first (its row share-locked, then the team's: the order submissions take).
+      await openGate(tx, ev.id, 'teamChanges');
       const inv = await findInvitation(tx, token, true);
       const [team] = await tx
         .select({ id: teams.id, status: teams.status, eventId: teams.eventId })
@@ -137,8 +139,15 @@ export async function acceptInvitation(
           .returning({ id: users.id });
         userId = row!.id;
       }
-      if (!alreadyMember)
-        await tx.insert(teamMembers).values({ eventId: ev.id, teamId: team.id, userId, role: 'member' });
+      // Joined is this membership's mark: accepting here never marks the person's other teams (last
+      // year's, where they may have been left pending).
+      if (alreadyMember)
+        await tx
+          .update(teamMembers)
+          .set({ joined: true })
+          .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)));
+      else
+        await tx.insert(teamMembers).values({ eventId: ev.id, teamId: team.id, userId, role: 'member', joined: true });
       const used = await tx
         .update(invitations)
         .set({ acceptedAt: new Date() })

@@ -8,6 +8,8 @@ import type { Tx } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { historyFor } from '../../../lib/audit-history';
 import { notFound } from '../../../lib/errors';
+import { ListTotals } from '../../../lib/list-totals';
+import type { DataChanges } from '../../../cache/index';
 import { pagedSearch } from '../../../lib/paged-search';
 import { firstMatches, memberFieldsMatch, teamNameMatch } from '../../../lib/search';
 import { iso, rows, whereAll } from '../../../lib/sql';
@@ -75,14 +77,21 @@ function searchedTeams(q: string, eventId: number, status: string | undefined, b
 }
 
 /**
- * One page of teams in ONE query (server/lib/paged-search.ts): the total (count in SQL), the page's rows
- * and each row's member count. The page's ids are chosen first from `teams` alone
- * (teams_created_at_id_idx), and only those rows are joined and counted.
+ * The teams list's totals (server/lib/list-totals.ts): a team is found by a member's name or email too.
+ * A new account is no member of any team until its membership (announced) is written.
+ */
+export const teamListTotals = (changes: DataChanges) => new ListTotals(changes, ['teams', 'team_members', 'users']);
+
+/**
+ * One page of teams in ONE query (server/lib/paged-search.ts): the total (count in SQL, or still known
+ * from `totals`), the page's rows and each row's member count. The page's ids are chosen first from
+ * `teams` alone (teams_created_at_id_idx), and only those rows are joined and counted.
  */
 export async function listTeams(
   tx: Tx,
   eventId: number,
   query: { page: number; pageSize: number; q?: string; status?: string },
+  totals?: ListTotals,
 ): Promise<TeamPage> {
   return pagedSearch(tx, {
     table: { name: 'teams', alias: 't' },
@@ -94,6 +103,7 @@ export async function listTeams(
     columns: TEAM_COLUMNS,
     joins: TEAM_JOINS,
     toItem: toTeam,
+    totals: totals && { cache: totals, key: JSON.stringify([eventId, query.status ?? null, query.q ?? null]) },
   });
 }
 
@@ -120,7 +130,9 @@ export async function listMembers(tx: Tx, teamId: number): Promise<TeamMember[]>
   }>(
     tx,
     sql`
-    select u.id, u.name, u.email, u.username, m.role, u.status, u.gender, u.phone, m.joined_at
+    select u.id, u.name, u.email, u.username, m.role,
+      case when u.status = 'inactive' then 'inactive' when m.joined then 'active' else 'pending' end as status,
+      u.gender, u.phone, m.joined_at
     from team_members m join users u on u.id = m.user_id
     where m.team_id = ${teamId}
     order by (m.role = 'leader') desc, m.joined_at, u.id`,

@@ -52,9 +52,10 @@ async function leaderOf(tx: Tx, teamId: number): Promise<Person | null> {
  * Takes `userId` out of `team` (not the leader), refusing when the team would fall below the edition's
  * minimum size or stop meeting its composition rule.
  */
-async function takeOut(tx: Tx, team: TeamRow, userId: number): Promise<Person> {
+/** The person taken out, and whether they had joined the team they leave (a move carries it over). */
+async function takeOut(tx: Tx, team: TeamRow, userId: number): Promise<Person & { joined: boolean }> {
   const [target] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, role: teamMembers.role })
+    .select({ id: users.id, name: users.name, email: users.email, role: teamMembers.role, joined: teamMembers.joined })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)));
@@ -82,9 +83,9 @@ async function takeOut(tx: Tx, team: TeamRow, userId: number): Promise<Person> {
 }
 
 /** admitMember's checks (full, rejected, in another team, last place and the rule), answered as 409s. */
-async function putIn(tx: Tx, teamId: number, userId: number) {
+async function putIn(tx: Tx, teamId: number, userId: number, joined?: boolean) {
   try {
-    return await admitMember(tx, teamId, userId);
+    return await admitMember(tx, teamId, userId, joined);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('Already in another team');
     throw err;
@@ -182,7 +183,7 @@ export async function adminMoveMember(
     const from = locked.get(fromTeamId)!;
     const to = locked.get(toTeamId)!;
     const person = await takeOut(tx, from, userId);
-    const { leader: toLeader } = await putIn(tx, to.id, userId);
+    const { leader: toLeader } = await putIn(tx, to.id, userId, person.joined);
     const fromLeader = await leaderOf(tx, from.id);
     const mails: OutgoingEmail[] = [
       composeEmail(person.email, `You were moved to ${to.name}`, [

@@ -46,9 +46,11 @@ export async function assertNewcomerFits(tx: Tx, teamId: number, gender: string 
 /**
  * Adds `userId` to `teamId` as a member inside the caller's transaction. Refuses a full team, a rejected
  * team, a person already in a team, and the last free place going to someone with whom the team could
- * never meet the event's composition rule.
+ * never meet the event's composition rule. `joined` marks the membership (the person joined, rather
+ * than being listed); by default, whether the account is active (someone who never set a password has
+ * not joined anything yet). A move between teams carries the mark over.
  */
-export async function admitMember(tx: Tx, teamId: number, userId: number) {
+export async function admitMember(tx: Tx, teamId: number, userId: number, joined?: boolean) {
   const [team] = await tx
     .select({ id: teams.id, name: teams.name, status: teams.status, eventId: teams.eventId })
     .from(teams)
@@ -70,7 +72,9 @@ export async function admitMember(tx: Tx, teamId: number, userId: number) {
   if (n >= c.max) throw conflict(`This team is full (${n}/${c.max})`);
   if (!c.fits(person.gender))
     throw conflict(`The remaining places must go to people who meet the event's rule: ${c.ruleMessage}`);
-  await tx.insert(teamMembers).values({ eventId: team.eventId, teamId, userId, role: 'member' });
+  await tx
+    .insert(teamMembers)
+    .values({ eventId: team.eventId, teamId, userId, role: 'member', joined: joined ?? person.status === 'active' });
   const [leader] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(teamMembers)

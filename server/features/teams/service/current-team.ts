@@ -1,14 +1,13 @@
 // Reads of the signed-in user's own team: the dashboard's 'Current team' (spec §3) and the summary the
 // profile page shows. Every query is keyed by the session's team id, never by a client-supplied id; the
 // session's team is the current edition's (auth/service/sessions.ts), whose row the route passes.
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { feedbackReleased } from '@shared/feedback-release';
-import type { CurrentTeam, TeamSubmission } from '@shared/schemas/teams';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { CurrentTeam, TeamMember, TeamSubmission } from '@shared/schemas/teams';
 import { describeTeam } from '@shared/team-description';
 import type { Tx } from '../../../db/client';
 import { evaluations, events, invitations, problems, submissions, teamMembers, teams, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import type { EventRow } from '../../events/index';
+import { gatesOf, type EventRow } from '../../events/index';
 import { windowState } from '../../submissions/index';
 import { waitlistPosition } from './waitlist';
 
@@ -24,11 +23,13 @@ const avatarOf = (githubId: string | null) =>
  */
 export async function teamSubmissions(tx: Tx, teamId: number, limit?: number): Promise<TeamSubmission[]> {
   const [edition] = await tx
-    .select({ feedbackRelease: events.feedbackRelease, winnersPublishedAt: events.winnersPublishedAt })
+    .select(getTableColumns(events))
     .from(teams)
     .innerJoin(events, eq(events.id, teams.eventId))
     .where(eq(teams.id, teamId));
-  const held = !!edition && !feedbackReleased(edition);
+  // The edition's feedback gate (shared/edition-gates.ts): the same answer the review emails follow.
+  const held = !!edition && !gatesOf(edition).feedback.open;
+  const resultsOut = !!edition?.winnersPublishedAt && edition.winnersPublishedAt.getTime() <= Date.now();
   const evals = tx
     .select({
       submissionId: evaluations.submissionId,
@@ -68,6 +69,7 @@ export async function teamSubmissions(tx: Tx, teamId: number, limit?: number): P
     feedback: held ? null : (r.feedback ?? null),
     score: held || r.score === null || r.score === undefined ? null : Number(r.score),
     feedbackHeld: held,
+    resultsOut,
   }));
 }
 
@@ -79,7 +81,10 @@ export async function teamMembersOf(tx: Tx, teamId: number) {
       email: users.email,
       role: teamMembers.role,
       githubId: users.githubId,
-      status: users.status,
+      // The membership's mark, not the account's: joining another edition's team never joins this one.
+      status: sql<
+        TeamMember['status']
+      >`case when ${users.status} = 'inactive' then 'inactive' when ${teamMembers.joined} then 'active' else 'pending' end`,
       joinedAt: teamMembers.joinedAt,
     })
     .from(teamMembers)
@@ -110,6 +115,7 @@ export async function getCurrentTeam(
       status: teams.status,
       createdAt: teams.createdAt,
       joinCode: teams.joinCode,
+      rejectionReason: teams.rejectionReason,
     })
     .from(teams)
     .leftJoin(problems, eq(problems.id, teams.problemId))
@@ -159,5 +165,6 @@ export async function getCurrentTeam(
     submissionDeadline: ev.submissionDeadline.toISOString(),
     canSubmit: team.status === 'approved' && window.open,
     submissionWindow: window,
+    rejectionReason: team.status === 'rejected' ? team.rejectionReason : null,
   };
 }

@@ -28,14 +28,24 @@ export function draftInvitation(opts: InvitationFor, now = Date.now()) {
   const token = randomToken();
   const expiresAt = new Date(now + INVITATION_TTL_MS);
   const link = absoluteUrl(opts.publicUrl, invitePath(token));
-  const mail = composeEmail(opts.email, `You're invited to join ${opts.teamName}`, [
-    `Hi${opts.inviteeName ? ` ${opts.inviteeName}` : ''},`,
-    `${opts.inviterName} invited you to join the team "${opts.teamName}" for the hackathon.`,
-    'Open this link to set your name and password and join the team:',
-    link,
-    `The link is valid for 7 days (until ${expiresAt.toUTCString()}). If you did not expect this email, you can ignore it.`,
-  ]);
-  return { email: opts.email, tokenHash: sha256(token), expiresAt, mail };
+  const mailWith = (what: string) =>
+    composeEmail(opts.email, `You're invited to join ${opts.teamName}`, [
+      `Hi${opts.inviteeName ? ` ${opts.inviteeName}` : ''},`,
+      `${opts.inviterName} invited you to join the team "${opts.teamName}" for the hackathon.`,
+      what,
+      link,
+      `The link is valid for 7 days (until ${expiresAt.toUTCString()}). If you did not expect this email, you can ignore it.`,
+    ]);
+  return {
+    email: opts.email,
+    tokenHash: sha256(token),
+    expiresAt,
+    mail: mailWith('Open this link to set your name and password and join the team:'),
+    // Someone who already has an account joins with it (accept-invitation.ts): nothing of it is set again.
+    accountMail: mailWith(
+      `You already have an account with this email: open this link and enter your password to join the team. Your account and its details stay as they are.`,
+    ),
+  };
 }
 
 export async function issueInvitation(

@@ -11,7 +11,7 @@ import { invitations, problems, teamMembers, teams, users } from '../../../db/sc
 import { writeAudit } from '../../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { assertOpen, loadEvent, type EventRow } from '../../events/index';
+import { openEdition, openGate, type EventRow } from '../../events/index';
 import { NO_TEAM } from './current-team';
 import { assertNewcomerFits, memberCount } from './admit';
 import { issueInvitation } from './invitations';
@@ -44,14 +44,15 @@ async function leaderTeam(tx: Tx, actor: Actor) {
  * an archived edition; a draft's team (none exist before it opens) is refused all the same.
  */
 export async function refuseOtherEdition(tx: Tx, eventId: number): Promise<never> {
-  const row = await loadEvent(tx, eventId);
-  assertOpen(row);
+  const row = await openEdition(tx, eventId);
   throw conflict(`This team belongs to ${row.name}, which is not open yet`);
 }
 
 export async function updateTeam(db: Db, ev: EventRow, actor: Actor, input: UpdateTeam) {
   try {
     await db.transaction(async (tx) => {
+      // The edition's gate first (its row share-locked, then the team's: the order submissions take).
+      await openGate(tx, ev.id, 'teamChanges');
       const team = await leaderTeam(tx, actor);
       if (team.status === 'rejected') throw conflict('A rejected team cannot be edited');
       const set: Partial<typeof teams.$inferInsert> = { updatedAt: new Date() };
@@ -86,8 +87,9 @@ export async function updateTeam(db: Db, ev: EventRow, actor: Actor, input: Upda
   }
 }
 
-export async function removeMember(db: Db, actor: Actor, userId: number, publicUrl: string) {
+export async function removeMember(db: Db, ev: EventRow, actor: Actor, userId: number, publicUrl: string) {
   await db.transaction(async (tx) => {
+    await openGate(tx, ev.id, 'teamChanges');
     const team = await leaderTeam(tx, actor);
     const [target] = await tx
       .select({
@@ -139,15 +141,22 @@ export async function removeMember(db: Db, actor: Actor, userId: number, publicU
 export async function inviteMember(db: Db, ev: EventRow, actor: Actor, rawEmail: string, publicUrl: string) {
   const email = rawEmail.trim();
   return db.transaction(async (tx) => {
+    await openGate(tx, ev.id, 'teamChanges');
     const team = await leaderTeam(tx, actor);
     if (team.status === 'rejected') throw conflict('A rejected team cannot invite members');
     const [existing] = await tx
-      .select({ id: users.id, name: users.name, role: users.role, status: users.status, teamId: teamMembers.teamId })
+      .select({
+        id: users.id,
+        name: users.name,
+        role: users.role,
+        joined: teamMembers.joined,
+        teamId: teamMembers.teamId,
+      })
       .from(users)
       .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.eventId, ev.id)))
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    // A pending member (listed at registration, no password yet) may be sent a fresh link at any time.
-    const resend = existing?.teamId === team.id && existing.status === 'pending';
+    // A member listed who has not joined yet (at registration) may be sent a fresh link at any time.
+    const resend = existing?.teamId === team.id && existing.joined === false;
     if (existing && !resend) {
       if (existing.role !== 'team')
         throw conflict('This email belongs to an organizer account', {
@@ -198,6 +207,7 @@ export async function joinTeam(
   if (actor.teamId) throw conflict('You are already in a team');
   try {
     return await db.transaction(async (tx) => {
+      await openGate(tx, ev.id, 'teamChanges');
       const [team] = await tx
         .select({ id: teams.id, name: teams.name, status: teams.status, eventId: teams.eventId })
         .from(teams)
@@ -213,7 +223,9 @@ export async function joinTeam(
       // The edition's composition rule: the places left must fit the people it still needs.
       const [me] = await tx.select({ gender: users.gender }).from(users).where(eq(users.id, actor.id));
       await assertNewcomerFits(tx, team.id, me?.gender ?? null);
-      await tx.insert(teamMembers).values({ eventId: ev.id, teamId: team.id, userId: actor.id, role: 'member' });
+      await tx
+        .insert(teamMembers)
+        .values({ eventId: ev.id, teamId: team.id, userId: actor.id, role: 'member', joined: true });
       const [leader] = await tx
         .select({ name: users.name, email: users.email })
         .from(teamMembers)

@@ -9,7 +9,7 @@
 // cap (the waitlist then moves up through fillFreePlaces) or reject a placed team. Rejecting a waitlisted
 // team takes it off the waitlist.
 import { absoluteUrl, paths } from '@shared/paths';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { events, teamMembers, teams, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
@@ -91,7 +91,7 @@ export async function fillFreePlaces(
     .select({ teamId: teamMembers.teamId, name: users.name, email: users.email })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(inArray(teamMembers.teamId, ids), eq(users.status, 'active')));
+    .where(and(inArray(teamMembers.teamId, ids), eq(teamMembers.joined, true), ne(users.status, 'inactive')));
   const nameOf = new Map(next.map((t) => [t.id, t.name]));
   await enqueueEmail(
     tx,

@@ -21,6 +21,7 @@ import {
 import { assertOpen, loadEvent, lockEvent, prizesOf, updateEvent } from '../../events/index';
 import { prizeWinners } from './prizes';
 import { rankingAndReadiness } from './readiness';
+import { assertOnePrizePerTeam, chosenWinners, type Award, type StoredWinner } from './special-awards';
 import { joinedPeople, releaseFeedback } from '../../judging/index';
 
 /** Announcing while the readiness check warns, without the admin's acknowledgement: 409 with the warnings. */
@@ -34,7 +35,7 @@ export class WarningsError extends AppError {
 export async function publicWinners(db: Db, eventId: number): Promise<PublicWinners> {
   const ev = await loadEvent(db, eventId);
   if (!ev.winnersPublishedAt) return { publishedAt: null, overall: [], byChallenge: [] };
-  const prizeTitles = new Map(prizesOf(ev.prizes).map((p) => [p.id, p.title]));
+  const listed = new Map(prizesOf(ev.prizes).map((p) => [p.id, p]));
   const found = await db
     .select({
       place: winners.place,
@@ -53,20 +54,22 @@ export async function publicWinners(db: Db, eventId: number): Promise<PublicWinn
     .leftJoin(submissions, eq(submissions.id, winners.submissionId))
     .where(eq(winners.eventId, eventId))
     .orderBy(asc(winners.scope), asc(problems.title), asc(winners.place));
-  const prizeOf = (r: (typeof found)[number]) => (r.prizeId ? (prizeTitles.get(r.prizeId) ?? null) : null);
+  const prizeOf = (r: (typeof found)[number]) => (r.prizeId ? (listed.get(r.prizeId)?.title ?? null) : null);
   const toWinner = (r: (typeof found)[number]) => ({
     place: r.place,
     prize: prizeOf(r),
+    // A prize's amount is per place (the pool counts it once for each place).
+    amount: r.prizeId ? (listed.get(r.prizeId)?.amount ?? '') : '',
     teamName: r.teamName,
     problemTitle: r.problemTitle,
     score: r.score,
     githubUrl: r.githubUrl ?? null,
     demoUrl: r.demoUrl ?? null,
   });
-  // A challenge's winners together; a sponsor track's under its prize's title.
+  // A challenge's winners together; a sponsor track's or a special prize's under its prize's title.
   const byChallenge = new Map<string, PublicWinners['byChallenge'][number]>();
   for (const r of found.filter((x) => x.scope !== 'overall')) {
-    const track = r.scope === 'track';
+    const track = r.scope === 'track' || r.scope === 'special';
     const key = track ? `track:${r.prizeId}` : `challenge:${r.problemId}`;
     const group = byChallenge.get(key) ?? {
       problemId: track ? null : r.problemId,
@@ -76,6 +79,8 @@ export async function publicWinners(db: Db, eventId: number): Promise<PublicWinn
     group.winners.push(toWinner(r));
     byChallenge.set(key, group);
   }
+  // A prize's places in order (the rows come ordered by challenge, which a special prize's teams differ in).
+  for (const g of byChallenge.values()) g.winners.sort((a, b) => a.place - b.place);
   return {
     publishedAt: ev.winnersPublishedAt.toISOString(),
     overall: found.filter((r) => r.scope === 'overall').map(toWinner),
@@ -104,32 +109,36 @@ export async function announceWinners(
   db: Db,
   eventId: number,
   actorId: number,
-  input: { expectedOverall: number[]; acknowledgeWarnings: boolean },
+  input: { expectedOverall: number[]; acknowledgeWarnings: boolean; awards?: Award[] },
   publicUrl: string,
 ): Promise<{ publishedAt: string; winners: number; emailed: number }> {
   const { expectedOverall } = input;
   return db.transaction(async (tx) => {
     // Locks the edition's row: two admins confirming at once announce one after the other.
-    assertOpen(await lockEvent(tx, eventId));
-    const { ranking, readiness } = await rankingAndReadiness(tx, eventId);
+    const row = await lockEvent(tx, eventId);
+    assertOpen(row);
+    const { ranking, readiness, result } = await rankingAndReadiness(tx, eventId);
     const overall = ranking.overall.slice(0, WINNER_PLACES.overall);
     if (overall.length === 0) throw conflict('No evaluated submissions to rank yet');
     const ids = overall.map((e) => e.submissionId);
     if (ids.length !== expectedOverall.length || ids.some((id, i) => id !== expectedOverall[i])) {
       throw conflict('The ranking changed since you opened it. Review it again.');
     }
-    if (!readiness.ready && !input.acknowledgeWarnings) throw new WarningsError(readiness.warnings);
     // A winner per place of each prize (issue 23): overall places keep their overall number, a challenge's
-    // or a track's are numbered within the prize.
-    const stored = ranking.prizes.flatMap((g) =>
+    // or a track's are numbered within the prize; a special prize's teams are the organizers' choice.
+    const ranked: StoredWinner[] = ranking.prizes.flatMap((g) =>
       prizeWinners(g).map((e) => ({
         ...e,
         place: g.scope === 'overall' ? e.place : e.prizePlace,
         scope: g.scope,
         prizeId: g.prizeId,
         prizeTitle: g.title,
+        score: e.meanScore.toFixed(1),
       })),
     );
+    const stored = [...ranked, ...chosenWinners(prizesOf(row.prizes), ranking, result.api.entries, input.awards ?? [])];
+    if (!row.severalPrizesPerTeam) assertOnePrizePerTeam(stored);
+    if (!readiness.ready && !input.acknowledgeWarnings) throw new WarningsError(readiness.warnings);
     const challengeWinners = stored.filter((e) => e.scope !== 'overall');
     const now = new Date();
     // Announcing again replaces the edition's previous result (other editions keep theirs).
@@ -143,7 +152,7 @@ export async function announceWinners(
         place: e.place,
         scope: e.scope,
         prizeId: e.prizeId,
-        score: e.meanScore.toFixed(1),
+        score: e.score,
         announcedAt: now,
       })),
     );
@@ -159,7 +168,9 @@ export async function announceWinners(
           ? `${ordinal(e.place)} place overall`
           : e.scope === 'track'
             ? `${ordinal(e.place)} place of ${e.prizeTitle}`
-            : `${ordinal(e.place)} place in ${e.problemTitle}`;
+            : e.scope === 'special'
+              ? e.prizeTitle
+              : `${ordinal(e.place)} place in ${e.problemTitle}`;
       const entry = places.get(e.teamId) ?? { teamName: e.teamName, texts: [] };
       entry.texts.push(text);
       places.set(e.teamId, entry);
@@ -183,13 +194,13 @@ export async function announceWinners(
       {
         overall: stored
           .filter((e) => e.scope === 'overall')
-          .map((e) => ({ prizeId: e.prizeId, place: e.place, teamId: e.teamId, score: e.meanScore })),
+          .map((e) => ({ prizeId: e.prizeId, place: e.place, teamId: e.teamId, score: e.score })),
         challenges: challengeWinners.map((e) => ({
           prizeId: e.prizeId,
           problemId: e.problemId,
           place: e.place,
           teamId: e.teamId,
-          score: e.meanScore,
+          score: e.score,
         })),
         emailed,
         feedbackEmailed,

@@ -44,9 +44,30 @@ export function toWinnersRanking(
   publishedAt: Date | null,
   prizes: Prize[] = [],
   problemIdBySlug: ReadonlyMap<string, number> = new Map(),
+  severalPrizesPerTeam = true,
 ): Ranking {
+  // Each team once, with its first-listed submission: who a special prize can go to.
+  const candidates = new Map<number, Ranking['candidates'][number]>();
+  for (const e of result.api.entries) {
+    if (!candidates.has(e.teamId))
+      candidates.set(e.teamId, {
+        teamId: e.teamId,
+        teamName: e.teamName,
+        submissionId: e.submissionId,
+        problemTitle: e.problemTitle,
+      });
+  }
   return {
-    prizes: prizeRankings(prizes, result.api.entries, result.api.byChallenge, problemIdBySlug, podium),
+    prizes: prizeRankings(
+      prizes,
+      result.api.entries,
+      result.api.byChallenge,
+      problemIdBySlug,
+      podium,
+      severalPrizesPerTeam,
+    ),
+    candidates: [...candidates.values()].sort((a, b) => a.teamName.localeCompare(b.teamName)),
+    severalPrizesPerTeam,
     overall: podium(result.api.entries, PREVIEW.overall),
     byChallenge: result.api.byChallenge
       .map((c) => ({
@@ -106,6 +127,7 @@ export async function rankingAndReadiness(
           await tx.select({ id: problems.id, slug: problems.slug }).from(problems).where(eq(problems.eventId, eventId))
         ).map((p) => [p.slug, p.id]),
       ),
+      ev.severalPrizesPerTeam,
     ),
     readiness: { ready: warnings.length === 0, warnings, suggestions: api.suggestions },
     result,

@@ -27,7 +27,7 @@ export const DEMO_FAQ: FaqPage = {
         qa(
           'general-online',
           'Is the event online or in person?',
-          'Fully online, so you can join from anywhere. The organizing team is based in {{city}}; all times on this site are given in UTC.',
+          'Fully online, so you can join from anywhere. The organizing team is based in {{city}}; all times on this site are given in {{timeZone}}, with your own time beside them where it differs.',
         ),
         qa(
           'general-contact',

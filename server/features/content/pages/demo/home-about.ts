@@ -195,7 +195,8 @@ export const DEMO_ABOUT: AboutPage = {
   },
   timeline: {
     title: 'Timeline',
-    lead: 'Five steps from registration to the winners’ announcement. All times are in UTC.',
+    // The zone is named beside the dates (about-page.tsx), from the edition's own zone.
+    lead: 'Five steps from registration to the winners’ announcement.',
   },
   judging: {
     title: 'How projects are judged',

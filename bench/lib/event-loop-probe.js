@@ -1,22 +1,21 @@
-// Preloaded into a server process by benchmarks (`node --import tsx --import ./bench/lib/event-loop-probe.ts
-// server/index.ts`, with an IPC channel): measures how late the event loop runs a 10 ms timer and sends
+// @ts-check
+// Preloaded into a server process by benchmarks (`node --import ./bench/lib/event-loop-probe.js
+// dist/server/index.js`, with an IPC channel): measures how late the event loop runs a 10 ms timer and sends
 // the samples to the parent every 250 ms, so a benchmark sees stalls without any change to the server.
 // Does nothing without an IPC channel.
 //
 // A stall of d ms delays one timer by d but hides the d/10 ticks that could not run; like HdrHistogram's
 // expected-interval correction, those are recorded too (d-10, d-20, ...), so the percentiles say what a
 // request arriving at a random moment would have waited for the loop.
-export interface LoopSamples {
-  kind: 'event-loop';
-  /** Delays in ms, one per 10 ms of wall time. */
-  delays: number[];
-}
+// Plain JavaScript: the server it is loaded into runs without a TypeScript loader, as `npm start` runs it.
+/** @typedef {{ kind: 'event-loop', delays: number[] }} LoopSamples  delays in ms, one per 10 ms of wall time */
 
 const TICK_MS = 10;
 const SEND_MS = 250;
 
 if (process.send) {
-  let delays: number[] = [];
+  /** @type {number[]} */
+  let delays = [];
   let expected = performance.now() + TICK_MS;
   const tick = () => {
     const now = performance.now();
@@ -28,7 +27,8 @@ if (process.send) {
   };
   setTimeout(tick, TICK_MS).unref();
   setInterval(() => {
-    const batch: LoopSamples = { kind: 'event-loop', delays };
+    /** @type {LoopSamples} */
+    const batch = { kind: 'event-loop', delays };
     delays = [];
     process.send?.(batch);
   }, SEND_MS).unref();

@@ -1,0 +1,84 @@
+// Issue 31 on a 375 px phone: every route of the client router (client/app/routes.ts) that a signed-in
+// participant, judge or admin can open fits the width. A page fails when it scrolls sideways, or when an
+// element reaches past the screen's edges (content cut off by an overflow rule, which no scrollbar shows),
+// unless it sits in a box that scrolls on purpose (a wide table in its scroll area). The failure names the
+// route and the elements (phone-overflow.ts). Each route's screenshot is attached to the report
+// (PHONE_SHOTS=dir also writes them there, at 375 px and at 1366 px, to look at).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ROUTES, type RouteAccess } from '../client/app/routes';
+import { attachShot, PHONE, phoneOverflow } from './phone-overflow';
+
+test.use({ viewport: PHONE });
+
+type Role = 'participant' | 'judge' | 'admin';
+const ACCOUNTS: Record<Role, { email: string; password: string; as: 'Team' | 'Admin'; lands: RegExp }> = {
+  participant: { email: 'team@example.com', password: 'team12345', as: 'Team', lands: /\/team-dashboard$/ },
+  judge: { email: 'judge@example.com', password: 'judge12345', as: 'Team', lands: /\/judge$/ },
+  admin: { email: 'admin@example.com', password: 'admin12345', as: 'Admin', lands: /\/admin$/ },
+};
+/** Which protected routes each role reaches (protected-route.tsx: an admin also opens the judge's page). */
+const REACHES: Record<Role, RouteAccess[]> = {
+  participant: ['team', 'user'],
+  judge: ['judge', 'user'],
+  admin: ['admin', 'judge', 'user'],
+};
+/** The admin page's tabs beyond its first (?tab=…): each is a screen of its own. */
+const ADMIN_TABS = [
+  'teams',
+  'participants',
+  'submissions',
+  'judging',
+  'challenges',
+  'inbox',
+  'outbox',
+  'find-team',
+  'editions',
+  'event',
+  'pages',
+];
+
+/** A real value for each route parameter, so the page shows content rather than its not-found state. */
+async function concretePaths(request: APIRequestContext, role: Role): Promise<string[]> {
+  const cards = (await (await request.get('/api/problems')).json()) as Array<{ slug: string }>;
+  const facts = (await (await request.get('/api/event')).json()) as { slug: string };
+  const values: Record<string, string> = {
+    slug: cards[0]!.slug,
+    // Links from emails with a token nobody holds: their error screens must fit too.
+    token: 'expired-or-unknown-token',
+  };
+  const out: string[] = [];
+  for (const route of ROUTES) {
+    if (route.access && !REACHES[role].includes(route.access)) continue;
+    if (route.path === '/events/:slug') {
+      out.push(`/events/${facts.slug}`, '/events/hackverse-2026');
+      continue;
+    }
+    out.push(route.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? name));
+    if (route.path === '/admin') out.push(...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`));
+  }
+  return out;
+}
+
+for (const role of Object.keys(ACCOUNTS) as Role[]) {
+  test(`every route a signed-in ${role} can open fits a 375 px phone`, async ({ page, request }, testInfo) => {
+    test.setTimeout(600_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const account = ACCOUNTS[role];
+    await page.goto('/login');
+    if (account.as === 'Admin') await page.getByRole('radio', { name: 'Admin' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(account.lands);
+    const failures: string[] = [];
+    for (const route of await concretePaths(request, role)) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // The page's own content, not the loading indicator between pages.
+      await expect(page.locator('main [role="status"][class*="min-h"]')).toHaveCount(0);
+      failures.push(...(await phoneOverflow(page, route)));
+      await attachShot(page, testInfo, `${role} ${route}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

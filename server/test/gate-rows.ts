@@ -1,0 +1,173 @@
+// The phase × gate table of gates.test.ts (issue 30, decision 0015): for each phase of the demo edition,
+// reached by its dates and by the organizers' override, what each gate's route answers: 'open' (feedback:
+// 'held' or 'open') or the 409 with its words, naming the phase or the date that closes it.
+import type { GateName } from '@shared/edition-gates';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+// In IST (the demo edition's zone): registration 15 Apr 09:00 → 14 May 09:00, hacking from 15 May
+// 09:00, the deadline 17 May 23:59 (no grace).
+export const REG_OPENS = new Date('2027-04-15T03:30:00Z');
+export const REG_CLOSES = new Date('2027-05-14T03:30:00Z');
+export const STARTS = new Date('2027-05-15T03:30:00Z');
+export const DEADLINE = new Date('2027-05-17T18:29:00Z');
+export const AT = {
+  before: REG_OPENS.getTime() - DAY,
+  registration: REG_OPENS.getTime() + DAY,
+  hacking: STARTS.getTime() + HOUR,
+  judging: DEADLINE.getTime() + HOUR,
+};
+const NAME = 'HackVerse 2027';
+const moved = (label: string) => `the organizers moved the event to ${label}`;
+
+const closedOn = `409 Registration for ${NAME} closed on 14 May, 09:00 IST`;
+const deadlinePassed = '409 The submission deadline (17 May, 23:59 IST) has passed';
+const archived = `409 ${NAME} is archived: its teams, projects, judging and winners can no longer change`;
+const windowOpen = '409 Submissions are open until 17 May, 23:59 IST: judging starts when they close';
+
+export interface Row {
+  phase: string;
+  via: 'dates' | 'override';
+  at: number;
+  override?: string;
+  published?: boolean;
+  expect: Record<GateName, string>;
+}
+
+export const ROWS: Row[] = [
+  {
+    phase: 'before_registration',
+    via: 'dates',
+    at: AT.before,
+    expect: {
+      registration: `409 Registration for ${NAME} opens on 15 Apr, 09:00 IST`,
+      teamChanges: `409 Team changes for ${NAME} are closed: registration opens on 15 Apr, 09:00 IST`,
+      submissions: `409 Submissions for ${NAME} open on 15 May, 09:00 IST`,
+      judging: windowOpen,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'before_registration',
+    via: 'override',
+    at: AT.hacking,
+    override: 'before_registration',
+    expect: {
+      registration: `409 Registration for ${NAME} is closed: ${moved('Before registration')}`,
+      teamChanges: `409 Team changes for ${NAME} are closed: ${moved('Before registration')}`,
+      submissions: `409 Submissions for ${NAME} are closed: ${moved('Before registration')} (deadline 17 May, 23:59 IST)`,
+      judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Before registration')}`,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'registration',
+    via: 'dates',
+    at: AT.registration,
+    expect: {
+      registration: 'open',
+      teamChanges: 'open',
+      submissions: `409 Submissions for ${NAME} open on 15 May, 09:00 IST`,
+      judging: windowOpen,
+      feedback: 'held',
+    },
+  },
+  {
+    // The dates say judging: the override opens registration and team changes; submissions follow the dates.
+    phase: 'registration',
+    via: 'override',
+    at: AT.judging,
+    override: 'registration',
+    expect: {
+      registration: 'open',
+      teamChanges: 'open',
+      submissions: deadlinePassed,
+      judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Registration')}`,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'hacking',
+    via: 'dates',
+    at: AT.hacking,
+    expect: { registration: closedOn, teamChanges: 'open', submissions: 'open', judging: windowOpen, feedback: 'held' },
+  },
+  {
+    phase: 'hacking',
+    via: 'override',
+    at: AT.judging,
+    override: 'hacking',
+    expect: {
+      registration: closedOn,
+      teamChanges: 'open',
+      submissions: 'open',
+      judging: `409 Projects of ${NAME} can still change: ${moved('Hacking')}, so judging waits until submissions close`,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'judging',
+    via: 'dates',
+    at: AT.judging,
+    expect: {
+      registration: closedOn,
+      teamChanges: `409 Team changes for ${NAME} are closed: submissions closed on 17 May, 23:59 IST`,
+      submissions: deadlinePassed,
+      judging: 'open',
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'judging',
+    via: 'override',
+    at: AT.hacking,
+    override: 'judging',
+    expect: {
+      registration: `409 Registration for ${NAME} is closed: ${moved('Judging')}`,
+      teamChanges: `409 Team changes for ${NAME} are closed: ${moved('Judging')}`,
+      submissions: `409 Submissions for ${NAME} are closed: ${moved('Judging')} (deadline 17 May, 23:59 IST)`,
+      judging: 'open',
+      feedback: 'held',
+    },
+  },
+  {
+    // An override to Results does not publish the winners: feedback kept for them stays kept.
+    phase: 'results',
+    via: 'override',
+    at: AT.hacking,
+    override: 'results',
+    expect: {
+      registration: `409 Registration for ${NAME} is closed: ${moved('Results')}`,
+      teamChanges: `409 Team changes for ${NAME} are closed: ${moved('Results')}`,
+      submissions: `409 Submissions for ${NAME} are closed: ${moved('Results')} (deadline 17 May, 23:59 IST)`,
+      judging: `409 Judging of ${NAME} is over: ${moved('Results')}`,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'archived',
+    via: 'override',
+    at: AT.hacking,
+    override: 'archived',
+    expect: {
+      registration: archived,
+      teamChanges: archived,
+      submissions: `409 ${NAME} is archived: its projects can no longer change`,
+      judging: archived,
+      feedback: 'held',
+    },
+  },
+  {
+    phase: 'results',
+    via: 'dates',
+    at: AT.judging,
+    published: true,
+    expect: {
+      registration: closedOn,
+      teamChanges: `409 Team changes for ${NAME} are closed: the winners have been announced`,
+      submissions: `409 Submissions for ${NAME} are closed: the winners have been announced`,
+      judging: `409 Judging of ${NAME} is over: the winners have been announced`,
+      feedback: 'open',
+    },
+  },
+];

@@ -1,0 +1,32 @@
+// Where an edition happens (issue 31: the hero said "online" for an event in Berlin): online, in person at
+// the edition's city, or both. The hero's line of dates and the home page's description say it from here,
+// so no page hard-codes the demo's "online". No zod: the public pages import this (shared/categories.ts).
+
+export const EVENT_MODES = ['online', 'in_person', 'hybrid'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
+
+/** How the Event area's Basics names each choice. */
+export const EVENT_MODE_LABELS: Record<EventMode, string> = {
+  online: 'Online',
+  in_person: 'In person (in the city above)',
+  hybrid: 'Online and in person',
+};
+
+interface Place {
+  mode: EventMode;
+  city: string;
+}
+
+/** The hero's word for the place, between the dates and the hours: "online", "Berlin", "online and in Berlin". */
+export function placeLabel({ mode, city }: Place): string {
+  if (mode === 'in_person') return city;
+  if (mode === 'hybrid') return `online and in ${city}`;
+  return 'online';
+}
+
+/** The page description's words: "an online hackathon", "a hackathon in Berlin", "a hackathon online and in Berlin". */
+export function hackathonKind({ mode, city }: Place): string {
+  if (mode === 'in_person') return `a hackathon in ${city}`;
+  if (mode === 'hybrid') return `a hackathon online and in ${city}`;
+  return 'an online hackathon';
+}
