@@ -6,14 +6,13 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTimings } from '../../../config';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rows } from '../../../lib/sql';
 import { claimDue, recordFailure, recordSent, releaseClaim, type ClaimedEmail } from './delivery-store';
 import { retriedLongEnough, retryDelayMs } from './retry-policy';
 import { classifyFailure } from './smtp-errors';
 import type { EmailDelivery } from '@shared/email-delivery';
 import { readEmailDelivery } from './health';
+import { UnsentLog } from './unsent-log';
 
 /** A duration as the Outbox shows it in a reason ("24 h", "15 min", "30 s", "300 ms"). */
 function span(ms: number): string {
@@ -26,9 +25,6 @@ export interface MailWorkerOptions extends MailTimings {
   smtpUrl?: string;
   from: string;
 }
-
-/** Queued emails logged one by one per pass without SMTP; the rest of the pass as a count. */
-const UNSENT_LOG_LINES = 50;
 
 export class MailWorker {
   private transport?: Transporter;
@@ -43,6 +39,7 @@ export class MailWorker {
     private opts: MailWorkerOptions,
     private log: FastifyBaseLogger,
   ) {
+    this.unsent = new UnsentLog(db, log);
     if (opts.smtpUrl)
       // Options given in SMTP_URL's query string take precedence over these (nodemailer's rule).
       this.transport = nodemailer.createTransport({
@@ -53,12 +50,7 @@ export class MailWorker {
       });
   }
 
-  /** Without SMTP: the last outbox id logged, and when the worker started (older rows are not news). */
-  private loggedUpTo = 0;
-  private startedAt = new Date();
-  private logging: Promise<void> = Promise.resolve();
-  /** A logging pass is queued and has not read the outbox yet: it will log what a new kick announces. */
-  private logQueued = false;
+  private unsent: UnsentLog;
 
   /** SMTP_URL is set: queued mail is being sent. */
   get enabled() {
@@ -72,7 +64,7 @@ export class MailWorker {
 
   start() {
     if (!this.transport) {
-      this.startedAt = new Date(Date.now() - 1000);
+      this.unsent.start();
       this.log.info(
         'SMTP_URL is not set: emails stay in the outbox (see the admin Outbox); each one is logged with its recipient and subject',
       );
@@ -90,41 +82,9 @@ export class MailWorker {
     } else void this.logUnsent();
   }
 
-  /**
-   * Without SMTP nothing is sent, so each newly queued email is logged at info with its recipient and
-   * subject (the README's promise; the text itself is read in the admin Outbox). One pass at a time; an
-   * announcement to thousands logs its first emails one by one and the rest as a count. A kick while a
-   * pass waits its turn adds none: that pass has not read yet, so it logs the new email too (a
-   * registration rush queued one query per registration behind the database otherwise).
-   */
+  /** Without SMTP: logs each newly queued email once (see UnsentLog). */
   logUnsent(): Promise<void> {
-    if (this.logQueued) return this.logging;
-    this.logQueued = true;
-    this.logging = this.logging
-      .then(async () => {
-        this.logQueued = false;
-        const queued = await rows<{ id: number; to: string; subject: string }>(
-          this.db,
-          sql`select id, "to", subject from outbox_emails
-              where id > ${this.loggedUpTo} and created_at >= ${this.startedAt.toISOString()}::timestamptz
-              order by id limit ${UNSENT_LOG_LINES + 1}`,
-        );
-        for (const email of queued.slice(0, UNSENT_LOG_LINES))
-          this.log.info(
-            { emailId: email.id, to: email.to, subject: email.subject },
-            'email queued, not sent: SMTP_URL is not set',
-          );
-        if (queued.length > UNSENT_LOG_LINES) {
-          const [rest] = await rows<{ n: number; last: number }>(
-            this.db,
-            sql`select count(*)::int as n, max(id) as last from outbox_emails where id > ${queued[UNSENT_LOG_LINES - 1]!.id}`,
-          );
-          this.log.info({ count: rest!.n }, `${rest!.n} more emails queued, not sent: SMTP_URL is not set`);
-          this.loggedUpTo = Number(rest!.last);
-        } else if (queued.length) this.loggedUpTo = queued.at(-1)!.id;
-      })
-      .catch((err) => this.log.warn({ err }, 'could not log the queued emails'));
-    return this.logging;
+    return this.unsent.pass();
   }
 
   /** Stops polling, aborts the sends in flight (their emails go back to the queue) and waits for that. */
