@@ -45,6 +45,13 @@ export function publicEventFixture(overrides: Partial<PublicEvent> = {}): Public
     heroLine: 'Build. Compete. Win.',
     footerBlurb: '',
     mode: 'online',
+    galleryPublished: false,
+    galleryEditsCloseAt: null,
+    votingOpensAt: null,
+    votingClosesAt: null,
+    votesPerPerson: 3,
+    votingVisitors: false,
+    votingNewAccounts: false,
     stats: { teams: 3, participants: 9, challenges: 15 },
     ...overrides,
   };

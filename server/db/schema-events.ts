@@ -112,6 +112,21 @@ export const events = pgTable(
     footerBlurb: text('footer_blurb').notNull().default(''),
     /** Where it happens: online, in person at `city`, or both (the hero and the page description say it). */
     mode: text('mode', { enum: EVENT_MODES }).notNull().default('online'),
+
+    // The projects gallery and People's Choice (issue 33, decision 0019).
+    /** Visitors see the edition's projects at /projects and /events/{slug}/projects (admins always do). */
+    galleryPublished: boolean('gallery_published').notNull().default(false),
+    /** Teams edit their project's story until then (null: until the edition is archived). */
+    galleryEditsCloseAt: timestamp('gallery_edits_close_at', { withTimezone: true }),
+    /** The People's Choice window (both null: no vote in this edition). */
+    votingOpensAt: timestamp('voting_opens_at', { withTimezone: true }),
+    votingClosesAt: timestamp('voting_closes_at', { withTimezone: true }),
+    /** A ballot names at most this many projects. */
+    votesPerPerson: integer('votes_per_person').notNull().default(3),
+    /** Visitors without an account may vote once they verify an email address by a link. */
+    votingVisitors: boolean('voting_visitors').notNull().default(false),
+    /** Accounts created after the window opened may vote (off: they may not, a common rigging route). */
+    votingNewAccounts: boolean('voting_new_accounts').notNull().default(false),
   },
   (t) => [
     uniqueIndex('events_slug_idx').on(t.slug),

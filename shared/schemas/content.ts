@@ -1,5 +1,6 @@
 // Public event facts (DESIGN D1: one event row every page reads) and the news of the announcements ticker.
 import { z } from 'zod';
+import { gallerySettingsSchema } from './gallery-settings';
 import { EVENT_MODES } from '../event-mode';
 import { PHASES } from '../phases';
 import { prizeSchema, rubricCriterionSchema } from './event-settings';
@@ -64,6 +65,7 @@ export const publicEventSchema = z.object({
   graceMinutes: z.number().int(),
   phaseOverride: z.enum(PHASES).nullable(),
   feedbackRelease: z.enum(['immediate', 'with_results']),
+  ...gallerySettingsSchema.shape,
   stats: z.object({
     /** Teams taking part: pending + approved (rejected and waitlisted teams are not counted). */
     teams: z.number().int(),

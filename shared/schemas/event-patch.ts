@@ -18,6 +18,7 @@ import {
   type CalendarDates,
 } from './events';
 import { categoriesField } from './categories';
+import { gallerySettingsSchema } from './gallery-settings';
 import { prizeSchema, rubricCriterionSchema, type Prize, type RubricCriterion } from './event-settings';
 
 export const SETTINGS_MESSAGES = {
@@ -161,6 +162,7 @@ export const eventPatchSchema = basicsSchema
   .extend(datesSectionSchema.shape)
   .extend(rulesSchema.shape)
   .extend({ prizes: prizesField, rubric: rubricField, categories: categoriesField, ...prizeRulesSchema.shape })
+  .extend(gallerySettingsSchema.shape)
   .partial()
   .extend({ version: z.number({ error: SETTINGS_MESSAGES.versionRequired }).int().min(1) });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
@@ -178,6 +180,8 @@ export const ARCHIVED_EDITABLE = [
   'heroLine',
   'footerBlurb',
   'mode',
+  // An archived edition's gallery stays readable, and can still be published (or taken down).
+  'galleryPublished',
 ];
 
 /** The settings whose values together must agree, as the stored edition and the change make them. */

@@ -67,6 +67,13 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     heroLine: row.heroLine,
     footerBlurb: row.footerBlurb,
     mode: row.mode,
+    galleryPublished: row.galleryPublished,
+    galleryEditsCloseAt: row.galleryEditsCloseAt?.toISOString() ?? null,
+    votingOpensAt: row.votingOpensAt?.toISOString() ?? null,
+    votingClosesAt: row.votingClosesAt?.toISOString() ?? null,
+    votesPerPerson: row.votesPerPerson,
+    votingVisitors: row.votingVisitors,
+    votingNewAccounts: row.votingNewAccounts,
     stats: await statsOf(db, row.id),
   };
 }

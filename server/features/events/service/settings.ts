@@ -2,6 +2,7 @@
 // basics, dates, rules, prizes and rubric. The edition's row is locked while the save compares versions,
 // so of two organizers who read the same version only the first saves; the second gets a 409 naming who
 // saved and when. Every save writes the audit log with the before and after of the fields it changed.
+import { votingWindowClash } from '@shared/schemas/gallery-settings';
 import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { CATEGORY_MESSAGES, categoryOf, type Category } from '@shared/schemas/categories';
 import {
@@ -69,6 +70,9 @@ export function columnsOf(p: Omit<EventPatch, 'version'>): Columns {
       case 'submissionOpensAt':
       case 'judgingOpensAt':
       case 'judgingClosesAt':
+      case 'galleryEditsCloseAt':
+      case 'votingOpensAt':
+      case 'votingClosesAt':
         c[key] = value === null ? null : date(value as string);
         break;
       case 'compositionMessage':
@@ -196,6 +200,11 @@ export async function saveSettings(
       guardianConsentUnder: merged.guardianConsentUnder,
     });
     if (clash) throw badRequest(clash.message, { [clash.field]: clash.message });
+    const voting = votingWindowClash({
+      votingOpensAt: merged.votingOpensAt ? iso(merged.votingOpensAt) : null,
+      votingClosesAt: merged.votingClosesAt ? iso(merged.votingClosesAt) : null,
+    });
+    if (voting) throw badRequest(voting.message, { [voting.field]: voting.message });
     if (fields.prizes) await checkPrizeChallenges(tx, row.id, fields.prizes);
     if (fields.categories) await checkCategoriesInUse(tx, row, fields.categories);
     if (fields.rubric && scoringChanged(rubricOf(row.rubric), fields.rubric)) {
