@@ -41,6 +41,8 @@ const envSchema = z.object({
   LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(500),
   /** Find a team: join requests and invitations one person may send per hour. */
   FIND_TEAM_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** People's Choice: ballot writes one client address may make per hour (a venue's NAT votes too). */
+  BALLOTS_PER_IP: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Test servers only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
@@ -89,6 +91,8 @@ export interface Config {
   /** Account and team registrations per client address per window, each (sized for a venue NAT). */
   registrationLimit: { perIp: number; windowMs: number };
   findTeamRequestsPerHour: number;
+  /** People's Choice ballot writes per client address and per voter device (decision 0003's counters). */
+  ballotLimit: { perIp: number; perDevice: number; windowMs: number };
   live: LiveSettings;
   /** POST /api/test/clock exists (browser tests walk an edition through its calendar); never in production. */
   testClock: boolean;
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sliceSize: 100,
     },
     findTeamRequestsPerHour: e.FIND_TEAM_REQUESTS_PER_HOUR,
+    ballotLimit: { perIp: e.BALLOTS_PER_IP, perDevice: 30, windowMs: 60 * 60 * 1000 },
     testClock: e.TEST_CLOCK ?? false,
   };
 }

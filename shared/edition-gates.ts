@@ -23,6 +23,9 @@ export interface GateFacts extends CalendarFacts {
   /** The judging window of the calendar (optional): hand-outs start and stop with it. */
   judgingOpensAt?: Date | string | null;
   judgingClosesAt?: Date | string | null;
+  /** The People's Choice window (optional: none set, no vote). */
+  votingOpensAt?: Date | string | null;
+  votingClosesAt?: Date | string | null;
 }
 
 /** The judging switch the admin holds (judging_settings): open, and whether it was opened early. */
@@ -41,7 +44,8 @@ export type GateReason =
   | 'submissions_open'
   | 'judging_not_open'
   | 'judging_window'
-  | 'held';
+  | 'held'
+  | 'no_window';
 
 export interface Gate {
   open: boolean;
@@ -156,7 +160,25 @@ function feedback(c: Context): Gate {
     : refuse('held', FEEDBACK_HELD_MESSAGE);
 }
 
-const RULES = { registration, teamChanges, submissions, judging, feedback } as const;
+/**
+ * People's Choice ballots (issue 33): inside the window the organizers set, whatever the phase (a vote
+ * often runs through the demo day after submissions closed, and the organizers moved no date by setting
+ * it); an archived edition's vote is over, and an edition without a window has no vote.
+ */
+function voting(c: Context): Gate {
+  const { ev } = c;
+  const at = (d: Date | string) => formatZoned(d, ev.timeZone);
+  if (c.phase === 'archived') return refuse('archived', archivedEditionMessage(ev.name));
+  if (!ev.votingOpensAt || !ev.votingClosesAt)
+    return refuse('no_window', `${ev.name} has no People's Choice vote`);
+  if (c.t < ms(ev.votingOpensAt))
+    return refuse('not_open_yet', `People's Choice voting for ${ev.name} opens on ${at(ev.votingOpensAt)}`);
+  if (c.t >= ms(ev.votingClosesAt))
+    return refuse('closed', `People's Choice voting for ${ev.name} closed on ${at(ev.votingClosesAt)}`);
+  return open;
+}
+
+const RULES = { registration, teamChanges, submissions, judging, feedback, voting } as const;
 export type GateName = keyof typeof RULES;
 export const GATE_NAMES = Object.keys(RULES) as GateName[];
 
@@ -167,6 +189,7 @@ export const GATE_LABELS: Record<GateName, string> = {
   submissions: 'Submissions',
   judging: 'Judging hand-outs',
   feedback: 'Feedback to teams',
+  voting: "People's Choice voting",
 };
 
 export interface EditionGates {
@@ -181,6 +204,7 @@ export interface EditionGates {
   submissions: Gate & { window: SubmissionGate };
   judging: Gate;
   feedback: Gate;
+  voting: Gate;
 }
 
 /**
@@ -212,6 +236,7 @@ export function editionGates(
     submissions: { ...RULES.submissions(c), window: c.submissions },
     judging: RULES.judging(c),
     feedback: RULES.feedback(c),
+    voting: RULES.voting(c),
   };
 }
 

@@ -14,3 +14,4 @@ export * from './schema-submissions';
 export * from './schema-teams';
 export * from './schema-throttle';
 export * from './schema-winners';
+export * from './schema-voting';

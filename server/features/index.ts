@@ -19,6 +19,7 @@ import { registrationRoutes } from './registration/routes';
 import { submissionsRoutes } from './submissions/routes';
 import { teamsRoutes } from './teams/routes';
 import { usersRoutes } from './users/routes';
+import { votingRoutes } from './voting/routes';
 import { winnersRoutes } from './winners/routes';
 
 const FEATURES = [
@@ -38,6 +39,7 @@ const FEATURES = [
   contentRoutes,
   messagesRoutes,
   mailRoutes,
+  votingRoutes,
 ];
 
 export async function registerFeatures(app: FastifyInstance) {

@@ -239,6 +239,17 @@ export const WALKED: Record<string, Call> = {
     url: () => `/api/admin/events/${PAST}/phase`,
     body: () => ({ phase: 'judging', confirm: true }),
   },
+  // People's Choice: a ballot and an organizer's voiding of one; the archive's vote is final.
+  'PUT /api/events/{slug}/ballot': {
+    who: 'team',
+    url: () => `/api/events/${PAST}/ballot`,
+    body: () => ({ projectIds: [] }),
+  },
+  'POST /api/admin/events/{slug}/ballots/{id}/void': {
+    who: 'admin',
+    url: () => `/api/admin/events/${PAST}/ballots/1/void`,
+    body: () => ({ reason: 'A second look' }),
+  },
   // Bringing it back takes `reopen: true` (make-current.test.ts); without it, the archive stays closed.
   'POST /api/admin/events/{slug}/make-current': {
     who: 'admin',

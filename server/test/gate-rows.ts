@@ -23,6 +23,10 @@ const moved = (label: string) => `the organizers moved the event to ${label}`;
 const closedOn = `409 Registration for ${NAME} closed on 14 May, 09:00 IST`;
 const deadlinePassed = '409 The submission deadline (17 May, 23:59 IST) has passed';
 const archived = `409 ${NAME} is archived: its teams, projects, judging and winners can no longer change`;
+// People's Choice: the window gates.test.ts sets, from the deadline for two days.
+export const VOTING_OPENS = DEADLINE;
+export const VOTING_CLOSES = new Date(DEADLINE.getTime() + 2 * DAY);
+const votingOpens = `409 People's Choice voting for ${NAME} opens on 17 May, 23:59 IST`;
 const windowOpen = '409 Submissions are open until 17 May, 23:59 IST: judging starts when they close';
 
 export interface Row {
@@ -45,6 +49,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} open on 15 May, 09:00 IST`,
       judging: windowOpen,
       feedback: 'held',
+      voting: votingOpens,
     },
   },
   {
@@ -58,6 +63,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} are closed: ${moved('Before registration')} (deadline 17 May, 23:59 IST)`,
       judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Before registration')}`,
       feedback: 'held',
+      voting: votingOpens,
     },
   },
   {
@@ -70,6 +76,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} open on 15 May, 09:00 IST`,
       judging: windowOpen,
       feedback: 'held',
+      voting: votingOpens,
     },
   },
   {
@@ -84,13 +91,21 @@ export const ROWS: Row[] = [
       submissions: deadlinePassed,
       judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Registration')}`,
       feedback: 'held',
+      voting: 'open',
     },
   },
   {
     phase: 'hacking',
     via: 'dates',
     at: AT.hacking,
-    expect: { registration: closedOn, teamChanges: 'open', submissions: 'open', judging: windowOpen, feedback: 'held' },
+    expect: {
+      registration: closedOn,
+      teamChanges: 'open',
+      submissions: 'open',
+      judging: windowOpen,
+      feedback: 'held',
+      voting: votingOpens,
+    },
   },
   {
     phase: 'hacking',
@@ -103,6 +118,7 @@ export const ROWS: Row[] = [
       submissions: 'open',
       judging: `409 Projects of ${NAME} can still change: ${moved('Hacking')}, so judging waits until submissions close`,
       feedback: 'held',
+      voting: 'open',
     },
   },
   {
@@ -115,6 +131,7 @@ export const ROWS: Row[] = [
       submissions: deadlinePassed,
       judging: 'open',
       feedback: 'held',
+      voting: 'open',
     },
   },
   {
@@ -128,6 +145,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} are closed: ${moved('Judging')} (deadline 17 May, 23:59 IST)`,
       judging: 'open',
       feedback: 'held',
+      voting: votingOpens,
     },
   },
   {
@@ -142,6 +160,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} are closed: ${moved('Results')} (deadline 17 May, 23:59 IST)`,
       judging: `409 Judging of ${NAME} is over: ${moved('Results')}`,
       feedback: 'held',
+      voting: votingOpens,
     },
   },
   {
@@ -155,6 +174,7 @@ export const ROWS: Row[] = [
       submissions: `409 ${NAME} is archived: its projects can no longer change`,
       judging: archived,
       feedback: 'held',
+      voting: archived,
     },
   },
   {
@@ -168,6 +188,7 @@ export const ROWS: Row[] = [
       submissions: `409 Submissions for ${NAME} are closed: the winners have been announced`,
       judging: `409 Judging of ${NAME} is over: the winners have been announced`,
       feedback: 'open',
+      voting: 'open',
     },
   },
 ];

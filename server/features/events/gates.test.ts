@@ -9,7 +9,18 @@ import { events, judgingSettings, problems } from '../../db/schema';
 import { freezeClock, setClock } from '../../lib/clock';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { createSubmission, createTeam, currentEventId, FIXTURE_PASSWORD, teamPayload } from '../../test/fixtures';
-import { AT, DAY, DEADLINE, HOUR, REG_CLOSES, REG_OPENS, ROWS, STARTS } from '../../test/gate-rows';
+import {
+  AT,
+  DAY,
+  DEADLINE,
+  HOUR,
+  REG_CLOSES,
+  REG_OPENS,
+  ROWS,
+  STARTS,
+  VOTING_CLOSES,
+  VOTING_OPENS,
+} from '../../test/gate-rows';
 import { createJudge, type TestJudge } from '../../test/judging';
 
 let t: TestApp;
@@ -37,6 +48,8 @@ beforeAll(async () => {
       graceMinutes: 0,
       feedbackRelease: 'with_results',
       registrationOpen: true,
+      votingOpensAt: VOTING_OPENS,
+      votingClosesAt: VOTING_CLOSES,
       version: 100,
     })
     .where(eq(events.id, eventId));
@@ -115,6 +128,15 @@ const probes: Record<GateName, () => Promise<string>> = {
     const res = await t.app.inject({ url: '/api/teams/current', headers: bearer(leader) });
     expect(res.statusCode).toBe(200);
     return res.json().submissions[0].feedbackHeld ? 'held' : 'open';
+  },
+  voting: async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/events/hackverse-2027/ballot',
+      headers: bearer(leader),
+      payload: { projectIds: [] },
+    });
+    return res.statusCode === 200 ? 'open' : `${res.statusCode} ${res.json().error}`;
   },
 };
 
