@@ -26,6 +26,8 @@ export interface GateFacts extends CalendarFacts {
   /** The People's Choice window (optional: none set, no vote). */
   votingOpensAt?: Date | string | null;
   votingClosesAt?: Date | string | null;
+  /** Teams edit their project page until then (null or absent: until the edition is archived). */
+  galleryEditsCloseAt?: Date | string | null;
 }
 
 /** The judging switch the admin holds (judging_settings): open, and whether it was opened early. */
@@ -169,8 +171,7 @@ function voting(c: Context): Gate {
   const { ev } = c;
   const at = (d: Date | string) => formatZoned(d, ev.timeZone);
   if (c.phase === 'archived') return refuse('archived', archivedEditionMessage(ev.name));
-  if (!ev.votingOpensAt || !ev.votingClosesAt)
-    return refuse('no_window', `${ev.name} has no People's Choice vote`);
+  if (!ev.votingOpensAt || !ev.votingClosesAt) return refuse('no_window', `${ev.name} has no People's Choice vote`);
   if (c.t < ms(ev.votingOpensAt))
     return refuse('not_open_yet', `People's Choice voting for ${ev.name} opens on ${at(ev.votingOpensAt)}`);
   if (c.t >= ms(ev.votingClosesAt))
@@ -178,7 +179,22 @@ function voting(c: Context): Gate {
   return open;
 }
 
-const RULES = { registration, teamChanges, submissions, judging, feedback, voting } as const;
+/**
+ * Project pages of the gallery (story, video, opt-out, showing feedback): the team edits its page in any
+ * phase, until the organizers' close for edits, or until the edition is archived (its gallery read-only).
+ */
+function galleryEdits(c: Context): Gate {
+  const { ev } = c;
+  if (c.phase === 'archived') return refuse('archived', archivedEditionMessage(ev.name));
+  if (ev.galleryEditsCloseAt && c.t >= ms(ev.galleryEditsCloseAt))
+    return refuse(
+      'closed',
+      `Project pages of ${ev.name} closed for edits on ${formatZoned(ev.galleryEditsCloseAt, ev.timeZone)}`,
+    );
+  return open;
+}
+
+const RULES = { registration, teamChanges, submissions, judging, feedback, voting, galleryEdits } as const;
 export type GateName = keyof typeof RULES;
 export const GATE_NAMES = Object.keys(RULES) as GateName[];
 
@@ -190,6 +206,7 @@ export const GATE_LABELS: Record<GateName, string> = {
   judging: 'Judging hand-outs',
   feedback: 'Feedback to teams',
   voting: "People's Choice voting",
+  galleryEdits: 'Project page edits',
 };
 
 export interface EditionGates {
@@ -205,6 +222,7 @@ export interface EditionGates {
   judging: Gate;
   feedback: Gate;
   voting: Gate;
+  galleryEdits: Gate;
 }
 
 /**
@@ -237,6 +255,7 @@ export function editionGates(
     judging: RULES.judging(c),
     feedback: RULES.feedback(c),
     voting: RULES.voting(c),
+    galleryEdits: RULES.galleryEdits(c),
   };
 }
 

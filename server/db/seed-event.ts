@@ -48,5 +48,7 @@ export function eventSeed(now = new Date()) {
     heroLine: 'Build. Compete. Win.',
     footerBlurb:
       'Form a team, pick a challenge and build something that matters. Free to enter, open to students, professionals and self-taught builders everywhere.',
+    // The projects gallery (issue 33) is published, so the demo shows its projects at /projects.
+    galleryPublished: true,
   };
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from './client';
 import { evaluations, problems, submissions, teamMembers, teams, users } from './schema';
 import type { DemoTeam } from './seed-data/demo-teams';
 import { generateCode, hashPassword } from '../lib/crypto';
+import { renderMarkdown } from '../features/content/index';
 
 export const HOUR = 3600 * 1000;
 export const DAY = 24 * HOUR;
@@ -123,6 +124,9 @@ export async function seedTeam(
         problemId,
         ...submission,
         demoUrl: submission.demoUrl ?? null,
+        story: submission.story ?? '',
+        // Rendered as the team's own save renders it (the organizer pages' renderer and rules).
+        storyHtml: submission.story ? renderMarkdown(submission.story) : '',
         submittedAt,
         updatedAt: submittedAt,
       })

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
 import { eventsRoutes } from './events/routes';
 import { findTeamRoutes } from './find-team/routes';
+import { galleryRoutes } from './gallery/routes';
 import { judgingRoutes } from './judging/routes';
 import { mailRoutes } from './mail/routes';
 import { messagesRoutes } from './messages/routes';
@@ -34,6 +35,7 @@ const FEATURES = [
   adminRoutes,
   announcementsRoutes,
   winnersRoutes,
+  galleryRoutes,
   problemsRoutes,
   eventsRoutes,
   contentRoutes,

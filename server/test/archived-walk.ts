@@ -28,6 +28,7 @@ const DEPLOYMENT_WIDE = new Set([
   'POST /api/admin/events/import',
   'POST /api/admin/markdown/preview',
   'POST /api/admin/mail/preview',
+  'POST /api/submissions/{id}/project-page/preview',
 ]);
 
 /**
@@ -133,6 +134,11 @@ export const WALKED: Record<string, Call> = {
     who: 'anyone',
     url: () => `/api/find-team/requests/by-token/${REQUEST_TOKEN}`,
     body: () => ({ decision: 'accept' }),
+  },
+  'PUT /api/submissions/{id}/project-page': {
+    who: 'team',
+    url: (i) => `/api/submissions/${i.submission}/project-page`,
+    body: () => ({ story: 'A year later.', videoUrl: '', showFeedback: true, galleryOptOut: false }),
   },
   'PUT /api/submissions/{id}': {
     who: 'team',

@@ -50,6 +50,7 @@ export const ROWS: Row[] = [
       judging: windowOpen,
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -64,6 +65,7 @@ export const ROWS: Row[] = [
       judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Before registration')}`,
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -77,6 +79,7 @@ export const ROWS: Row[] = [
       judging: windowOpen,
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -92,6 +95,7 @@ export const ROWS: Row[] = [
       judging: `409 Judging of ${NAME} waits for the Judging phase: ${moved('Registration')}`,
       feedback: 'held',
       voting: 'open',
+      galleryEdits: 'open',
     },
   },
   {
@@ -105,6 +109,7 @@ export const ROWS: Row[] = [
       judging: windowOpen,
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -119,6 +124,7 @@ export const ROWS: Row[] = [
       judging: `409 Projects of ${NAME} can still change: ${moved('Hacking')}, so judging waits until submissions close`,
       feedback: 'held',
       voting: 'open',
+      galleryEdits: 'open',
     },
   },
   {
@@ -132,6 +138,7 @@ export const ROWS: Row[] = [
       judging: 'open',
       feedback: 'held',
       voting: 'open',
+      galleryEdits: 'open',
     },
   },
   {
@@ -146,6 +153,7 @@ export const ROWS: Row[] = [
       judging: 'open',
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -161,6 +169,7 @@ export const ROWS: Row[] = [
       judging: `409 Judging of ${NAME} is over: ${moved('Results')}`,
       feedback: 'held',
       voting: votingOpens,
+      galleryEdits: 'open',
     },
   },
   {
@@ -175,6 +184,7 @@ export const ROWS: Row[] = [
       judging: archived,
       feedback: 'held',
       voting: archived,
+      galleryEdits: archived,
     },
   },
   {
@@ -189,6 +199,7 @@ export const ROWS: Row[] = [
       judging: `409 Judging of ${NAME} is over: the winners have been announced`,
       feedback: 'open',
       voting: 'open',
+      galleryEdits: 'open',
     },
   },
 ];

@@ -40,6 +40,10 @@ export interface DemoTeam {
     description: string;
     techStack: string[];
     status: 'submitted' | 'under_review' | 'accepted';
+    /** The project page's story (Markdown), rendered as a team's save renders it. */
+    story?: string;
+    /** The team shows its judges' notes on its project page. */
+    showFeedback?: boolean;
     /** The demo admin's evaluation, a few hours after submission. */
     evaluation?: DemoScores;
   };
@@ -68,6 +72,17 @@ export const DEMO_TEAMS: DemoTeam[] = [
     submission: {
       daysAgo: 1.5,
       githubUrl: 'https://github.com/code-crusaders/voice-buddy',
+      story: [
+        '## What it does',
+        'Voice Buddy answers spoken questions about your calendar, mail and notes, and reads back only what you asked for.',
+        '',
+        '## How we built it',
+        '- **Whisper** transcribes on the device; nothing leaves the phone until you say so.',
+        '- A small Node.js service routes each question to the right source.',
+        '',
+        "## What's next",
+        'Offline answers for the most common questions, and a Hindi voice.',
+      ].join('\n'),
       demoUrl: 'https://voice-buddy.example.com',
       description:
         'Voice Buddy is an offline-first voice assistant that helps older adults manage reminders, calls and medication schedules in their own language.',

@@ -40,6 +40,16 @@ export const PAST_TEAMS: DemoTeam[] = [
     submission: {
       daysAgo: -2,
       githubUrl: 'https://github.com/lambda-llamas/sign-bridge',
+      story: [
+        '## What it does',
+        'Sign Bridge turns sign language seen by a phone camera into captions and speech, live.',
+        '',
+        '## How we built it',
+        'MediaPipe hand landmarks feed a small sequence model; React Native shows the captions.',
+        '',
+        "## What's next",
+        'More signs, and two-way conversation with text-to-sign avatars.',
+      ].join('\n'),
       demoUrl: 'https://sign-bridge.example.com',
       description: 'Sign Bridge turns sign language captured by a phone camera into captions and speech in real time.',
       techStack: ['Python', 'MediaPipe', 'React Native'],

@@ -18,6 +18,17 @@ const TEAMS: DemoTeam[] = [
     submission: {
       daysAgo: 2.8,
       githubUrl: 'https://github.com/pixel-pioneers/footprint',
+      story: [
+        '## What it does',
+        'Footprint reads energy bills and receipts and tells a household which three changes would cut its CO₂ the most.',
+        '',
+        '## How we built it',
+        'A receipt parser in Python (FastAPI), emission factors from public datasets, and a Svelte front end.',
+        '',
+        "## What's next",
+        'Accuracy figures for the parser, and a shared view for flatmates.',
+      ].join('\n'),
+      showFeedback: true,
       demoUrl: 'https://footprint.example.net',
       description:
         'Footprint reads a household’s energy bills and receipts, estimates its monthly CO₂ and suggests the three changes that would cut it most, with a weekly nudge.',
@@ -46,6 +57,13 @@ const TEAMS: DemoTeam[] = [
     submission: {
       daysAgo: 2.1,
       githubUrl: 'https://github.com/quantum-quokkas/fhir-brief',
+      story: [
+        '## What it does',
+        'FHIR Brief writes the one-page summary a clinician reads before seeing a patient, each line linked to its source record.',
+        '',
+        '## How we built it',
+        'Next.js on a HAPI FHIR test server; the summary is drafted by a language model and checked against the record.',
+      ].join('\n'),
       description:
         'FHIR Brief turns a patient’s FHIR record into a one-page summary for the next clinician: active problems, medications, allergies and recent results, each linked to its source.',
       techStack: ['TypeScript', 'Next.js', 'HAPI FHIR', 'OpenAI'],

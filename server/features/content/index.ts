@@ -3,3 +3,4 @@
 // file never loads them.
 export { pagesOf, writePages } from './pages/store';
 export { seedPages } from './pages/seed';
+export { renderMarkdown } from './pages/markdown';

@@ -138,6 +138,15 @@ const probes: Record<GateName, () => Promise<string>> = {
     });
     return res.statusCode === 200 ? 'open' : `${res.statusCode} ${res.json().error}`;
   },
+  galleryEdits: async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/submissions/${submissionId}/project-page`,
+      headers: bearer(leader),
+      payload: { story: `Walked ${++n}`, videoUrl: '', showFeedback: false, galleryOptOut: false },
+    });
+    return res.statusCode === 200 ? 'open' : `${res.statusCode} ${res.json().error}`;
+  },
 };
 
 describe('every gate follows the one phase', () => {
