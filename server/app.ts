@@ -22,6 +22,7 @@ import { registerFeatures } from './features/index';
 import { registerTestClock } from './lib/test-clock-route';
 import { registerEditions } from './features/events/index';
 import { MailWorker, registerMailKick } from './features/mail/index';
+import { PinWorker } from './features/submissions/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
 import { lazyChildLogger } from './lib/lazy-child-logger';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     db: Db;
     dbHandle: DbHandle;
     mail: MailWorker;
+    /** The repository pin job (issue 33). */
+    pins: PinWorker;
   }
 }
 
@@ -78,6 +81,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', handle.db);
   const mail = new MailWorker(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail }, app.log);
   app.decorate('mail', mail);
+  const pins = new PinWorker(handle.db, config.pins, app.log);
+  app.decorate('pins', pins);
 
   try {
     await runMigrations(handle);
@@ -89,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     await mail.stop();
+    await pins.stop();
     if (!opts.dbHandle) await handle.close();
   });
   // Before the features, which read through the caches.
@@ -138,5 +144,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.testClock) await registerTestClock(app, { env: config.env });
   await registerClient(app, config.clientDist);
   mail.start();
+  pins.start();
   return app;
 }

@@ -47,7 +47,12 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Test servers only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
   TEST_CLOCK: bool.optional(),
+  /** Test servers only: loopback host:port list whose http repositories the pin job may read (refused in production). */
+  PIN_ALLOWED_HOSTS: z.string().optional(),
 });
+
+/** PIN_ALLOWED_HOSTS entries: loopback `host[:port]`s only (a test's git server). */
+const isLoopbackHost = (hostPort: string) => /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])(:\d{1,5})?$/i.test(hostPort);
 
 /** Every variable the server reads; server/config-docs.test.ts holds README.md and .env.example to it. */
 export const envVariables = Object.keys(envSchema.shape);
@@ -94,6 +99,8 @@ export interface Config {
   /** People's Choice ballot writes per client address and per voter device (decision 0003's counters). */
   ballotLimit: { perIp: number; perDevice: number; windowMs: number };
   live: LiveSettings;
+  /** The repository pin job (issue 33): its schedule, its limits, and the hosts it may read. */
+  pins: PinSettings;
   /** POST /api/test/clock exists (browser tests walk an edition through its calendar); never in production. */
   testClock: boolean;
 }
@@ -108,6 +115,28 @@ export interface LiveSettings {
   maxBufferedBytes: number;
   /** Sockets written per event-loop turn of a broadcast. */
   sliceSize: number;
+}
+
+export interface PinSettings {
+  /** Test servers only (PIN_ALLOWED_HOSTS): loopback `host:port`s whose http URLs may be read. */
+  allowedHosts: string[];
+  /**
+   * The pin worker runs (features/submissions/pins/worker.ts). Off in API tests, which drive drain()
+   * themselves, and on test servers, whose made-up repositories are not to be looked up on github.com.
+   */
+  enabled: boolean;
+  pollMs: number;
+  /** Repositories read side by side (also the claimed batch). */
+  concurrency: number;
+  /** One read's deadline; the lease is longer. */
+  timeoutMs: number;
+  leaseMs: number;
+  /** Transient failures: the first retry's delay, doubling up to the cap, for at most maxAttempts reads. */
+  backoffBaseMs: number;
+  backoffCapMs: number;
+  maxAttempts: number;
+  /** After the deadline's read, how often the head is compared again. */
+  recheckMs: number;
 }
 
 /** The mail worker's schedule and its limits on one SMTP conversation (features/mail/service/worker.ts). */
@@ -141,6 +170,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A movable clock would let anyone reopen a closed submission window: a production server refuses it.
   if (e.TEST_CLOCK && e.NODE_ENV === 'production')
     throw new Error('Invalid environment:\n  TEST_CLOCK: a test clock is refused when NODE_ENV=production');
+  const pinHosts =
+    e.PIN_ALLOWED_HOSTS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  // Production reads GitHub only: another host would let a team make the server fetch any address.
+  if (pinHosts.length && e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  PIN_ALLOWED_HOSTS: other repository hosts are refused when NODE_ENV=production',
+    );
+  const notLoopback = pinHosts.filter((h) => !isLoopbackHost(h));
+  if (notLoopback.length)
+    throw new Error(
+      `Invalid environment:\n  PIN_ALLOWED_HOSTS: only loopback hosts (127.0.0.1:port, localhost:port, [::1]:port), not ${notLoopback.join(', ')}`,
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -196,6 +239,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     findTeamRequestsPerHour: e.FIND_TEAM_REQUESTS_PER_HOUR,
     ballotLimit: { perIp: e.BALLOTS_PER_IP, perDevice: 30, windowMs: 60 * 60 * 1000 },
     testClock: e.TEST_CLOCK ?? false,
+    pins: {
+      allowedHosts: pinHosts,
+      // Test servers (browser tests, the demo's made-up repositories) do not reach out to github.com.
+      enabled: e.NODE_ENV !== 'test',
+      pollMs: 5000,
+      concurrency: 4,
+      timeoutMs: 10_000,
+      leaseMs: 60_000,
+      backoffBaseMs: 60_000,
+      backoffCapMs: 30 * 60_000,
+      maxAttempts: 6,
+      recheckMs: 24 * 3600_000,
+    },
   };
 }
 
@@ -220,6 +276,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       socketTimeoutMs: 5000,
       sendTimeoutMs: 10_000,
       leaseMs: 20_000,
+    },
+    pins: {
+      allowedHosts: [],
+      enabled: false,
+      pollMs: 50,
+      concurrency: 4,
+      timeoutMs: 3000,
+      leaseMs: 20_000,
+      backoffBaseMs: 10,
+      backoffCapMs: 200,
+      maxAttempts: 3,
+      recheckMs: 24 * 3600_000,
     },
     ...overrides,
   };

@@ -262,3 +262,10 @@ export function editionGates(
 /** Before the Judging phase: opening judging now is opening it early (confirmed, audit-logged). */
 export const judgingWouldBeEarly = (g: EditionGates) =>
   g.phase === 'before_registration' || g.phase === 'registration' || g.phase === 'hacking';
+
+/**
+ * The projects are frozen: the submission window has closed (deadline + grace, an organizer's move to
+ * Judging or later, or archived) and has not merely yet to open. A repository read from then on is the
+ * deadline's (repositories pinned at the deadline, issue 33). An override back to Hacking unfreezes them.
+ */
+export const projectsFrozen = (g: EditionGates) => !g.submissions.open && g.submissions.reason !== 'not_open_yet';

@@ -38,6 +38,7 @@ async function teamRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await createSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.body);
+      app.pins.kick();
       return reply.status(result.created ? 201 : 200).send(result.submission);
     },
   );
@@ -52,8 +53,17 @@ async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: submissionResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      updateSubmission(app.db, (await currentEdition(app)).id, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const updated = await updateSubmission(
+        app.db,
+        (await currentEdition(app)).id,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      app.pins.kick();
+      return updated;
+    },
   );
 }
 

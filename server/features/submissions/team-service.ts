@@ -22,6 +22,7 @@ import { writeAudit } from '../../lib/audit';
 import { clockNow } from '../../lib/clock';
 import { assertOpen, openEdition } from '../events/index';
 import { assertWindowOpen, shareLockEvent } from './window';
+import { schedulePin } from './pins/pin-store';
 
 const { notApproved: NOT_APPROVED, rejected: REJECTED, notEditable: NOT_EDITABLE, noTeam: NO_TEAM } = SUBMIT_MESSAGES;
 
@@ -123,6 +124,8 @@ export async function createSubmission(
       if (existing) {
         const row = await rewrite(tx, existing.id, team.id, input, now);
         if (!row) throw conflict(oneProjectMessage(existing.status));
+        // The repository is read after the commit, by the pin job: only its row is written here.
+        await schedulePin(tx, row.id, row.githubUrl, now);
         await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id }, team.eventId);
         return { submission: toResponse(row), created: false };
       }
@@ -137,6 +140,7 @@ export async function createSubmission(
           updatedAt: now,
         })
         .returning();
+      await schedulePin(tx, row!.id, row!.githubUrl, now);
       await writeAudit(tx, user.id, 'submission.create', `submission:${row!.id}`, { teamId: team.id }, team.eventId);
       return { submission: toResponse(row!), created: true };
     });
@@ -172,6 +176,7 @@ export async function updateSubmission(
     // An evaluation landing meanwhile wins: the status condition sits in the UPDATE itself.
     const row = await rewrite(tx, id, team.id, input, now);
     if (!row) throw conflict(NOT_EDITABLE);
+    await schedulePin(tx, row.id, row.githubUrl, now);
     await writeAudit(tx, user.id, 'submission.update', `submission:${row.id}`, { teamId: team.id }, team.eventId);
     return toResponse(row);
   });
