@@ -26,6 +26,8 @@ export const paths = {
   admin: '/admin',
   profile: '/profile',
   winners: '/winners',
+  /** People's Choice: one's ballot in the current edition. */
+  vote: '/vote',
   judge: '/judge',
   judgeInvite: '/judge-invite/:token',
   join: '/join',

@@ -51,6 +51,7 @@ describe('route table', () => {
       [paths.judge]: 'judge',
       [paths.profile]: 'user',
       [paths.findTeam]: 'team',
+      [paths.vote]: 'user',
     });
   });
 

@@ -69,6 +69,17 @@ export const ballotSchema = z.object({
 });
 export type Ballot = z.infer<typeof ballotSchema>;
 
+/** The projects a ballot may name (GET /api/events/{slug}/ballot/candidates): the edition's visible projects. */
+export const ballotCandidatesSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    teamName: z.string(),
+    challenge: z.string().nullable(),
+    description: z.string(),
+  }),
+);
+export type BallotCandidate = z.infer<typeof ballotCandidatesSchema>[number];
+
 export const voidBallotSchema = z.object({
   reason: z.string().trim().min(3, VOTING_MESSAGES.voidReason).max(500),
 });

@@ -36,6 +36,7 @@ import { SubmissionsTab } from '@/features/submissions';
 import { ChallengesTab } from '@/features/problems';
 import { PagesTab } from '@/features/content';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PeoplesChoiceTab } from '@/features/voting';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -43,6 +44,7 @@ const TABS = [
   { value: 'participants', label: 'Participants' },
   { value: 'submissions', label: 'Submissions' },
   { value: 'judging', label: 'Judging' },
+  { value: 'peoples-choice', label: "People's Choice" },
   { value: 'challenges', label: 'Challenges' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'outbox', label: 'Outbox' },
@@ -119,6 +121,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="judging">
           <AdminJudgingTab />
+        </TabsContent>
+        <TabsContent value="peoples-choice">
+          <PeoplesChoiceTab />
         </TabsContent>
         <TabsContent value="challenges">
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editionSlugParamsSchema, EDITION_MESSAGES } from '@shared/schemas/events';
 import {
+  ballotCandidatesSchema,
   ballotInputSchema,
   ballotSchema,
   ballotsReportSchema,
@@ -21,7 +22,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { RateCounter } from '../../lib/throttle';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { assertOpen, type EditionRow } from '../events/index';
-import { castBallot, readBallot } from './service/ballot';
+import { ballotCandidates, castBallot, readBallot } from './service/ballot';
 import { ballotsReport, voidBallot } from './service/report';
 import { resultsPublished, tally } from './service/tally';
 
@@ -65,6 +66,18 @@ async function voterRoutes(fastify: FastifyInstance) {
       deviceHash(request, reply);
       return readBallot(app.db, ev, currentUser(request));
     },
+  );
+
+  app.get(
+    '/api/events/:slug/ballot/candidates',
+    {
+      schema: {
+        tags,
+        params: editionSlugParamsSchema,
+        response: { 200: ballotCandidatesSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ballotCandidates(app.db, await editionBySlug(request, request.params.slug)),
   );
 
   app.put(

@@ -99,6 +99,16 @@ describe('a ballot', () => {
     expect(await ballotRows(a.userId)).toHaveLength(1);
   });
 
+  it("is cast from the list of the visible projects, the voter's own among them", async () => {
+    const res = await t.app.inject({ url: `/api/events/${SLUG}/ballot/candidates`, headers: bearer(a.token) });
+    const ids = (res.json() as { id: number }[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([a.project, b.project, c.project, d.project]));
+    const pending = await createTeam(t.app, { status: 'pending' });
+    const hidden = await createSubmission(t.app, pending.teamId);
+    const again = await t.app.inject({ url: `/api/events/${SLUG}/ballot/candidates`, headers: bearer(a.token) });
+    expect((again.json() as { id: number }[]).map((p) => p.id)).not.toContain(hidden);
+  });
+
   it("never names one's own team's project (403), nor too many, twice, or a hidden project (400)", async () => {
     freezeClock(DURING);
     const own = await put(b.token, [a.project, b.project]);

@@ -6,7 +6,7 @@
 // canonical email: twenty concurrent PUTs of one person update one row; a second account whose address
 // is the same person's (a Gmail alias) finds the row belongs to someone else and is refused.
 import { sql } from 'drizzle-orm';
-import { canonicalEmail, VOTING_MESSAGES, type Ballot } from '@shared/schemas/voting';
+import { canonicalEmail, VOTING_MESSAGES, type Ballot, type BallotCandidate } from '@shared/schemas/voting';
 import { gatesOf, openGate, type EditionRow } from '../../events/index';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
@@ -149,4 +149,21 @@ export async function castBallot(
     }
     return answer(ev, s, written, voter.id, gates.at);
   });
+}
+
+/** The projects a ballot may name, by team name (the "Your ballot" view until the gallery lists them). */
+export async function ballotCandidates(db: Db, ev: EditionRow): Promise<BallotCandidate[]> {
+  const found = await rows<{ id: number; team_name: string; challenge: string | null; description: string }>(
+    db,
+    sql`select s.id, t.name as team_name, p.title as challenge, left(s.description, 200) as description
+        from submissions s join teams t on t.id = s.team_id left join problems p on p.id = s.problem_id
+        where s.event_id = ${ev.id} and ${VISIBLE_PROJECT}
+        order by lower(t.name), s.id`,
+  );
+  return found.map((r) => ({
+    id: Number(r.id),
+    teamName: r.team_name,
+    challenge: r.challenge,
+    description: r.description,
+  }));
 }
