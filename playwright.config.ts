@@ -19,6 +19,8 @@ process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hack
 // The judging walk-through follows it on the same server: its judge works through the whole queue, which
 // on the shared server holds every project the other specs submit (40 rounds, past its time limit).
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
+// People's Choice publishes its result with the winners (the edition moves to its results): its own server.
+process.env.E2E_VOTING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-voting-'));
 // A production start: no demo data, no edition, one admin from ADMIN_EMAIL (issue 31's first minutes).
 process.env.E2E_FIRST_RUN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-first-run-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -30,6 +32,7 @@ const phasesBaseURL = `http://localhost:${phasesPort}`;
 const winnersPort = port + 3;
 const judgePhonePort = port + 4;
 const firstRunPort = port + 5;
+const votingPort = port + 6;
 
 function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
@@ -63,6 +66,7 @@ const servers = {
   phases: () => server(phasesPort, process.env.E2E_PHASES_DATA_DIR!),
   winners: () => server(winnersPort, process.env.E2E_WINNERS_DATA_DIR!),
   'judge-phone': () => server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR!),
+  voting: () => server(votingPort, process.env.E2E_VOTING_DATA_DIR!),
   'first-run': () =>
     server(firstRunPort, process.env.E2E_FIRST_RUN_DATA_DIR!, {
       SEED_DEMO: 'false',
@@ -118,7 +122,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /(editions|phases|winners|judge-phone|judging|first-run|own-event)\.spec\.ts/ },
+    {
+      name: 'app',
+      testIgnore: /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice)\.spec\.ts/,
+    },
+    { name: 'voting', testMatch: /peoples-choice\.spec\.ts/, use: { baseURL: `http://localhost:${votingPort}` } },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },

@@ -3,3 +3,4 @@
 export { VoteControl, VotesUsed } from './vote-control';
 export { PeoplesChoiceTab } from './admin/peoples-choice-tab';
 export { votingQueries } from './queries';
+export { isPeoplesChoicePrize, PeoplesChoiceProposal } from './admin/peoples-choice-proposal';

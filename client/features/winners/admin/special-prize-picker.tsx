@@ -6,6 +6,7 @@ import type { PrizeRanking, Ranking } from '@shared/schemas/winners';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { plural } from '@/lib/format';
+import { isPeoplesChoicePrize, PeoplesChoiceProposal } from '@/features/voting';
 
 /** The team picked for each place ('' = not awarded), by prize id. */
 export type Picks = Record<string, string[]>;
@@ -80,6 +81,13 @@ export function SpecialPrizePicker({
           ? ''
           : ' Each team wins at most one prize: teams a ranked prize rewards are not offered.'}
       </p>
+      {isPeoplesChoicePrize(prize.title) ? (
+        <PeoplesChoiceProposal
+          offeredTeamIds={offered.map((c) => c.teamId)}
+          picked={picks[0]}
+          onUse={(teamId) => onPick(0, String(teamId))}
+        />
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {Array.from({ length: prize.places }, (_, i) => (
           <FormField key={i} label={prize.places > 1 ? `${prize.title}: ${ordinal(i + 1)} place` : prize.title}>
