@@ -1,7 +1,17 @@
 // The projects teams submit.
 // Part of the data model; schema.ts re-exports every table.
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { problems } from './schema-problems';
 import { teams } from './schema-teams';
 

@@ -57,7 +57,14 @@ export class UnsentLog {
       this.db,
       sql`select id, "to", subject from outbox_emails
           where id > ${floor} and created_at >= ${this.startedAt.toISOString()}::timestamptz
-          ${skip.length ? sql`and id not in (${sql.join(skip.map((id) => sql`${id}`), sql`, `)})` : sql``}
+          ${
+            skip.length
+              ? sql`and id not in (${sql.join(
+                  skip.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
           order by id limit ${UNSENT_LOG_LINES + 1}`,
     );
     const shown = fresh.slice(0, UNSENT_LOG_LINES);
