@@ -62,5 +62,8 @@ export async function teamWithSubmission(request: APIRequestContext, t: string) 
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+  // Signing in above left the leader's cookie on the context: hand it back signed out, as registering does,
+  // so the caller's next team is registered by a new person.
+  await request.post('/api/auth/logout');
   return { ...team, problemTitle: problems[0]!.title };
 }
