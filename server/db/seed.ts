@@ -13,6 +13,7 @@ import { DEMO_TEAMS } from './seed-data/demo-teams';
 import { SHOWCASE_MESSAGES, SHOWCASE_TEAMS } from './seed-data/showcase';
 import { PAST_EDITION, PAST_TEAMS, PAST_WINNERS } from './seed-data/past-edition';
 import { DAY, ensureUser, HOUR, seedTeam, type TeamClock } from './seed-teams';
+import { seedPastPeoplesChoice } from './seed-past-voting';
 import { syncAllChallengePrizes } from '../features/problems/prizes';
 
 export { DEMO_EDITION_SLUG } from './seed-event';
@@ -180,6 +181,7 @@ async function seedPastEdition(db: Db) {
       announcedAt: dates.winnersAnnouncedAt,
     })),
   );
+  await seedPastPeoplesChoice(db, eventId, dates, seeded);
 }
 
 /** A few contact and support messages in the Inbox (once: only when the edition's Inbox is empty). */

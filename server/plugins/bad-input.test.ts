@@ -105,12 +105,14 @@ describe('ids past int4', () => {
       const teamOnly =
         path.startsWith('/api/teams/current') ||
         path.startsWith('/api/find-team/') ||
-        (method === 'PUT' && path === '/api/submissions/{id}');
+        (method === 'PUT' && path === '/api/submissions/{id}') ||
+        path.startsWith('/api/submissions/{id}/project-page');
       const caller = teamOnly ? team : admin;
       const res = await t.app.inject({
         method: method as 'GET',
         // Every id of the path past int4 (a member route has the team's and the person's).
-        url: path.replace(/\{(id|userId)\}/g, '2147483648'),
+        // An edition's routes name a real edition, so only the id is wrong.
+        url: path.replace(/\{(id|userId)\}/g, '2147483648').replace('{slug}', 'hackverse-2027'),
         headers: bearer(caller),
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });

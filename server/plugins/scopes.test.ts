@@ -34,6 +34,12 @@ const PUBLIC = new Set([
   'GET /api/events/{slug}',
   'GET /api/events/{slug}/problems',
   'GET /api/events/{slug}/winners',
+  // The projects gallery (issue 33): public once published; an unpublished one only for admins, decided inside.
+  'GET /api/events/{slug}/projects',
+  'GET /api/events/{slug}/projects/facets',
+  'GET /api/projects/{id}',
+  // People's Choice results: public once the winners are published; before that only for admins, decided inside.
+  'GET /api/events/{slug}/ballots/results',
   // Uploaded images (logos) by their content hash: public like the pages that show them.
   'GET /api/images/{file}',
   'GET /api/news',
@@ -54,6 +60,10 @@ const TEAM_ONLY = new Set([
   'POST /api/teams/join',
   'POST /api/submissions',
   'PUT /api/submissions/{id}',
+  // The team's project page in the gallery (issue 33).
+  'GET /api/submissions/{id}/project-page',
+  'PUT /api/submissions/{id}/project-page',
+  'POST /api/submissions/{id}/project-page/preview',
   'GET /api/find-team/profile',
   'PUT /api/find-team/profile',
   'PATCH /api/find-team/profile',
@@ -87,6 +97,10 @@ const SIGNED_IN = new Set([
   'PATCH /api/profile',
   'POST /api/profile/password',
   'GET /api/announcements',
+  // People's Choice (issue 33): any signed-in person of the edition; who may vote is decided inside.
+  'GET /api/events/{slug}/ballot',
+  'GET /api/events/{slug}/ballot/candidates',
+  'PUT /api/events/{slug}/ballot',
 ]);
 
 interface Route {

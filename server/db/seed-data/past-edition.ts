@@ -148,3 +148,29 @@ export const PAST_TEAMS: DemoTeam[] = [
     },
   },
 ];
+
+/**
+ * Last year's People's Choice (issue 33): a special prize its participants voted for after the deadline,
+ * won by a team that placed nowhere in the judges' ranking, as often happens. Each voter is a person of the
+ * past teams (by email) and names the teams they voted for; nobody votes for their own team.
+ */
+export const PAST_PEOPLES_CHOICE = {
+  prize: {
+    id: 'peoples-choice',
+    title: "People's Choice",
+    amount: '$500',
+    description: 'Voted by the participants: the project they would use tomorrow.',
+    places: 1,
+    scope: 'special' as const,
+    challenge: null,
+    track: null,
+  },
+  winner: 'Null Pointers',
+  ballots: [
+    { email: teamAccount.email, teams: ['Null Pointers', 'Solar Sprinters'] },
+    { email: 'priya@example.com', teams: ['Null Pointers'] },
+    { email: 'ken.watanabe@example.org', teams: ['Null Pointers', 'Lambda Llamas'] },
+    { email: 'ama.owusu@example.org', teams: ['Null Pointers', 'Quantum Quokkas', 'Lambda Llamas'] },
+    { email: 'jonas.weber@example.org', teams: ['Solar Sprinters'] },
+  ],
+};

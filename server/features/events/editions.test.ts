@@ -47,6 +47,19 @@ describe('the editions a visitor sees', () => {
     ]);
   });
 
+  it('an archived edition keeps its gallery and its People’s Choice: the prize, the winner and the tally', async () => {
+    const gallery = (await get('/api/events/hackverse-2026/projects')).json();
+    expect(gallery.total).toBe(4);
+    const winners = (await get('/api/events/hackverse-2026/winners')).json();
+    expect(JSON.stringify(winners)).toContain("People's Choice");
+    // Published with the winners: the tally is public, and the winner leads it.
+    const results = await get('/api/events/hackverse-2026/ballots/results');
+    expect(results.statusCode).toBe(200);
+    const tally = results.json();
+    expect(tally).toMatchObject({ published: true, ballots: 5 });
+    expect(tally.items[0]).toMatchObject({ teamName: 'Null Pointers', votes: 4 });
+  });
+
   it('counts only the edition asked for', async () => {
     const current = (await get('/api/event')).json();
     const past = (await get('/api/events/hackverse-2026')).json();

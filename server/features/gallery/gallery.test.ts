@@ -161,7 +161,11 @@ describe('filters, search and pages', () => {
     expect(first).toBeTruthy();
     const won = (await get(`/api/events/hackverse-2026/projects?prize=${first.key}`)).json();
     expect(won.items.map((i: { teamName: string }) => i.teamName)).toEqual(['Lambda Llamas']);
-    expect((await get('/api/events/hackverse-2026/projects?prize=any')).json().total).toBe(3);
+    // The three places and the People's Choice, won by a team that placed nowhere.
+    expect((await get('/api/events/hackverse-2026/projects?prize=any')).json().total).toBe(4);
+    const peoples = facets.prizes.find((p: { name: string }) => p.name === "People's Choice");
+    const voted = (await get(`/api/events/hackverse-2026/projects?prize=${peoples.key}`)).json();
+    expect(voted.items.map((i: { teamName: string }) => i.teamName)).toEqual(['Null Pointers']);
     // This edition has announced nobody: no project has a prize.
     expect((await get(`${LIST}?prize=any`)).json().total).toBe(0);
   });

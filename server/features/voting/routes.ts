@@ -3,7 +3,7 @@
 // published), and the admins' anomaly report and voiding of a ballot.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '@shared/schemas/common';
 import { editionSlugParamsSchema, EDITION_MESSAGES } from '@shared/schemas/events';
 import {
   ballotCandidatesSchema,
@@ -150,7 +150,7 @@ async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        params: editionSlugParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+        params: editionSlugParamsSchema.merge(idParamsSchema),
         body: voidBallotSchema,
         response: { 200: reportBallotSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
