@@ -3,6 +3,7 @@
 // shows on /winners. Announcing moves the edition to its results, so this spec has a server of its own.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auth, signInAs, tag, teamWithSubmission, tokenFor } from './admin-helpers';
+import { latestEmail } from './team-helpers';
 
 async function openVoting(request: APIRequestContext, admin: string) {
   const slug = ((await (await request.get('/api/event')).json()) as { slug: string }).slug;
@@ -37,6 +38,49 @@ async function openVoting(request: APIRequestContext, admin: string) {
   expect(res.status(), await res.text()).toBe(200);
   return slug;
 }
+
+test('a visitor asks for a link on a phone, follows it and votes', async ({ page, request }) => {
+  const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
+  const slug = ((await (await request.get('/api/event')).json()) as { slug: string }).slug;
+  const current = (await (await request.get(`/api/events/${slug}`, { headers: auth(admin) })).json()) as {
+    version: number;
+    votingOpensAt: string | null;
+  };
+  // The window, and visitors allowed. (Runs first: the next test announces the winners, closing registration.)
+  const patched = await request.patch(`/api/admin/events/${slug}`, {
+    headers: auth(admin),
+    data: {
+      version: current.version,
+      votingOpensAt: current.votingOpensAt ?? new Date(Date.now() - 3600_000).toISOString(),
+      votingClosesAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      votingVisitors: true,
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const project = await teamWithSubmission(request, tag());
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vote');
+  await expect(page.getByRole('heading', { name: 'Sign in to vote' })).toBeVisible();
+  const email = `visitor.${tag()}@example.net`;
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Email me a link to vote' }).click();
+  await expect(page.getByText('Check your inbox: we emailed you a link to vote.')).toBeVisible();
+
+  const mail = await latestEmail(request, email, /link to vote/);
+  const link = /https?:\/\/\S+\?verify=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(`Voting as ${email}, verified by email.`)).toBeVisible();
+  // The token leaves the address bar once the server holds it in a cookie.
+  await expect(page).toHaveURL(/\/vote$/);
+  await page.getByRole('button', { name: `Vote for ${project.name}` }).click();
+  await expect(page.getByRole('button', { name: `Remove your vote for ${project.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Remove your vote for ${project.name}` })).toBeVisible();
+});
 
 test('a participant votes and changes the vote; the admin awards People’s Choice and it shows on /winners', async ({
   page,

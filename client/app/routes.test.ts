@@ -51,7 +51,6 @@ describe('route table', () => {
       [paths.judge]: 'judge',
       [paths.profile]: 'user',
       [paths.findTeam]: 'team',
-      [paths.vote]: 'user',
     });
   });
 

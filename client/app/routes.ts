@@ -86,7 +86,8 @@ export const ROUTES: AppRoute[] = [
   { path: paths.findTeam, load: () => import('@/features/find-team/find-team-page'), access: 'team' },
   { path: paths.submit, load: () => import('@/features/submissions/submit-page'), access: 'team' },
   { path: paths.teamDashboard, load: () => import('@/features/teams/team-dashboard-page'), access: 'team' },
-  { path: paths.vote, load: () => import('@/features/voting/ballot-page'), access: 'user', needsEdition: true },
+  // Signed-in voters, and visitors who verify an address by link when the organizers allow them.
+  { path: paths.vote, load: () => import('@/features/voting/ballot-page'), needsEdition: true },
   { path: paths.admin, load: () => import('@/features/admin/admin-page'), access: 'admin' },
   { path: paths.judge, load: () => import('@/features/judging/judge-page'), access: 'judge' },
   { path: paths.profile, load: () => import('@/features/profile/profile-page'), access: 'user' },

@@ -41,3 +41,27 @@ export const ballots = pgTable(
     index('ballots_event_updated_idx').on(t.eventId, t.updatedAt),
   ],
 );
+
+/**
+ * A visitor's proof of an email address for People's Choice (issue 33: "any visitor who verifies an email
+ * address by a link", when the organizers allow it). The link's token is stored hashed; following it
+ * makes it the browser's voter credential (an HttpOnly cookie) until the window closes. The ballot itself
+ * stays one per canonical email in `ballots`, whoever casts it.
+ */
+export const voterVerifications = pgTable(
+  'voter_verifications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** As typed (the ballot keys on its canonical form). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** When the link was first followed (null: never). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('voter_verifications_token_idx').on(t.tokenHash)],
+);

@@ -40,6 +40,11 @@ const PUBLIC = new Set([
   'GET /api/projects/{id}',
   // People's Choice results: public once the winners are published; before that only for admins, decided inside.
   'GET /api/events/{slug}/ballots/results',
+  // People's Choice ballots: a signed-in person or a visitor verified by link, decided inside (401 otherwise).
+  'GET /api/events/{slug}/ballot',
+  'GET /api/events/{slug}/ballot/candidates',
+  'PUT /api/events/{slug}/ballot',
+  'POST /api/events/{slug}/ballot/verify',
   // Uploaded images (logos) by their content hash: public like the pages that show them.
   'GET /api/images/{file}',
   'GET /api/news',
@@ -97,10 +102,6 @@ const SIGNED_IN = new Set([
   'PATCH /api/profile',
   'POST /api/profile/password',
   'GET /api/announcements',
-  // People's Choice (issue 33): any signed-in person of the edition; who may vote is decided inside.
-  'GET /api/events/{slug}/ballot',
-  'GET /api/events/{slug}/ballot/candidates',
-  'PUT /api/events/{slug}/ballot',
 ]);
 
 interface Route {

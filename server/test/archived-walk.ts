@@ -251,6 +251,11 @@ export const WALKED: Record<string, Call> = {
     url: () => `/api/events/${PAST}/ballot`,
     body: () => ({ projectIds: [] }),
   },
+  'POST /api/events/{slug}/ballot/verify': {
+    who: 'anyone',
+    url: () => `/api/events/${PAST}/ballot/verify`,
+    body: () => ({ email: 'archived.visitor@example.net' }),
+  },
   'POST /api/admin/events/{slug}/ballots/{id}/void': {
     who: 'admin',
     url: () => `/api/admin/events/${PAST}/ballots/1/void`,

@@ -16,7 +16,18 @@ export const VOTING_MESSAGES = {
   voidReason: 'Say why the ballot is voided (at least 3 characters)',
   alreadyVoided: 'This ballot is voided already',
   hidden: 'The People’s Choice results are not published yet',
+  hasAccount: 'This address has an account: sign in to vote',
+  signIn: 'Sign in, or follow the link we emailed you, to vote',
+  linkSent: 'Check your inbox: we emailed you a link to vote.',
 } as const;
+
+/** POST /api/events/{slug}/ballot/verify: a visitor asks for a voting link (when the edition allows visitors). */
+export const visitorLinkSchema = z.object({
+  email: z.string().trim().email('Enter a valid email address').max(254),
+});
+export type VisitorLinkInput = z.infer<typeof visitorLinkSchema>;
+/** GET /api/events/{slug}/ballot?verify=: the emailed link's token, on a visitor's first visit. */
+export const visitorQuerySchema = z.object({ verify: z.string().max(100).optional() });
 
 const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 
@@ -59,6 +70,8 @@ export const ballotSchema = z.object({
     /** Why it is closed, naming the dates; null when open. */
     message: z.string().nullable(),
   }),
+  /** A visitor who verified an address by link (no account): their address, shown on the ballot. */
+  visitorEmail: z.string().nullable(),
   /** Whether the caller may vote in this edition at all (who they are; the window aside). */
   canVote: z.boolean(),
   /** Why not, in words; null when they can. */

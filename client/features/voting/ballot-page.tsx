@@ -1,6 +1,7 @@
 // /vote: "Your ballot" for People's Choice in the current edition: the window, who may vote and why not,
 // "2 of 3 votes used", and every project the ballot may name with its toggle. Changeable until the
 // window closes; the gallery's cards carry the same toggle.
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Vote } from 'lucide-react';
 import { PageHero, Section } from '@/components/page-hero';
@@ -8,11 +9,13 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useEvent } from '@/lib/use-event';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { Ballot } from '@shared/schemas/voting';
 import { votingQueries } from './queries';
+import { VisitorPanel } from './visitor-panel';
 import { VotesUsed, VoteToggle } from './vote-control';
 
 function WindowLine({ ballot }: { ballot: Ballot }) {
@@ -70,12 +73,27 @@ function Candidates({ slug, ballot }: { slug: string; ballot: Ballot }) {
   );
 }
 
+/** The emailed link's token, read once; taken out of the address bar so it is not shared by copying the URL. */
+function useVerifyToken(): string | undefined {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('verify') ?? undefined);
+  useEffect(() => {
+    if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [token]);
+  return token;
+}
+
 export default function BallotPage() {
   usePageMeta("People's Choice", 'Vote for the projects you like best.');
   const event = useEvent();
   const slug = event.data?.slug;
-  const ballot = useQuery({ ...votingQueries.ballot(slug ?? ''), enabled: !!slug });
+  const verify = useVerifyToken();
+  const ballot = useQuery({
+    ...votingQueries.ballot(slug ?? '', verify),
+    enabled: !!slug,
+    retry: (n, err) => !(isApiError(err) && err.status === 401) && n < 1,
+  });
   const b = ballot.data;
+  const signedOut = isApiError(ballot.error) && ballot.error.status === 401;
   return (
     <>
       <PageHero eyebrow={event.data?.name ?? 'Hackathon'} title="People's Choice">
@@ -84,7 +102,18 @@ export default function BallotPage() {
       <Section>
         <div className="mx-auto grid max-w-3xl gap-6">
           {ballot.isPending ? <Skeleton className="h-20 w-full" /> : null}
-          {ballot.isError ? (
+          {signedOut && slug ? (
+            <>
+              {verify ? (
+                <Alert variant="destructive">
+                  <AlertTitle>This voting link has expired or is not valid</AlertTitle>
+                  <AlertDescription>Ask for a new one below, or sign in.</AlertDescription>
+                </Alert>
+              ) : null}
+              <VisitorPanel slug={slug} visitorsMayVote={!!event.data?.votingVisitors} />
+            </>
+          ) : null}
+          {ballot.isError && !signedOut ? (
             <QueryErrorAlert
               title="Your ballot could not be loaded."
               onRetry={ballot.refetch}
@@ -94,7 +123,12 @@ export default function BallotPage() {
           {b ? (
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <WindowLine ballot={b} />
+                <div className="grid gap-1">
+                  <WindowLine ballot={b} />
+                  {b.visitorEmail ? (
+                    <p className="text-sm text-muted-foreground">Voting as {b.visitorEmail}, verified by email.</p>
+                  ) : null}
+                </div>
                 {b.canVote ? <VotesUsed ballot={b} /> : null}
               </div>
               {b.voided ? (

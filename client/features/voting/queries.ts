@@ -8,10 +8,14 @@ const base = (slug: string) => `/api/events/${encodeURIComponent(slug)}`;
 
 export const votingQueries = {
   all: ['voting'] as const,
-  ballot: (slug: string) =>
+  /** `verify`: a visitor's emailed link token, sent once (the server keeps it in a cookie); not in the key. */
+  ballot: (slug: string, verify?: string) =>
     queryOptions({
       queryKey: [...votingQueries.all, slug, 'ballot'],
-      queryFn: getParsed(ballotSchema, `${base(slug)}/ballot`),
+      queryFn: getParsed(
+        ballotSchema,
+        verify ? `${base(slug)}/ballot?verify=${encodeURIComponent(verify)}` : `${base(slug)}/ballot`,
+      ),
     }),
   candidates: (slug: string) =>
     queryOptions({

@@ -1,9 +1,9 @@
 // People's Choice (issue 33): one's own ballot of an edition (GET/PUT /api/events/{slug}/ballot, for
-// anyone signed in; the service decides who may vote), the tally (admins; everyone once the winners are
+// anyone signed in or any visitor who verified an address by link; the service decides who may vote), the tally (admins; everyone once the winners are
 // published), and the admins' anomaly report and voiding of a ballot.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@shared/schemas/common';
+import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import { editionSlugParamsSchema, EDITION_MESSAGES } from '@shared/schemas/events';
 import {
   ballotCandidatesSchema,
@@ -13,21 +13,26 @@ import {
   reportBallotSchema,
   voidBallotSchema,
   votingResultsSchema,
+  visitorLinkSchema,
+  visitorQuerySchema,
   VOTING_MESSAGES,
 } from '@shared/schemas/voting';
 import { currentUser, getUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { adminScope, userScope } from '../../plugins/scopes';
+import { adminScope } from '../../plugins/scopes';
 import { AppError, notFound } from '../../lib/errors';
 import { RateCounter } from '../../lib/throttle';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { assertOpen, type EditionRow } from '../events/index';
-import { ballotCandidates, castBallot, readBallot } from './service/ballot';
+import { ballotCandidates, castBallot, readBallot, type Voter } from './service/ballot';
+import { requestVisitorLink, VisitorLinkLimits, visitorOf } from './service/visitors';
 import { ballotsReport, voidBallot } from './service/report';
 import { resultsPublished, tally } from './service/tally';
 
 /** A random token per browser (HttpOnly): ballots from one device show together in the report. */
 const DEVICE_COOKIE = 'voter_device';
+/** A verified visitor's credential (the emailed link's token), HttpOnly, for the edition's routes only. */
+const VISITOR_COOKIE = 'voter_visit';
 
 async function editionBySlug(request: FastifyRequest, slug: string): Promise<EditionRow> {
   const row = await request.server.editions.bySlug(slug);
@@ -51,20 +56,72 @@ function deviceHash(request: FastifyRequest, reply: FastifyReply): string {
   return sha256(token);
 }
 
+/**
+ * Who casts or reads the ballot: the signed-in person, else a visitor whose link's token (in the query on
+ * their first visit, then in the cookie) is valid for this edition; 401 otherwise.
+ */
+async function voterOf(request: FastifyRequest, reply: FastifyReply, ev: EditionRow): Promise<Voter> {
+  const user = await getUser(request);
+  if (user) return { id: user.id, email: user.email };
+  const fromLink = (request.query as { verify?: string } | undefined)?.verify;
+  const token = fromLink ?? request.cookies[VISITOR_COOKIE];
+  const visitor = await visitorOf(request.server.db, ev.id, token);
+  if (!visitor) throw new AppError(401, VOTING_MESSAGES.signIn);
+  if (fromLink)
+    reply.setCookie(VISITOR_COOKIE, fromLink, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.server.config.publicUrl.startsWith('https://'),
+      path: '/api/events',
+      expires: ev.votingClosesAt ?? undefined,
+    });
+  return { id: null, email: visitor.email };
+}
+
 async function voterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['voting'];
+  const visitorLinks = new VisitorLinkLimits(app.db);
   const { perIp, perDevice, windowMs } = app.config.ballotLimit;
   const byAddress = new RateCounter(app.db, { name: 'ballot-ip', max: perIp, windowMs });
   const byDevice = new RateCounter(app.db, { name: 'ballot-device', max: perDevice, windowMs });
 
   app.get(
     '/api/events/:slug/ballot',
-    { schema: { tags, params: editionSlugParamsSchema, response: { 200: ballotSchema, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        description:
+          "One's ballot. A visitor's first visit carries the emailed link's `verify` token, which then stays in a cookie.",
+        params: editionSlugParamsSchema,
+        querystring: visitorQuerySchema,
+        response: { 200: ballotSchema, ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       const ev = await editionBySlug(request, request.params.slug);
+      const voter = await voterOf(request, reply, ev);
       deviceHash(request, reply);
-      return readBallot(app.db, ev, currentUser(request));
+      return readBallot(app.db, ev, voter);
+    },
+  );
+
+  app.post(
+    '/api/events/:slug/ballot/verify',
+    {
+      schema: {
+        tags,
+        description:
+          'A visitor asks for a link to vote (when the organizers let visitors vote). The same answer whatever the address.',
+        params: editionSlugParamsSchema,
+        body: visitorLinkSchema,
+        response: { 202: okSchema, ...errorResponses(400, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const ev = await editionBySlug(request, request.params.slug);
+      await requestVisitorLink(app.db, visitorLinks, app.config.publicUrl, ev, request.body.email, request.ip);
+      return reply.code(202).send({ ok: true as const });
     },
   );
 
@@ -77,7 +134,12 @@ async function voterRoutes(fastify: FastifyInstance) {
         response: { 200: ballotCandidatesSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ballotCandidates(app.db, await editionBySlug(request, request.params.slug)),
+    async (request, reply) => {
+      const ev = await editionBySlug(request, request.params.slug);
+      // For voters only: an unpublished gallery's projects are not for every visitor.
+      await voterOf(request, reply, ev);
+      return ballotCandidates(app.db, ev);
+    },
   );
 
   app.put(
@@ -101,7 +163,8 @@ async function voterRoutes(fastify: FastifyInstance) {
         const verdict = await counter.reserve(subject);
         if (!verdict.ok) throw new AppError(429, VOTING_MESSAGES.tooFast, undefined, verdict.retryAfter);
       }
-      return castBallot(app.db, ev.id, currentUser(request), request.body.projectIds, {
+      const voter = await voterOf(request, reply, ev);
+      return castBallot(app.db, ev.id, voter, request.body.projectIds, {
         ip: request.ip,
         deviceHash: device,
       });
@@ -165,7 +228,8 @@ async function adminRoutes(fastify: FastifyInstance) {
 }
 
 export async function votingRoutes(app: FastifyInstance) {
-  await app.register(userScope(voterRoutes));
+  // Public: a signed-in person or a verified visitor, decided inside (voterOf).
+  await app.register(voterRoutes);
   await app.register(resultRoutes);
   await app.register(adminScope(adminRoutes));
 }

@@ -12,13 +12,15 @@ import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { clockNow } from '../../../lib/clock';
 import { iso, isoOrNull, rows } from '../../../lib/sql';
+import { accountOf } from './visitors';
 
 /** The gallery projects a ballot may name: submitted by an approved team, not kept out of the gallery. */
 export const VISIBLE_PROJECT = sql`s.status in ('submitted', 'under_review', 'accepted')
   and not s.gallery_opt_out and exists (select 1 from teams t where t.id = s.team_id and t.status = 'approved')`;
 
-interface Voter {
-  id: number;
+/** A signed-in person, or a visitor who verified their address by link (id null). */
+export interface Voter {
+  id: number | null;
   email: string;
 }
 
@@ -29,7 +31,9 @@ interface Standing {
 }
 
 /** Who the caller is in the edition: a joined member of a team, a judge, or neither; their own project. */
-async function standing(tx: Tx, ev: EditionRow, userId: number): Promise<Standing> {
+async function standing(tx: Tx, ev: EditionRow, voter: Voter): Promise<Standing> {
+  if (voter.id === null) return visitorStanding(tx, ev, voter.email);
+  const userId = voter.id;
   const [row] = await rows<{ member: boolean; judge: boolean; created_at: Date; own_project: number | null }>(
     tx,
     sql`select
@@ -48,6 +52,13 @@ async function standing(tx: Tx, ev: EditionRow, userId: number): Promise<Standin
   return { canVote: true, reason: null, ownProjectId: own };
 }
 
+/** A verified visitor votes when the edition lets visitors vote and the address is no account's. */
+async function visitorStanding(tx: Tx, ev: EditionRow, email: string): Promise<Standing> {
+  if (!ev.votingVisitors) return { canVote: false, reason: VOTING_MESSAGES.notVoter(ev.name), ownProjectId: null };
+  if (await accountOf(tx, email)) return { canVote: false, reason: VOTING_MESSAGES.hasAccount, ownProjectId: null };
+  return { canVote: true, reason: null, ownProjectId: null };
+}
+
 interface BallotRow {
   project_ids: number[];
   updated_at: Date;
@@ -64,7 +75,8 @@ async function ownBallot(tx: Tx, eventId: number, email: string): Promise<Ballot
   return row;
 }
 
-function answer(ev: EditionRow, s: Standing, b: BallotRow | undefined, userId: number, now: Date): Ballot {
+function answer(ev: EditionRow, s: Standing, b: BallotRow | undefined, voter: Voter, now: Date): Ballot {
+  const userId = voter.id;
   const gate = gatesOf(ev, now).voting;
   // A ballot cast under the same address by another account is not this caller's to read.
   const mine = b && b.user_id === userId ? b : undefined;
@@ -78,6 +90,7 @@ function answer(ev: EditionRow, s: Standing, b: BallotRow | undefined, userId: n
       open: gate.open,
       message: gate.message,
     },
+    visitorEmail: voter.id === null ? voter.email : null,
     canVote: s.canVote && !(b && b.user_id !== userId),
     reason: b && b.user_id !== userId ? VOTING_MESSAGES.taken : s.reason,
     ownProjectId: s.ownProjectId,
@@ -87,8 +100,8 @@ function answer(ev: EditionRow, s: Standing, b: BallotRow | undefined, userId: n
 
 export async function readBallot(db: Db, ev: EditionRow, voter: Voter): Promise<Ballot> {
   return db.transaction(async (tx) => {
-    const s = await standing(tx, ev, voter.id);
-    return answer(ev, s, await ownBallot(tx, ev.id, voter.email), voter.id, clockNow());
+    const s = await standing(tx, ev, voter);
+    return answer(ev, s, await ownBallot(tx, ev.id, voter.email), voter, clockNow());
   });
 }
 
@@ -124,7 +137,7 @@ export async function castBallot(
   return db.transaction(async (tx) => {
     // The window and the archive: the one gate, on the row this write decides on.
     const { row: ev, gates } = await openGate(tx, eventId, 'voting');
-    const s = await standing(tx, ev, voter.id);
+    const s = await standing(tx, ev, voter);
     if (!s.canVote) throw forbidden(s.reason!);
     await checkProjects(tx, ev, projectIds, s.ownProjectId);
     const ids = sql`array[${sql.join(
@@ -140,14 +153,14 @@ export async function castBallot(
           on conflict (event_id, canonical_email) do update set
             project_ids = excluded.project_ids, updated_at = now(), ip = excluded.ip,
             device_hash = excluded.device_hash
-          where b.user_id = excluded.user_id and b.voided_at is null
+          where b.user_id is not distinct from excluded.user_id and b.voided_at is null
           returning project_ids, updated_at, voided_at, user_id`,
     );
     if (!written) {
       const existing = await ownBallot(tx, ev.id, voter.email);
       throw existing?.user_id === voter.id ? conflict(VOTING_MESSAGES.voided) : conflict(VOTING_MESSAGES.taken);
     }
-    return answer(ev, s, written, voter.id, gates.at);
+    return answer(ev, s, written, voter, gates.at);
   });
 }
 
