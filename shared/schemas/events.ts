@@ -8,7 +8,7 @@ import { categoriesField, categoryKeyField, CATEGORY_MESSAGES, SPEC_CATEGORIES }
 import { PROBLEM_COLORS } from './problems';
 import { publicEventSchema } from './content';
 import { HEX_COLOR } from '../contrast';
-import { uploadedImagePathField, urlField } from './fields';
+import { isoDateTime, uploadedImagePathField, urlField } from './fields';
 import { prizeSchema, rubricCriterionSchema, SPEC_RUBRIC } from './event-settings';
 import { PRIZE_CURRENCIES } from '../prize-pool';
 import { EVENT_MODES } from '../event-mode';
@@ -102,7 +102,7 @@ export const editionQuerySchema = z.object({ event: editionSlugField.optional() 
 export type EditionQuery = z.infer<typeof editionQuerySchema>;
 
 /** An instant with its offset (every date of an edition's calendar). */
-export const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+export { isoDateTime };
 
 /** An edition's calendar; each date after the one before it (registration → hacking → judging → winners). */
 export const editionDatesSchema = z.object({

@@ -226,3 +226,6 @@ export const githubUrlField = urlField({ github: true });
 
 /** A required message body, trimmed; each form adds its own upper bound and wording. */
 export const requiredMessageField = z.string().trim().min(1, { error: FIELD_MESSAGES.messageRequired });
+
+/** A moment with its offset, as every date of an edition is sent ("2027-01-30T20:30:00+05:30"). */
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });

@@ -2,8 +2,7 @@
 // (the contract names galleryPublished, votingOpensAt, votingClosesAt and votesPerPerson) and of the
 // edition's facts, so the Event area's section, the gallery and the ballot read one set of rules.
 import { z } from 'zod';
-
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+import { isoDateTime } from './fields';
 
 export const GALLERY_SETTINGS_MESSAGES = {
   votingBoth: 'Set both the opening and the close of voting, or neither',
