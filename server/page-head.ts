@@ -14,6 +14,13 @@ export interface EditionHead {
   logoUrl: string | null;
 }
 
+/** A page's own title and description, when the server knows them better than the build (the gallery's). */
+export interface PageOwnHead {
+  /** "Projects", "Sign Bridge by Lambda Llamas": the site's name is added as the client adds it. */
+  title: string;
+  description: string;
+}
+
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")([^"]*)(")/;
 
@@ -28,14 +35,25 @@ const unescape = (s: string) =>
 /**
  * The page `html` with the edition's title, description and preview tags. `home`: the home page, titled
  * by the edition's name and hero line, described by its tagline (as the client's home page does).
+ * `page`: the page's own title and description (a project's), in place of the build's.
  */
-export function fillHead(html: string, edition: EditionHead, opts: { home: boolean; publicUrl: string }): string {
+export function fillHead(
+  html: string,
+  edition: EditionHead,
+  opts: { home: boolean; publicUrl: string; page?: PageOwnHead },
+): string {
   const built = unescape(TITLE.exec(html)?.[1] ?? '');
-  const title = opts.home
-    ? pageTitle(edition.heroLine ? `${edition.name}: ${edition.heroLine}` : edition.name, edition.name)
-    : pageTitle(builtPageTitle(built), edition.name);
+  const title = opts.page
+    ? pageTitle(opts.page.title, edition.name)
+    : opts.home
+      ? pageTitle(edition.heroLine ? `${edition.name}: ${edition.heroLine}` : edition.name, edition.name)
+      : pageTitle(builtPageTitle(built), edition.name);
   const builtDescription = unescape(DESCRIPTION.exec(html)?.[2] ?? '');
-  const description = opts.home || !builtDescription ? edition.tagline : builtDescription;
+  const description = opts.page
+    ? opts.page.description
+    : opts.home || !builtDescription
+      ? edition.tagline
+      : builtDescription;
   const image = edition.logoUrl ? `${opts.publicUrl}${edition.logoUrl}` : null;
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

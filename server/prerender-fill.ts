@@ -14,7 +14,7 @@ import { sendKept, type CachedBody, type KeptEncodings } from './cache/public-ca
 import { sha256 } from './lib/crypto';
 import { escapeHtml } from './lib/html';
 import { rows } from './lib/sql';
-import { fillHead, type EditionHead } from './page-head';
+import { fillHead, type EditionHead, type PageOwnHead } from './page-head';
 
 /** An element the prerender marks (home/hero.tsx): its text is replaced, its markup kept. */
 const slot = (name: string) => new RegExp(`(<[a-z0-9]+\\b[^>]*\\bdata-fill="${name}"[^>]*>)([^<]*)(<\\/)`);
@@ -70,6 +70,15 @@ export class PrerenderFill {
     // Brotli at 9, not the build's 11, which would hold the event loop for a tenth of a second.
     void sendKept(request, reply, page.html, page, { type: 'text/html; charset=utf-8', brotliQuality: 9 });
     return true;
+  }
+
+  /**
+   * Serves the page with a head of its own (a gallery page's: features/gallery/page-head.ts), read for
+   * this request: a project's title follows its team's edits and the gallery's switch at once.
+   */
+  sendWithHead(reply: FastifyReply, edition: EditionHead, page: PageOwnHead): FastifyReply {
+    const html = fillHead(this.template, edition, { home: false, publicUrl: this.app.config.publicUrl, page });
+    return reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(html);
   }
 
   private async page(): Promise<FilledPage | null> {

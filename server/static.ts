@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@shared/prerendered';
+import { galleryPageHead } from './features/gallery/page-head';
 import { PrerenderFill } from './prerender-fill';
 
 /** The prerendered public pages the build wrote, by lower-case path ('/login' → '_prerendered/login.html'). */
@@ -76,6 +77,14 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     const page = request.cookies[SESSION_HINT_COOKIE] !== undefined ? undefined : prerendered.get(pagePath);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     const file = page ?? 'index.html';
+    // The gallery's pages carry their own title (a project's name) in the first HTML, for link previews.
+    let own: Awaited<ReturnType<typeof galleryPageHead>> = null;
+    try {
+      own = await galleryPageHead(app.db, pagePath);
+    } catch (err) {
+      request.log.warn({ err }, 'gallery page sent without its own head');
+    }
+    if (own) return fillOf(file).sendWithHead(reply, own.edition, own.page);
     if (await fillOf(file).send(request, reply)) return reply;
     return reply.sendFile(file);
   });

@@ -84,6 +84,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'", CONNECT_SRC_PLACEHOLDER],
         'font-src': ["'self'", 'data:'],
+        // A project's demo video (issue 33) plays in the providers' privacy-friendly players, and only
+        // after the visitor clicks Play: no other frame is allowed.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'upgrade-insecure-requests': null,
       },
     },
