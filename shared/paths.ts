@@ -35,6 +35,9 @@ export const paths = {
   teamRequest: '/teams/requests/:token',
   events: '/events',
   eventDetail: '/events/:slug',
+  projects: '/projects',
+  projectDetail: '/projects/:id',
+  editionProjects: '/events/:slug/projects',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -43,6 +46,9 @@ export const problemPath = (slug: string) => `/problems/${encodeURIComponent(slu
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 export const teamRequestPath = (token: string) => `/teams/requests/${encodeURIComponent(token)}`;
 export const editionPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
+/** An edition's projects gallery; a project's page (issue 33). */
+export const editionProjectsPath = (slug: string) => `/events/${encodeURIComponent(slug)}/projects`;
+export const projectPath = (id: number) => `/projects/${id}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
 /** A one-time sign-in link (emailed to an owner refused during a guessing attack). */
 export const signInLinkPath = (token: string) => `/login/link?token=${encodeURIComponent(token)}`;

@@ -11,6 +11,7 @@ const COLUMNS: Array<{ title: string; links: Array<{ href: string; label: string
       { href: paths.problems, label: 'Problems' },
       { href: paths.resources, label: 'Resources' },
       { href: paths.winners, label: 'Winners' },
+      { href: paths.projects, label: 'Projects' },
       { href: paths.events, label: 'Past editions' },
     ],
   },

@@ -19,6 +19,7 @@ const PUBLIC_NAV: NavItem[] = [
   { href: paths.about, label: 'About' },
   { href: paths.problems, label: 'Problems' },
   { href: paths.resources, label: 'Resources' },
+  { href: paths.projects, label: 'Projects' },
   { href: paths.contact, label: 'Contact' },
 ];
 

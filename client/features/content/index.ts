@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export { SupportHours } from './support-hours';
 // The Pages tab is loaded with the admin page only when opened.
 export const PagesTab = lazy(() => import('./admin/pages-tab'));
+// Server-rendered organizer prose (the gallery's project stories use the same renderer and styles).
+export { Prose } from './pages/prose';

@@ -6,7 +6,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { categoryOf, type Category } from '@shared/categories';
 import type { EditionFacts } from '@shared/schemas/events';
 import type { ProblemCard } from '@shared/schemas/problems';
-import { paths } from '@shared/paths';
+import { editionProjectsPath, paths } from '@shared/paths';
 import { PageHero, Section } from '@/components/page-hero';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
@@ -140,7 +140,23 @@ export default function EditionPage() {
   const ev = facts.data;
   return (
     <>
-      <PageHero eyebrow="Edition" title={ev.name} actions={ev.state === 'current' ? <CurrentLinks /> : null}>
+      <PageHero
+        eyebrow="Edition"
+        title={ev.name}
+        actions={
+          ev.state === 'current' || ev.galleryPublished ? (
+            <>
+              {ev.state === 'current' ? <CurrentLinks /> : null}
+              {/* Every team's work of the edition, once its organizers published the gallery (issue 33). */}
+              {ev.galleryPublished ? (
+                <Button asChild variant={ev.state === 'current' ? 'outline' : 'primary'}>
+                  <Link href={editionProjectsPath(ev.slug)}>See the projects</Link>
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      >
         <p>{ev.tagline}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-base">
           <EditionStateBadge state={ev.state} />

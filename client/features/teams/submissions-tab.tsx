@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { challengeLabel, formatDateTime } from '@/lib/format';
+import { ProjectPageEditor } from '@/features/gallery';
 import { updateSubmissionHref } from './texts';
 
 function SubmissionDialog({ submission, onClose }: { submission: TeamSubmission | null; onClose: () => void }) {
@@ -133,27 +134,31 @@ export function SubmissionsTab({ team }: { team: CurrentTeam }) {
     );
   }
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Submissions</CardTitle>
-        {team.status === 'approved' ? <NewSubmissionButton team={team} /> : null}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {state.kind === 'blocked' && team.status === 'approved' ? (
-          <p id={REASON_ID} className="flex items-start gap-2 text-sm text-muted-foreground">
-            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {state.reason}
-          </p>
-        ) : null}
-        <DataTable
-          label="Submissions"
-          columns={submissionColumns(team, setViewing)}
-          rows={team.submissions}
-          rowKey={(s) => s.id}
-          empty="No Submissions Yet"
-        />
-      </CardContent>
-      <SubmissionDialog submission={viewing} onClose={() => setViewing(null)} />
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle>Submissions</CardTitle>
+          {team.status === 'approved' ? <NewSubmissionButton team={team} /> : null}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {state.kind === 'blocked' && team.status === 'approved' ? (
+            <p id={REASON_ID} className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {state.reason}
+            </p>
+          ) : null}
+          <DataTable
+            label="Submissions"
+            columns={submissionColumns(team, setViewing)}
+            rows={team.submissions}
+            rowKey={(s) => s.id}
+            empty="No Submissions Yet"
+          />
+        </CardContent>
+        <SubmissionDialog submission={viewing} onClose={() => setViewing(null)} />
+      </Card>
+      {/* The team's one project of the edition (newest first): its page in the projects gallery. */}
+      <ProjectPageEditor submissionId={team.submissions[0]!.id} />
+    </div>
   );
 }

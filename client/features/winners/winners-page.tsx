@@ -22,7 +22,18 @@ export default function WinnersPage() {
   const data = winners.data;
   return (
     <>
-      <PageHero eyebrow={event.data?.name ?? 'Hackathon'} title="Winners">
+      <PageHero
+        eyebrow={event.data?.name ?? 'Hackathon'}
+        title="Winners"
+        actions={
+          // The winners among every team's project, once the organizers published the gallery (issue 33).
+          event.data?.galleryPublished ? (
+            <Button asChild variant="outline">
+              <Link href={paths.projects}>Browse every project</Link>
+            </Button>
+          ) : null
+        }
+      >
         {data?.publishedAt
           ? `Announced ${formatLongDate(data.publishedAt)}. Congratulations to every team that built something.`
           : 'The teams the judges ranked highest, overall and for each challenge.'}
