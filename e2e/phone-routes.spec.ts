@@ -46,11 +46,23 @@ async function concretePaths(request: APIRequestContext, role: Role): Promise<st
     // Links from emails with a token nobody holds: their error screens must fit too.
     token: 'expired-or-unknown-token',
   };
+  // The gallery's first project (issue 33), for its page.
+  const gallery = (await (await request.get(`/api/events/${facts.slug}/projects`)).json()) as {
+    items: Array<{ id: number }>;
+  };
   const out: string[] = [];
   for (const route of ROUTES) {
     if (route.access && !REACHES[role].includes(route.access)) continue;
     if (route.path === '/events/:slug') {
       out.push(`/events/${facts.slug}`, '/events/hackverse-2026');
+      continue;
+    }
+    if (route.path === '/events/:slug/projects') {
+      out.push(`/events/${facts.slug}/projects`, '/events/hackverse-2026/projects');
+      continue;
+    }
+    if (route.path === '/projects/:id') {
+      out.push(`/projects/${gallery.items[0]!.id}`);
       continue;
     }
     out.push(route.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? name));

@@ -80,10 +80,13 @@ export function GalleryFiltersBar({
         'Challenge',
         (f?.challenges ?? []).map((c) => ({ value: c.slug, label: c.title })),
       )}
-      {select('prize', 'Prize', [
-        ...(f?.prizes.length ? [{ value: 'any', label: 'Any prize' }] : []),
-        ...(f?.prizes ?? []).map((p) => ({ value: p.key, label: p.name })),
-      ])}
+      {/* Before the winners are published no project has a prize: no filter that can only say "All". */}
+      {f && !f.prizes.length && !filters.prize
+        ? null
+        : select('prize', 'Prize', [
+            ...(f?.prizes.length ? [{ value: 'any', label: 'Any prize' }] : []),
+            ...(f?.prizes ?? []).map((p) => ({ value: p.key, label: p.name })),
+          ])}
       {select(
         'tech',
         'Technology',
