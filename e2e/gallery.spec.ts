@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PHONE, phoneOverflow } from './phone-overflow';
+import { signIn } from './team-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -110,4 +111,47 @@ test('the gallery and a project page have no serious or critical accessibility v
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a team edits its project page on the dashboard; its video loads nothing from YouTube until Play', async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (/youtube|ytimg|vimeo/.test(new URL(r.url()).hostname)) thirdParty.push(r.url());
+  });
+  // No network here: the player's request is answered locally, only to prove when it is made.
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, body: '<p>player</p>' }));
+  await signIn(page, 'team@example.com', 'team12345');
+  await expect(page).toHaveURL(/team-dashboard/);
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const editor = page.getByRole('form', { name: 'Project page' });
+  const video = editor.getByLabel(/Demo video/);
+
+  // A link that is not a video is refused where it was typed, and nothing typed is lost.
+  const story = editor.getByLabel(/^Story/);
+  const written = `${await story.inputValue()}\n\nWritten in the browser test.`;
+  await story.fill(written);
+  await video.fill('https://example.com/my-demo');
+  await editor.getByRole('button', { name: 'Save project page' }).click();
+  await expect(editor.getByText('Use a YouTube or Vimeo link to the video')).toBeVisible();
+  await expect(video).toBeFocused();
+  await expect(story).toHaveValue(written);
+
+  await video.fill('https://youtu.be/dQw4w9WgXcQ');
+  await editor.getByRole('button', { name: 'Save project page' }).click();
+  await expect(page.getByText('Project page saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await expect(page.getByRole('form', { name: 'Project page' }).getByLabel(/^Story/)).toHaveValue(written);
+
+  await page.getByRole('link', { name: 'View your project page' }).click();
+  await expect(page.getByText('Written in the browser test.')).toBeVisible();
+  await expect(page.getByText('Demo video on YouTube')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+  await page.getByRole('button', { name: 'Play' }).click();
+  const player = page.locator('iframe[title^="Demo video of"]');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+  await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
 });

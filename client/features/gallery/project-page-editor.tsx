@@ -26,6 +26,10 @@ import { toast } from '@/lib/use-toast';
 import { Prose } from '@/features/content';
 import { galleryQueries } from './queries';
 
+/** The form's fields in screen order, and each one's element id suffix. */
+const FIELD_ORDER = ['story', 'videoUrl'] as const;
+const FIELD_ID: Record<(typeof FIELD_ORDER)[number], string> = { story: 'story', videoUrl: 'video' };
+
 export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
   const id = useId();
   const qc = useQueryClient();
@@ -43,6 +47,11 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
     }
   }, [settings.data, form]);
 
+  // The field an error names takes focus (the screen reader reads its message through aria-describedby),
+  // once the form is enabled again after the save that failed.
+  const [focusField, setFocusField] = useState<string | null>(null);
+  const focusFirstError = (found: Record<string, string>) => setFocusField(FIELD_ORDER.find((k) => found[k]) ?? null);
+
   const save = useMutation({
     mutationFn: (body: ProjectPageForm) =>
       apiSend(projectPageSettingsSchema, 'PUT', `/api/submissions/${submissionId}/project-page`, body),
@@ -59,7 +68,9 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
       toast({ title: 'Project page saved', description: 'Visitors of the gallery see it as you wrote it.' });
     },
     onError: (err) => {
-      setErrors(isApiError(err) ? (err.fieldErrors ?? {}) : {});
+      const found = isApiError(err) ? (err.fieldErrors ?? {}) : {};
+      setErrors(found);
+      focusFirstError(found);
       toast({
         title: 'Not saved',
         description: apiErrorMessage(err, 'The project page could not be saved.'),
@@ -76,6 +87,12 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
     },
     onError: (err) => setPreviewError(apiErrorMessage(err, 'The preview could not be rendered.')),
   });
+
+  useEffect(() => {
+    if (!focusField || save.isPending) return;
+    document.getElementById(`${id}-${FIELD_ID[focusField as keyof typeof FIELD_ID]}`)?.focus();
+    setFocusField(null);
+  }, [focusField, save.isPending, id]);
 
   if (settings.isError)
     return (
@@ -94,7 +111,9 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
     e.preventDefault();
     const parsed = projectPageFormSchema.safeParse(form);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      const found = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      setErrors(found);
+      focusFirstError(found);
       return;
     }
     save.mutate(parsed.data);
@@ -122,7 +141,7 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
         <form onSubmit={submit} className="grid gap-5" aria-label="Project page">
           <fieldset disabled={!!closed || save.isPending} className="grid gap-5">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-story`}>
+              <Label htmlFor={`${id}-story`} className="leading-snug">
                 Story{' '}
                 <span className="font-normal text-muted-foreground">
                   (Markdown: what it does, how you built it, what&apos;s next)
@@ -169,7 +188,9 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
               ) : null}
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-video`}>Demo video (YouTube or Vimeo link, optional)</Label>
+              <Label htmlFor={`${id}-video`} className="leading-snug">
+                Demo video (YouTube or Vimeo link, optional)
+              </Label>
               <Input
                 id={`${id}-video`}
                 type="url"
