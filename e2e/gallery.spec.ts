@@ -106,8 +106,12 @@ test('the gallery and a project page have no serious or critical accessibility v
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Last year's archived edition keeps its gallery, winners' prizes included.
-  await page.goto('/events/hackverse-2026/projects');
+  // /winners and an edition's page lead to a published gallery; last year's archived edition keeps its own.
+  await page.goto('/winners');
+  await expect(page.getByRole('link', { name: 'Browse every project' })).toHaveAttribute('href', '/projects');
+  await page.goto('/events/hackverse-2026');
+  await page.getByRole('link', { name: 'See the projects' }).click();
+  await expect(page).toHaveURL(/\/events\/hackverse-2026\/projects$/);
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);

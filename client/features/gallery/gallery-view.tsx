@@ -1,5 +1,6 @@
 // An edition's gallery: the search and filters, the cards, the pages, and each state a visitor can meet
 // (loading, unpublished, nothing found, an error). Admins see an unpublished gallery under a banner.
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, EyeOff, FolderOpen } from 'lucide-react';
 import { Section } from '@/components/page-hero';
@@ -33,6 +34,13 @@ export function GalleryView({ slug, basePath }: { slug: string; basePath: string
   const list = useQuery(galleryQueries.list(slug, filters));
   const data = list.data;
   const voting = useVotingOpen(slug);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  // Another page starts at the top of the results, with focus there (not on a button at the foot).
+  const goToPage = (n: number) => {
+    setPage(n);
+    countRef.current?.focus({ preventScroll: true });
+    countRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   if (list.isError && isApiError(list.error) && list.error.status === 404)
     return (
@@ -57,7 +65,12 @@ export function GalleryView({ slug, basePath }: { slug: string; basePath: string
         </Alert>
       ) : null}
       <GalleryFiltersBar slug={slug} filters={filters} onChange={setFilter} onClear={clear} />
-      <p aria-live="polite" className="mt-6 text-sm text-muted-foreground">
+      <p
+        ref={countRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="mt-6 scroll-mt-24 text-sm text-muted-foreground outline-none"
+      >
         {data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}` : ''}
       </p>
       {list.isPending ? (
@@ -102,13 +115,13 @@ export function GalleryView({ slug, basePath }: { slug: string; basePath: string
       ) : null}
       {data && pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-          <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button type="button" variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
             <ChevronLeft aria-hidden="true" /> Previous
           </Button>
           <span className="text-sm text-muted-foreground">
             Page {page} of {pages}
           </span>
-          <Button type="button" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button type="button" variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
             Next <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
