@@ -58,7 +58,8 @@ function NavLink({
       onClick={onNavigate}
       className={clsx(
         'rounded-md font-medium transition-colors',
-        mobile ? 'block px-3 py-3 text-base' : 'px-2.5 py-2 text-sm xl:px-3',
+        // Nine links and Logout share a 1024 px header when an admin is signed in: tight, on one line each.
+        mobile ? 'block px-3 py-3 text-base' : 'px-2 py-2 text-sm whitespace-nowrap xl:px-3',
         active ? 'text-white' : 'text-muted-foreground hover:text-foreground',
         active && (mobile ? 'bg-accent' : 'bg-white/5'),
         !active && mobile && 'hover:bg-accent',
@@ -135,7 +136,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0 lg:flex xl:gap-0.5">
           {[...PUBLIC_NAV, ...accountNav].map((item) => (
             <NavLink key={item.href} item={item} location={location} />
           ))}
