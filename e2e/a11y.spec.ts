@@ -16,6 +16,7 @@ const PAGES: Array<[string, string | RegExp]> = [
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
   ['/cookies', 'Cookie Policy'],
+  ['/projects', 'Projects'],
 ];
 
 for (const [path, heading] of PAGES) {

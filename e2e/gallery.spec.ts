@@ -141,13 +141,21 @@ test('a team edits its project page on the dashboard; its video loads nothing fr
   await expect(editor.getByText('Use a YouTube or Vimeo link to the video')).toBeVisible();
   await expect(video).toBeFocused();
   await expect(story).toHaveValue(written);
+  // Another tab of the dashboard and back: what was typed and not saved is still there, and says so.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await expect(story).toHaveValue(written);
+  await expect(video).toHaveValue('https://example.com/my-demo');
+  await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
 
   await video.fill('https://youtu.be/dQw4w9WgXcQ');
   await editor.getByRole('button', { name: 'Save project page' }).click();
   await expect(page.getByText('Project page saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your unsaved changes are back')).toHaveCount(0);
   await page.reload();
   await page.getByRole('tab', { name: 'Submissions' }).click();
   await expect(page.getByRole('form', { name: 'Project page' }).getByLabel(/^Story/)).toHaveValue(written);
+  await expect(page.getByText('Your unsaved changes are back')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View your project page' }).click();
   await expect(page.getByText('Written in the browser test.')).toBeVisible();

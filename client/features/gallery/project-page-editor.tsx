@@ -2,7 +2,7 @@
 // the server exactly as a save renders it, a YouTube or Vimeo link, whether the judges' notes show, and
 // opting out of the gallery. Saved and read back as stored; when edits are closed (archived edition, or
 // the organizers' close for edits) the form is read-only and says why.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Eye, Loader2, Save } from 'lucide-react';
@@ -11,6 +11,7 @@ import {
   projectPageSettingsSchema,
   storyPreviewResponseSchema,
   type ProjectPageForm,
+  type ProjectPageSettings,
 } from '@shared/schemas/gallery';
 import { projectPath } from '@shared/paths';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -24,11 +25,19 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage, apiSend, isApiError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { Prose } from '@/features/content';
+import { keepDraft, readDraft, sameForm } from './project-page-draft';
 import { galleryQueries } from './queries';
 
 /** The form's fields in screen order, and each one's element id suffix. */
 const FIELD_ORDER = ['story', 'videoUrl'] as const;
 const FIELD_ID: Record<(typeof FIELD_ORDER)[number], string> = { story: 'story', videoUrl: 'video' };
+
+const formOf = (s: ProjectPageSettings): ProjectPageForm => ({
+  story: s.story,
+  videoUrl: s.videoUrl,
+  showFeedback: s.showFeedback,
+  galleryOptOut: s.galleryOptOut,
+});
 
 export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
   const id = useId();
@@ -39,13 +48,22 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
   const [preview, setPreview] = useState<{ source: string; html: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
 
-  // The stored values fill the form once (and again after a save), never over what is being typed.
+  const [restored, setRestored] = useState(false);
+  const stored = useMemo(() => (settings.data ? formOf(settings.data) : null), [settings.data]);
+
+  // The stored values fill the form once (and again after a save), never over what is being typed; what
+  // the team typed and did not save (another tab of the dashboard, a reload) comes back while edits are open.
   useEffect(() => {
-    if (settings.data && !form) {
-      const { story, videoUrl, showFeedback, galleryOptOut } = settings.data;
-      setForm({ story, videoUrl, showFeedback, galleryOptOut });
-    }
-  }, [settings.data, form]);
+    if (!settings.data || !stored || form) return;
+    const draft = settings.data.closedMessage ? null : readDraft(submissionId);
+    if (draft && !sameForm(draft, stored)) {
+      setForm(draft);
+      setRestored(true);
+    } else setForm(stored);
+  }, [settings.data, stored, form, submissionId]);
+  useEffect(() => {
+    if (form && stored) keepDraft(submissionId, form, stored);
+  }, [form, stored, submissionId]);
 
   // The field an error names takes focus (the screen reader reads its message through aria-describedby),
   // once the form is enabled again after the save that failed.
@@ -58,14 +76,10 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
     onSuccess: (saved) => {
       qc.setQueryData(galleryQueries.settings(submissionId).queryKey, saved);
       void qc.invalidateQueries({ queryKey: galleryQueries.all });
-      setForm({
-        story: saved.story,
-        videoUrl: saved.videoUrl,
-        showFeedback: saved.showFeedback,
-        galleryOptOut: saved.galleryOptOut,
-      });
+      setForm(formOf(saved));
       setErrors({});
-      toast({ title: 'Project page saved', description: 'Visitors of the gallery see it as you wrote it.' });
+      setRestored(false);
+      toast({ title: 'Project page saved', description: 'Your project page shows it now.' });
     },
     onError: (err) => {
       const found = isApiError(err) ? (err.fieldErrors ?? {}) : {};
@@ -138,6 +152,26 @@ export function ProjectPageEditor({ submissionId }: { submissionId: number }) {
       </CardHeader>
       <CardContent>
         {closed ? <p className="mb-4 text-sm text-muted-foreground">{closed}</p> : null}
+        {restored && stored && !sameForm(form, stored) ? (
+          <div
+            role="status"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-border p-3 text-sm"
+          >
+            <span>Your unsaved changes are back: save them, or go back to the saved page.</span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setForm(stored);
+                setRestored(false);
+                setErrors({});
+              }}
+            >
+              Discard changes
+            </Button>
+          </div>
+        ) : null}
         <form onSubmit={submit} className="grid gap-5" aria-label="Project page">
           <fieldset disabled={!!closed || save.isPending} className="grid gap-5">
             <div className="grid gap-1.5">
