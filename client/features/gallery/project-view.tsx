@@ -79,7 +79,7 @@ export function ProjectView({ project, actions }: { project: ProjectPage; action
               ))}
             </ul>
           ) : null}
-          {actions}
+          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
           <div>
             <h2 className="inline-flex items-center gap-1.5 font-bold">
               <Users className="size-4" aria-hidden="true" /> {project.teamName}
