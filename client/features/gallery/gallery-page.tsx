@@ -13,7 +13,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero eyebrow={ev?.name ?? 'Hackathon'} title="Projects">
-        What every team built: search by title, team or technology, or filter by challenge and prize.
+        What every team built: search by title, team or technology, or narrow the list with the filters.
       </PageHero>
       {ev ? (
         <GalleryView slug={ev.slug} basePath={paths.projects} />
