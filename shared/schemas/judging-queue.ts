@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../constants';
 import { evaluationRequestSchema, scoresSchema, scoringCriterionSchema } from './judging-evaluations';
 import { JUDGING_DEFAULTS, JUDGING_MESSAGES, JUDGING_STATES } from './judging-rules';
+import { pinnedSchema } from './pins';
 
 const isoDate = z.string();
 const id = z.number().int();
@@ -25,6 +26,8 @@ export const judgeSubmissionSchema = z.object({
   problemTitle: z.string().nullable(),
   category: z.string().nullable(),
   githubUrl: z.string(),
+  /** The repository as pinned at the deadline (issue 33): what to judge; null before the pin job scheduled it. */
+  pinned: pinnedSchema.nullable(),
   demoUrl: z.string().nullable(),
   description: z.string(),
   techStack: z.array(z.string()),

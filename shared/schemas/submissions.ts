@@ -6,6 +6,7 @@ import { LIMITS, SUBMISSION_STATUSES } from '../constants';
 import { PHASES } from '../phases';
 import { pageOf, pageQuerySchema } from './common';
 import { FIELD_MESSAGES, githubUrlField, httpUrlField, teamNameMinField } from './fields';
+import { pinnedSchema } from './pins';
 
 export const SUBMISSION_MESSAGES = {
   teamName: FIELD_MESSAGES.teamName,
@@ -82,7 +83,14 @@ export const adminSubmissionSchema = z.object({
   evaluationCount: z.number().int(),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
-export const submissionPageSchema = pageOf(adminSubmissionSchema);
+/**
+ * A row of the Submissions tab: the repository as pinned at the deadline too (issue 33), null while the
+ * pin job never scheduled it. Only the list carries it: the other answers built of a submission (the
+ * overview, a team's details, an evaluation) do not link to the pinned commit.
+ */
+export const adminSubmissionRowSchema = adminSubmissionSchema.extend({ pinned: pinnedSchema.nullable() });
+export type AdminSubmissionRow = z.infer<typeof adminSubmissionRowSchema>;
+export const submissionPageSchema = pageOf(adminSubmissionRowSchema);
 export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const submissionListQuerySchema = pageQuerySchema.extend({ status: z.enum(SUBMISSION_STATUSES).optional() });

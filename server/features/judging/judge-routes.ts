@@ -80,7 +80,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/api/judge/queue', { schema: { tags, response: { 200: judgeQueueSchema, ...errors } } }, async (request) =>
-    judgeQueue(app.db, edition(request), me(request)),
+    judgeQueue(app.db, edition(request), me(request), app.config.pins),
   );
 
   app.post(
@@ -88,7 +88,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: nextRequestSchema, response: { 200: nextResponseSchema, ...errors } } },
     async (request) => {
       const eventId = edition(request);
-      const result = await handOut(app.db, eventId, me(request), request.body.count);
+      const result = await handOut(app.db, eventId, me(request), request.body.count, app.config.pins);
       if (result.assigned.length) await publishCoverage(app, request.log, eventId, 'assignment');
       return result;
     },
@@ -97,7 +97,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/judge/submissions/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: judgeSubmissionSchema, ...errors } } },
-    async (request) => judgeSubmission(app.db, edition(request), me(request), request.params.id),
+    async (request) => judgeSubmission(app.db, edition(request), me(request), request.params.id, app.config.pins),
   );
 
   app.post(
@@ -130,6 +130,7 @@ async function judgeRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
         app.config.publicUrl,
+        app.config.pins,
       );
       await publishCoverage(app, request.log, eventId, 'evaluation');
       return result;

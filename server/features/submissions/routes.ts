@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { adminEdition, currentEdition } from '../events/index';
+import { withPins } from './pins/read-pins';
 import { listSubmissions, submissionListTotals } from './service';
 import { createSubmission, updateSubmission } from './team-service';
 
@@ -82,7 +83,9 @@ async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { event: _event, ...filter } = request.query;
-      return listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id }, { totals });
+      const page = await listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id }, { totals });
+      // The page's pins in one more query (not one a row): the admins see what the judges judge.
+      return { ...page, items: await withPins(app.db, page.items, (s) => s.id, app.config.pins) };
     },
   );
 }

@@ -28,6 +28,7 @@ import { loadRubrics } from './rubric';
 import { prizeBoundaries, rankQuick } from './ranking';
 import { assertHandOutsAllowed, handOutGate } from './window';
 import { describe, type Phase, toJudgeEvaluation } from './judge-view';
+import type { RepoPolicy } from '../../submissions/index';
 
 /** Everyone who may ask for reviews in the edition (its judges rows, and the asking judge). */
 async function editionJudges(tx: Tx, eventId: number, judgeId: number): Promise<number[]> {
@@ -54,7 +55,7 @@ async function queueNotice(tx: Tx, eventId: number, settings: SettingsRow, snap:
   return null;
 }
 
-export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Promise<JudgeQueue> {
+export async function judgeQueue(tx: Tx, eventId: number, judgeId: number, policy?: RepoPolicy): Promise<JudgeQueue> {
   const settings = await loadSettings(tx, eventId);
   const held = await liveHolds(tx, eventId, new Date(), judgeId);
   const holds = new Map(held.map((h) => [h.submissionId, { phase: h.phase, expiresAt: h.expiresAt }]));
@@ -69,6 +70,7 @@ export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Prom
       judgeId,
       held.map((h) => h.submissionId),
       holds,
+      policy,
     ),
     done: snap.reviews.filter((r) => r.judgeId === judgeId).length,
     skipped: snap.skips.filter((r) => r.judgeId === judgeId).length,
@@ -76,7 +78,13 @@ export async function judgeQueue(tx: Tx, eventId: number, judgeId: number): Prom
 }
 
 /** Hands the judge `count` more submissions (held for holdMinutes), as the assignment rules choose. */
-export async function handOut(db: Db, eventId: number, judgeId: number, count: number): Promise<NextResponse> {
+export async function handOut(
+  db: Db,
+  eventId: number,
+  judgeId: number,
+  count: number,
+  policy?: RepoPolicy,
+): Promise<NextResponse> {
   return db.transaction(async (tx) => {
     const settings = await loadSettings(tx, eventId, true);
     if (settings.state !== 'open') throw conflict(JUDGING_MESSAGES.notOpen);
@@ -150,7 +158,7 @@ export async function handOut(db: Db, eventId: number, judgeId: number, count: n
       );
     }
     return {
-      assigned: await describe(tx, eventId, judgeId, [...holds.keys()], holds),
+      assigned: await describe(tx, eventId, judgeId, [...holds.keys()], holds, policy),
       exhausted: picks.length < size,
       complete: false,
     };
@@ -184,6 +192,7 @@ export async function judgeSubmission(
   eventId: number,
   judgeId: number,
   submissionId: number,
+  policy?: RepoPolicy,
 ): Promise<JudgeSubmission> {
   const { assignment, evaluated } = await requireAssigned(tx, eventId, judgeId, submissionId);
   if (!assignment && !evaluated) throw notFound('Submission not found');
@@ -191,7 +200,7 @@ export async function judgeSubmission(
   const holds = new Map([
     [submissionId, { phase: assignment?.phase ?? null, expiresAt: live ? assignment.expiresAt : null }],
   ]);
-  return (await describe(tx, eventId, judgeId, [submissionId], holds))[0]!;
+  return (await describe(tx, eventId, judgeId, [submissionId], holds, policy))[0]!;
 }
 
 export async function skipSubmission(
@@ -222,6 +231,7 @@ export async function judgeEvaluate(
   submissionId: number,
   input: { scores: JudgeEvaluation['scores']; notes: string },
   publicUrl: string,
+  policy?: RepoPolicy,
 ): Promise<JudgeSubmission> {
   return db.transaction(async (tx) => {
     const settings = await loadSettings(tx, eventId);
@@ -230,7 +240,7 @@ export async function judgeEvaluate(
     const { assignment, evaluated } = await requireAssigned(tx, eventId, judgeId, submissionId);
     if (!evaluated && (!assignment || assignment.skippedAt)) throw conflict(JUDGING_MESSAGES.notAssigned);
     await saveEvaluation(tx, judgeId, submissionId, input, publicUrl);
-    return judgeSubmission(tx, eventId, judgeId, submissionId);
+    return judgeSubmission(tx, eventId, judgeId, submissionId, policy);
   });
 }
 

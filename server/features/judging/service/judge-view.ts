@@ -6,6 +6,7 @@ import type { SubmissionStatus } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { evaluations, problems, submissions, teams } from '../../../db/schema';
 import { iso, isoOrNull } from '../../../lib/sql';
+import { pinOf, type RepoPolicy } from '../../submissions/index';
 import { loadRubrics, type Rubrics, storedScores } from './rubric';
 
 export type Phase = 'coverage' | 'uncertainty';
@@ -17,6 +18,7 @@ export async function describe(
   judgeId: number,
   ids: number[],
   holds: Map<number, { phase: Phase | null; expiresAt: Date | null }>,
+  policy?: RepoPolicy,
 ): Promise<JudgeSubmission[]> {
   if (ids.length === 0) return [];
   const rubrics = await loadRubrics(tx, eventId);
@@ -38,6 +40,8 @@ export async function describe(
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(inArray(submissions.id, ids));
   const byId = new Map(found.map((s) => [s.id, s]));
+  // The commit as pinned at the deadline, for all of them in one query: what the judge is to judge.
+  const pins = await pinOf(tx, ids, policy);
   const mine = new Map(
     (
       await tx
@@ -58,6 +62,7 @@ export async function describe(
         problemTitle: s.problemTitle,
         category: s.category ?? null,
         githubUrl: s.githubUrl,
+        pinned: pins.get(id) ?? null,
         demoUrl: s.demoUrl,
         description: s.description,
         techStack: s.techStack,

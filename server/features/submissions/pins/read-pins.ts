@@ -31,3 +31,17 @@ export async function pinOf(
     ]),
   );
 }
+
+/**
+ * `items` (a page of a list) each with its `pinned`, read in one query for the whole page; null for a
+ * project the pin job never scheduled. `idOf` names the submission of an item.
+ */
+export async function withPins<T>(
+  tx: Tx,
+  items: T[],
+  idOf: (item: T) => number,
+  policy: RepoPolicy = PRODUCTION,
+): Promise<(T & { pinned: Pinned | null })[]> {
+  const pins = await pinOf(tx, items.map(idOf), policy);
+  return items.map((item) => ({ ...item, pinned: pins.get(idOf(item)) ?? null }));
+}
