@@ -1,10 +1,12 @@
 // What a judge needs to review a submission without leaving the page: team, challenge, why it was
-// handed out, how long it is reserved, the description, technologies and links.
+// handed out, how long it is reserved, the description, technologies and links, and the commit pinned at
+// the deadline (what is judged, whatever was pushed since).
 import { Clock } from 'lucide-react';
 import type { JudgeSubmission } from '@shared/schemas/judging';
 import { SubmissionLinks } from '@/components/submission-links';
 import { Badge } from '@/components/ui/badge';
 import { challengeLabel, formatTime } from '@/lib/format';
+import { PinnedCommit } from '@/features/submissions';
 
 export function SubmissionBrief({ submission: s }: { submission: JudgeSubmission }) {
   return (
@@ -33,6 +35,7 @@ export function SubmissionBrief({ submission: s }: { submission: JudgeSubmission
         </ul>
       ) : null}
       <SubmissionLinks githubUrl={s.githubUrl} demoUrl={s.demoUrl} />
+      <PinnedCommit pinned={s.pinned} />
     </div>
   );
 }

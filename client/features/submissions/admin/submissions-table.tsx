@@ -2,12 +2,17 @@
 // GitHub link, status, the judges' mean score, and Evaluate / Review.
 import { ExternalLink } from 'lucide-react';
 import type { AdminSubmission } from '@shared/schemas/submissions';
+import type { Pinned } from '@shared/schemas/pins';
 import { DataTable, type DataColumn, type DataTableProps, type DataTableState } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { challengeLabel, formatDate, plural } from '@/lib/format';
 import { useAdminDialog, type AdminDialogState } from '@/features/admin';
 import { useEditionReadOnly } from '@/features/events';
+import { PinnedCommit } from '../pinned-commit';
+
+/** The Submissions tab's rows carry the pinned commit; the overview's latest submissions do not. */
+type Row = AdminSubmission & { pinned?: Pinned | null };
 
 type ActionLabel = 'Evaluate' | 'Review';
 
@@ -15,8 +20,8 @@ function submissionColumns(
   open: (d: AdminDialogState) => void,
   actionLabel: ActionLabel,
   readOnly: boolean,
-): DataColumn<AdminSubmission>[] {
-  const columns: DataColumn<AdminSubmission>[] = [
+): DataColumn<Row>[] {
+  const columns: DataColumn<Row>[] = [
     { header: 'Team', className: 'font-medium', cell: (s) => s.teamName },
     {
       header: 'Challenge',
@@ -27,15 +32,18 @@ function submissionColumns(
     {
       header: 'GitHub',
       cell: (s) => (
-        <a
-          href={s.githubUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
-        >
-          Repository <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">of {s.teamName} (opens in a new tab)</span>
-        </a>
+        <div className="grid gap-1">
+          <a
+            href={s.githubUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-brand-cyan hover:underline"
+          >
+            Repository <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">of {s.teamName} (opens in a new tab)</span>
+          </a>
+          {s.pinned !== undefined ? <PinnedCommit pinned={s.pinned} compact /> : null}
+        </div>
       ),
     },
     { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
@@ -81,11 +89,11 @@ export function SubmissionsTable({
   actionLabel,
   pager,
 }: {
-  items: AdminSubmission[] | undefined;
+  items: Row[] | undefined;
   state: DataTableState;
   q: string;
   actionLabel: ActionLabel;
-  pager?: DataTableProps<AdminSubmission>['pager'];
+  pager?: DataTableProps<Row>['pager'];
 }) {
   const { open } = useAdminDialog();
   const readOnly = useEditionReadOnly();
