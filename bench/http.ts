@@ -10,12 +10,11 @@
 //   node --import tsx bench/http.ts            HTTP_ROUNDS=5 HTTP_SECONDS=2 HTTP_CONNECTIONS=10
 //   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL;  HTTP_ONLY=/api/event   one URL only
 // Measures the checkout in the current directory (copy bench/http.ts and bench/lib/ to measure another).
-import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startBare } from './lib/bare-process';
 import type { LoadRequest, LoadResult } from './lib/load-child';
 import { startServer } from './lib/server-process';
 import type { BenchRow } from './run';
@@ -55,14 +54,6 @@ const median = (xs: number[]) => {
 };
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-
 class LoadGenerator {
   private readonly child: ChildProcess;
   constructor() {
@@ -77,28 +68,6 @@ class LoadGenerator {
   stop() {
     this.child.kill();
   }
-}
-
-async function startBare(bodies: Record<string, { body: string; type: string; headers: Record<string, string> }>) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'bodies.json');
-  fs.writeFileSync(file, JSON.stringify(bodies));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-server.ts')], {
-    env: { ...process.env, BARE_BODIES: file, BARE_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: () => {
-      child.kill();
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
-    },
-  };
 }
 
 interface Sample {

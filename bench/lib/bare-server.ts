@@ -17,12 +17,17 @@ const answers = new Map(
 /** The prefix bench/http.ts asks for the answers with headers under. */
 const WITH_HEADERS = '/_headers';
 const app = Fastify();
-app.get('/*', (request, reply) => {
-  const withHeaders = request.url.startsWith(WITH_HEADERS);
-  const a = answers.get(withHeaders ? request.url.slice(WITH_HEADERS.length) : request.url);
-  if (!a) return reply.code(404).send();
-  if (withHeaders) reply.headers(a.headers);
-  return reply.type(a.type).send(a.body);
+// PUT too (bench/voting.ts): a JSON body is parsed as a route's would be, then the same answer is sent.
+app.route({
+  method: ['GET', 'PUT'],
+  url: '/*',
+  handler: (request, reply) => {
+    const withHeaders = request.url.startsWith(WITH_HEADERS);
+    const a = answers.get(withHeaders ? request.url.slice(WITH_HEADERS.length) : request.url);
+    if (!a) return reply.code(404).send();
+    if (withHeaders) reply.headers(a.headers);
+    return reply.type(a.type).send(a.body);
+  },
 });
 await app.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
 process.send?.('ready');
