@@ -14,6 +14,9 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   seconds: number;
+  /** Latency percentiles of the answers, ms (bench/pins.ts). */
+  p50: number;
+  p99: number;
 }
 
 process.on('message', async (req: LoadRequest) => {
@@ -29,6 +32,8 @@ process.on('message', async (req: LoadRequest) => {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     seconds: (performance.now() - t0) / 1000,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
   };
   process.send!(result);
 });

@@ -2,7 +2,7 @@
 // server that runs the machine's `git http-backend` as CGI over a directory of bare repositories, as
 // GitHub serves them (smart http). It can also hang: accept connections and never answer.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ export interface GitServer {
   url: (name: string) => string;
   /** A bare repository with one commit on main; returns its head. */
   create: (name: string) => string;
+  /** A copy of repository `from` named `to` (the same head): many repositories at once, for benchmarks. */
+  copy: (from: string, to: string) => void;
   /** One more commit on main (a push); returns the new head. */
   push: (name: string) => string;
   /** The repository is gone (deleted, renamed or made private: the server answers 404). */
@@ -126,6 +128,7 @@ export async function startGitServer(): Promise<GitServer> {
       git(['init', '-q', '--bare', '-b', 'main', dir(name)]);
       return push(name);
     },
+    copy: (from, to) => cpSync(dir(from), dir(to), { recursive: true }),
     push,
     remove: (name) => rmSync(dir(name), { recursive: true, force: true }),
     hang: false,
