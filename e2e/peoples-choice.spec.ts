@@ -39,19 +39,47 @@ async function openVoting(request: APIRequestContext, admin: string) {
   return slug;
 }
 
+test('the admin sets the People’s Choice window in the Event tab, its order checked before it is sent', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
+  await page.getByRole('tab', { name: 'Event' }).click();
+  const section = page.getByRole('form', { name: "Gallery & People's Choice" });
+  await expect(section.getByRole('checkbox', { name: 'Publish the projects gallery' })).toBeChecked();
+  const opens = section.getByLabel(/People's Choice voting opens/);
+  const closes = section.getByLabel(/People's Choice voting closes/);
+  await opens.fill('2030-05-02T10:00');
+  await closes.fill('2030-05-01T10:00');
+  await section.getByRole('button', { name: "Save gallery & people's choice" }).click();
+  await expect(section.getByText('Voting must close after it opens')).toBeVisible();
+  await closes.fill('2030-05-03T18:00');
+  await section.getByLabel('Votes per person').fill('4');
+  await section.getByRole('checkbox', { name: 'Visitors may vote after verifying an email address' }).click();
+  await section.getByRole('button', { name: "Save gallery & people's choice" }).click();
+  await expect(page.getByText("Gallery & People's Choice saved").first()).toBeVisible();
+  // Read back from the server on a fresh load, on the edition's clock.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Event' }).click();
+  const again = page.getByRole('form', { name: "Gallery & People's Choice" });
+  await expect(again.getByLabel(/People's Choice voting closes/)).toHaveValue('2030-05-03T18:00');
+  await expect(again.getByLabel('Votes per person')).toHaveValue('4');
+  await expect(
+    again.getByRole('checkbox', { name: 'Visitors may vote after verifying an email address' }),
+  ).toBeChecked();
+});
+
 test('a visitor asks for a link on a phone, follows it and votes', async ({ page, request }) => {
   const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
   const slug = ((await (await request.get('/api/event')).json()) as { slug: string }).slug;
   const current = (await (await request.get(`/api/events/${slug}`, { headers: auth(admin) })).json()) as {
     version: number;
-    votingOpensAt: string | null;
   };
   // The window, and visitors allowed. (Runs first: the next test announces the winners, closing registration.)
   const patched = await request.patch(`/api/admin/events/${slug}`, {
     headers: auth(admin),
     data: {
       version: current.version,
-      votingOpensAt: current.votingOpensAt ?? new Date(Date.now() - 3600_000).toISOString(),
+      votingOpensAt: new Date(Date.now() - 3600_000).toISOString(),
       votingClosesAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
       votingVisitors: true,
     },

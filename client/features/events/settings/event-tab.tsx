@@ -1,5 +1,5 @@
 // The admin's "Event" tab (issue "Organizers make the event theirs"): the chosen edition's Basics, Dates,
-// Rules, Categories, Prizes and Rubric, each saved on its own with the version the tab holds. An archived edition
+// Rules, Categories, Prizes, Rubric and Gallery & People's Choice, each saved on its own with the version the tab holds. An archived edition
 // keeps its outcome: only its basics (name, look, contact) stay editable.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useAdminEdition } from '../admin-edition';
 import { BasicsSection } from './basics-section';
 import { CategoriesSection } from './categories-section';
 import { DatesSection } from './dates-section';
+import { GallerySection } from './gallery-section';
 import type { EditionHolder } from './edition-holder';
 import { PrizesSection } from './prizes-section';
 import { RubricSection } from './rubric-section';
@@ -62,6 +63,7 @@ function Sections({ slug, initial }: { slug: string; initial: AdminEditionFacts 
       <CategoriesSection holder={holder} />
       <PrizesSection holder={holder} />
       <RubricSection holder={holder} />
+      <GallerySection holder={holder} />
     </div>
   );
 }
