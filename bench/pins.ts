@@ -12,6 +12,10 @@
 // each slice counts as "with the job" when the git host served requests during it, otherwise as "without".
 // Figures: the median of the slices' p99 with the job against the median without, per URL, with the
 // spread. The job's end is checked in the database: every project read at the deadline.
+// The git host shares the 2 cores with the server here (GitHub is remote in production), so "without"
+// also lacks the host's CPU load. A control phase therefore follows: the same ls-remote of every
+// repository, at the job's concurrency, from a process that is not the server (bench/_ls-remote-load.ts),
+// with the same slices. The job against the control is what the job itself costs the request path.
 //   node --import tsx bench/pins.ts     PINS_REPOS=1500 PINS_LEAD_SECONDS=45 PINS_SLICE_SECONDS=2 PINS_CONNECTIONS=10
 //   BENCH_DATABASE_URL=postgres://…   also runs it on PostgreSQL (a fresh database of its own)
 import { fork, type ChildProcess } from 'node:child_process';
@@ -121,8 +125,21 @@ async function outcome(db: Db, head: string) {
   return r!;
 }
 
+/** The control: the job's git reads from another process; resolves when it has read every repository. */
+function outsideReads(host: string, names: string[], concurrency: number) {
+  const child = fork(path.join(import.meta.dirname, '_ls-remote-load.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const done = new Promise<{ reads: number; seconds: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { reads: number; seconds: number }));
+    child.once('exit', (code) => reject(new Error(`the control reader exited (${code})`)));
+  });
+  child.send({ host, names, concurrency });
+  return done.finally(() => child.kill());
+}
+
 interface Slice {
   url: string;
+  /** During the server's job; or during the control (the same git reads from another process). */
+  phase: 'job' | 'control' | 'quiet';
   withJob: boolean;
   p99: number;
   p50: number;
@@ -178,12 +195,29 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
       const r = await load.run({ url: `${server.base}${u}`, connections: CONNECTIONS, seconds: SLICE_SECONDS });
       const withJob = (await git.requests()) > before;
       if (r.non2xx || r.errors) throw new Error(`${u}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      slices.push({ url: u, withJob, p99: r.p99, p50: r.p50, requests: r.requests });
+      slices.push({ url: u, phase: withJob ? 'job' : 'quiet', withJob, p99: r.p99, p50: r.p50, requests: r.requests });
       if (withJob) jobSeen = true;
       // Quiet slices count once the job has run and the deadline is behind (retries would show as traffic).
       if (jobSeen && !withJob && Date.now() > deadline.getTime()) quietAfter++;
       else if (withJob) quietAfter = 0;
     }
+    // The control: the same reads from outside the server, the slices going on until it is done.
+    let controlDone = false;
+    const control = outsideReads(git.host, names, 4).then((c) => {
+      controlDone = true;
+      return c;
+    });
+    for (let i = 0; !controlDone; i++) {
+      if (Date.now() > stopAt) throw new Error(`the control did not end within ${MAX_MINUTES} minutes`);
+      const u = urls[i % urls.length]!;
+      const r = await load.run({ url: `${server.base}${u}`, connections: CONNECTIONS, seconds: SLICE_SECONDS });
+      if (r.non2xx || r.errors) throw new Error(`${u}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      // A slice that ended after the control finished had part of its time without git load: not counted.
+      if (!controlDone)
+        slices.push({ url: u, phase: 'control', withJob: false, p99: r.p99, p50: r.p50, requests: r.requests });
+    }
+    const controlRun = await control;
+    if (controlRun.reads !== REPOS) throw new Error(`the control read ${controlRun.reads} of ${REPOS} repositories`);
     const served = await git.requests();
     await server.stop();
     server = undefined;
@@ -195,8 +229,9 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
     const jobSeconds = (new Date(done.last!).getTime() - deadline.getTime()) / 1000;
     const out: BenchRow[] = [];
     for (const u of urls) {
-      const withJob = slices.filter((s) => s.url === u && s.withJob);
-      const without = slices.filter((s) => s.url === u && !s.withJob);
+      const withJob = slices.filter((s) => s.url === u && s.phase === 'job');
+      const without = slices.filter((s) => s.url === u && s.phase === 'quiet');
+      const controlled = slices.filter((s) => s.url === u && s.phase === 'control');
       if (!withJob.length || !without.length) continue;
       const a = withJob.map((s) => s.p99);
       const b = without.map((s) => s.p99);
@@ -209,6 +244,18 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
         ratio: median(a) / median(b),
         note: `target: unchanged (≈ 1); ${withJob.length} slices of ${SLICE_SECONDS} s with the job (p99 ${spread(a)} ms), ${without.length} without (${spread(b)} ms); median p50 ${median(withJob.map((s) => s.p50)).toFixed(1)} vs ${median(without.map((s) => s.p50)).toFixed(1)} ms; ${CONNECTIONS} connections; all ${REPOS} pinned at the deadline, the last ${jobSeconds.toFixed(0)} s after it; ${served} git requests`,
       });
+      if (controlled.length) {
+        const c = controlled.map((s) => s.p99);
+        out.push({
+          name: `GET ${u} on ${label} while ${REPOS.toLocaleString('en')} repositories are pinned: p99 against the same git reads from outside the server`,
+          baseline: 'same reads while another process does the job’s git reads',
+          value: median(a),
+          baselineValue: median(c),
+          unit: 'ms',
+          ratio: median(a) / median(c),
+          note: `target: unchanged (≈ 1): the job itself does not hold requests; ${withJob.length} slices with the job (p99 ${spread(a)} ms), ${controlled.length} with the control (${spread(c)} ms); the control read ${controlRun.reads} repositories in ${controlRun.seconds.toFixed(0)} s, the job took ${jobSeconds.toFixed(0)} s`,
+        });
+      }
     }
     return out;
   } finally {
