@@ -5,5 +5,5 @@
 export { getSubmission, listSubmissions } from './service';
 export { windowState } from './window';
 export { PinWorker } from './pins/worker';
-export { pinOf, withPins } from './pins/read-pins';
+export { pinOf } from './pins/read-pins';
 export type { RepoPolicy } from './pins/repo-url';

@@ -14,7 +14,6 @@ import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { adminScope, teamScope } from '../../plugins/scopes';
 import { adminEdition, currentEdition } from '../events/index';
-import { withPins } from './pins/read-pins';
 import { listSubmissions, submissionListTotals } from './service';
 import { createSubmission, updateSubmission } from './team-service';
 
@@ -83,9 +82,13 @@ async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { event: _event, ...filter } = request.query;
-      const page = await listSubmissions(app.db, { ...filter, eventId: (await adminEdition(request)).id }, { totals });
-      // The page's pins in one more query (not one a row): the admins see what the judges judge.
-      return { ...page, items: await withPins(app.db, page.items, (s) => s.id, app.config.pins) };
+      // With the pinned commits, in the page's one query: the admins see what the judges judge.
+      const page = await listSubmissions(
+        app.db,
+        { ...filter, eventId: (await adminEdition(request)).id },
+        { totals, pins: app.config.pins },
+      );
+      return { ...page, items: page.items.map((s) => ({ ...s, pinned: s.pinned ?? null })) };
     },
   );
 }

@@ -2,11 +2,14 @@
 // details and judging read. The team side (submit, update, the window) is team-service.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminSubmission } from '@shared/schemas/submissions';
+import type { Pinned } from '@shared/schemas/pins';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { ListTotals } from '../../lib/list-totals';
 import type { DataChanges } from '../../cache/index';
 import { containsPattern, iso, knownPageIds, pageIds, pageWindow, rows, whereAll } from '../../lib/sql';
+import { PIN_COLUMNS, PIN_JOIN, pinFromRow, type PinColumns } from './pins/read-pins';
+import type { RepoPolicy } from './pins/repo-url';
 
 // ---- The admin listing ----
 
@@ -97,16 +100,18 @@ export const submissionListTotals = (changes: DataChanges) =>
 export async function listSubmissions(
   tx: Tx,
   f: SubmissionFilter,
-  opts: { withDetails?: boolean; totals?: ListTotals } = {},
+  opts: { withDetails?: boolean; totals?: ListTotals; pins?: RepoPolicy } = {},
 ): Promise<{
-  items: (AdminSubmission & { description?: string; techStack?: string[] })[];
+  items: (AdminSubmission & { description?: string; techStack?: string[]; pinned?: Pinned | null })[];
   total: number;
   page: number;
   pageSize: number;
 }> {
   const where = whereAll(submissionConditions(f));
   const { limit, offset } = pageWindow(f.page, f.pageSize);
-  const details = opts.withDetails ? sql`, s.description, s.tech_stack` : sql``;
+  // The pinned commit (issue 33) joins the page's rows in the same query: still one query a page.
+  const details = sql`${opts.withDetails ? sql`, s.description, s.tech_stack` : sql``}${opts.pins ? PIN_COLUMNS : sql``}`;
+  const pinJoin = opts.pins ? PIN_JOIN : sql``;
   // The page's ids come from `submissions` alone (submissions_submitted_at_id_idx) and only those rows
   // are joined and scored. Counting and paging need no join (a search asks for the matching teams and
   // challenges by subquery); a search, which reads every submission, is matched once (materialized),
@@ -115,8 +120,11 @@ export async function listSubmissions(
     ? sql`with matched as materialized (select s.id, s.submitted_at from submissions s ${where})`
     : sql``;
   const source = f.q ? sql`matched s` : sql`submissions s ${where}`;
-  const toItem = (r: SubmissionRow) =>
-    opts.withDetails ? { ...toSubmission(r), description: r.description, techStack: r.tech_stack } : toSubmission(r);
+  const toItem = (r: SubmissionRow & Partial<PinColumns>) => ({
+    ...toSubmission(r),
+    ...(opts.withDetails ? { description: r.description, techStack: r.tech_stack } : {}),
+    ...(opts.pins ? { pinned: pinFromRow(r as PinColumns, opts.pins) } : {}),
+  });
   const key = JSON.stringify([f.eventId ?? null, f.status ?? null, f.teamId ?? null, f.q ?? null]);
   const known = opts.totals?.lookup(key);
   if (known) {
@@ -127,7 +135,7 @@ export async function listSubmissions(
       ${prefix}
       select ${SUBMISSION_COLUMNS} ${details}
       from ${page} page
-      join submissions s on s.id = page.id ${SUBMISSION_JOINS}
+      join submissions s on s.id = page.id ${SUBMISSION_JOINS} ${pinJoin}
       order by s.submitted_at desc, s.id desc`,
     );
     // A change that committed while the page was read may have moved the total: count again below.
@@ -143,7 +151,7 @@ export async function listSubmissions(
     left join lateral (
       select ${SUBMISSION_COLUMNS} ${details}
       from ${pageIds({ source, id: sql`s.id`, key: sql`s.submitted_at`, total: sql`c.total`, limit, offset })} page
-      join submissions s on s.id = page.id ${SUBMISSION_JOINS}
+      join submissions s on s.id = page.id ${SUBMISSION_JOINS} ${pinJoin}
     ) r on true
     order by r.submitted_at desc, r.id desc`,
   );
