@@ -30,6 +30,8 @@ const EDITION_PAGES = [
   paths.register,
   paths.winners,
   paths.join,
+  paths.projects,
+  paths.vote,
 ];
 /** Public routes that stand without a current edition: signing in, past editions, links from emails. */
 const WITHOUT_EDITION: string[] = [
@@ -43,6 +45,9 @@ const WITHOUT_EDITION: string[] = [
   paths.eventDetail,
   paths.judgeInvite,
   paths.teamRequest,
+  // An edition's gallery and a project's page name their edition (issue 33), as /events/{slug} does.
+  paths.editionProjects,
+  paths.projectDetail,
 ];
 const NEXT_EDITION = 'The next edition is being prepared';
 
