@@ -64,20 +64,6 @@ function overflowing(width: number): Overflow[] {
 
 /** What does not fit on the page open now, each line naming `route` (empty: it fits). */
 export async function phoneOverflow(page: Page, route: string): Promise<string[]> {
-  // Measure the settled layout: a toast sliding in from the right edge is past it for a moment by design
-  // (its enter animation), which a check made mid-slide took for overflow. Endless animations (spinners,
-  // skeletons) do not move boxes across the edge and are not waited for; nothing waits past 2 s.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
