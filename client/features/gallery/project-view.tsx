@@ -3,15 +3,15 @@
 // controls another feature mounts on the page (People's Choice).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AlertTriangle, ExternalLink, FolderGit2, GitCommitHorizontal, Trophy, Users } from 'lucide-react';
+import { AlertTriangle, ExternalLink, FolderGit2, GitCommitHorizontal, Users } from 'lucide-react';
 import type { ProjectPage } from '@shared/schemas/gallery';
 import { editionProjectsPath, problemPath } from '@shared/paths';
 import { Section } from '@/components/page-hero';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { Prose } from '@/features/content';
+import { PrizeBadges, TechBadges } from './project-badges';
 import { VideoCard } from './video-card';
 
 function Pinned({ project }: { project: ProjectPage }) {
@@ -68,17 +68,7 @@ export function ProjectView({ project, actions }: { project: ProjectPage; action
           ) : null}
         </div>
         <aside className="grid content-start gap-5" aria-label="Project facts">
-          {project.prizes.length ? (
-            <ul aria-label="Prizes" className="flex flex-wrap gap-1.5">
-              {project.prizes.map((p) => (
-                <li key={p}>
-                  <Badge variant="warning">
-                    <Trophy aria-hidden="true" /> {p}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PrizeBadges prizes={project.prizes} />
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
           <div>
             <h2 className="inline-flex items-center gap-1.5 font-bold">
@@ -102,15 +92,7 @@ export function ProjectView({ project, actions }: { project: ProjectPage; action
               )}
             </p>
           ) : null}
-          {project.techStack.length ? (
-            <ul aria-label="Tech stack" className="flex flex-wrap gap-1.5">
-              {project.techStack.map((t) => (
-                <li key={t}>
-                  <Badge variant="secondary">{t}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TechBadges techStack={project.techStack} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
