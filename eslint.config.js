@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/**/*.ts',
+      'server/**/*.{ts,js}',
       'eslint-rules/**',
       'scripts/**/*.ts',
       'bench/**/*.{ts,js}',

@@ -3,8 +3,9 @@
 // without a shell, without any configuration of the machine's or the user's (no credential helper, no
 // URL rewriting), with prompts disabled and an askpass that answers nothing, so a private repository
 // fails at once instead of waiting for a password. Every read has a deadline (the whole process group is
-// killed at it: git's https helper is a child of its own) and a cap on what it may print.
-import { spawn } from 'node:child_process';
+// killed at it: git's https helper is a child of its own) and a cap on what it may print, both enforced
+// by the spawner, whose helper process starts git (server/lib/spawner).
+import type { Spawner } from '../../../lib/spawner/spawner';
 
 export type HeadRead =
   | { kind: 'head'; sha: string; branch: string | null }
@@ -21,6 +22,8 @@ export interface LsRemoteOptions {
   allowHttp?: boolean;
   /** Aborts the read (the server shuts down). */
   signal?: AbortSignal;
+  /** Starts git from a small helper process, so the server's event loop never waits for a fork. */
+  spawner: Spawner;
   gitPath?: string;
 }
 
@@ -55,7 +58,7 @@ export function classifyGitFailure(stderr: string): HeadRead {
   return UNREACHABLE.test(stderr) ? { kind: 'unreachable', error } : { kind: 'transient', error };
 }
 
-export function lsRemoteHead(url: string, opts: LsRemoteOptions): Promise<HeadRead> {
+export async function lsRemoteHead(url: string, opts: LsRemoteOptions): Promise<HeadRead> {
   const seconds = Math.max(1, Math.ceil(opts.timeoutMs / 1000));
   const args = [
     '-c',
@@ -92,46 +95,27 @@ export function lsRemoteHead(url: string, opts: LsRemoteOptions): Promise<HeadRe
   for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'])
     if (process.env[name]) env[name] = process.env[name];
 
-  return new Promise<HeadRead>((resolve) => {
-    let stdout = '';
-    let stderr = '';
-    let settled = false;
-    const child = spawn(opts.gitPath ?? 'git', args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const killGroup = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    };
-    const finish = (read: HeadRead) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      killGroup();
-      resolve(read);
-    };
-    const timer = setTimeout(
-      () => finish({ kind: 'transient', error: `No answer within ${seconds} s` }),
-      opts.timeoutMs,
-    );
-    const onAbort = () => finish({ kind: 'transient', error: 'Stopped: the server is shutting down' });
-    if (opts.signal?.aborted) return onAbort();
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
-    const cap = (chunk: Buffer, which: 'out' | 'err') => {
-      if (which === 'out') stdout += chunk.toString('utf8');
-      else stderr += chunk.toString('utf8');
-      if (stdout.length + stderr.length > OUTPUT_CAP)
-        finish({ kind: 'transient', error: 'The git server answered more than expected' });
-    };
-    child.stdout.on('data', (c: Buffer) => cap(c, 'out'));
-    child.stderr.on('data', (c: Buffer) => cap(c, 'err'));
-    child.on('error', (err) => finish({ kind: 'transient', error: `git could not run: ${err.message}` }));
-    child.on('close', (code) => {
-      if (code !== 0) return finish(classifyGitFailure(stderr));
-      const head = parseLsRemote(stdout);
-      finish(head ? { kind: 'head', ...head } : { kind: 'empty' });
-    });
+  const r = await opts.spawner.run({
+    cmd: opts.gitPath ?? 'git',
+    args,
+    env,
+    timeoutMs: opts.timeoutMs,
+    outputCap: OUTPUT_CAP,
+    signal: opts.signal,
   });
+  switch (r.outcome) {
+    case 'exit': {
+      if (r.code !== 0) return classifyGitFailure(r.stderr);
+      const head = parseLsRemote(r.stdout);
+      return head ? { kind: 'head', ...head } : { kind: 'empty' };
+    }
+    case 'timeout':
+      return { kind: 'transient', error: `No answer within ${seconds} s` };
+    case 'cap':
+      return { kind: 'transient', error: 'The git server answered more than expected' };
+    case 'aborted':
+      return { kind: 'transient', error: 'Stopped: the server is shutting down' };
+    case 'failed':
+      return { kind: 'transient', error: `git could not run: ${r.message ?? 'unknown error'}` };
+  }
 }

@@ -25,11 +25,12 @@ import {
   type PinOutcome,
 } from './pin-store';
 import { repoAddress } from './repo-url';
+import { Spawner } from '../../../lib/spawner/spawner';
 
 /** A read of a repository; tests and the bench stand in for git at this boundary. */
 export type ReadHead = (
   remote: string,
-  opts: { timeoutMs: number; allowHttp: boolean; signal: AbortSignal },
+  opts: { timeoutMs: number; allowHttp: boolean; signal: AbortSignal; spawner: Spawner },
 ) => Promise<HeadRead>;
 
 export const gitReadHead: ReadHead = (remote, opts) => lsRemoteHead(remote, opts);
@@ -39,6 +40,8 @@ export class PinWorker {
   private running?: Promise<unknown>;
   private stopped = true;
   private shutdown = new AbortController();
+  /** git is started from a helper process, never by this one (see spawner.ts for why). */
+  private readonly spawner = new Spawner();
 
   constructor(
     private db: Db,
@@ -65,6 +68,7 @@ export class PinWorker {
     if (this.timer) clearTimeout(this.timer);
     this.shutdown.abort();
     await this.running;
+    await this.spawner.close();
   }
 
   private schedule(ms: number) {
@@ -138,6 +142,7 @@ export class PinWorker {
           timeoutMs: this.settings.timeoutMs,
           allowHttp: address.remote.startsWith('http:'),
           signal,
+          spawner: this.spawner,
         }).catch((err: Error) => ({ kind: 'transient', error: err.message }) as const)
       : { kind: 'unreachable', error: address.error };
     try {
