@@ -88,6 +88,8 @@ describe('Spawner', () => {
     expect(await until(() => !alive(idle))).toBe(true);
     await spawner.run({ ...base, cmd: 'true', args: [] });
     const closing = spawner.helperPid!;
+    // Idle, the helper no longer holds the process; close() must still wait for its exit.
+    await new Promise((r) => setTimeout(r, 50));
     await spawner.close();
     expect(await until(() => !alive(closing))).toBe(true);
   });

@@ -90,6 +90,7 @@ export class Spawner {
     this.failPending('The helper process was stopped');
     if (!child || child.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.ref(); // the caller waits for the exit: keep the process alive until it comes
     child.disconnect();
     await exited;
   }
