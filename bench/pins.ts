@@ -144,6 +144,8 @@ interface Slice {
   p99: number;
   p50: number;
   requests: number;
+  /** The server's longest event-loop delay during the slice (its probe samples every 10 ms). */
+  loopMax: number;
 }
 
 async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]> {
@@ -192,10 +194,20 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
       if (Date.now() > stopAt) throw new Error(`the pin job did not end within ${MAX_MINUTES} minutes`);
       const u = urls[i % urls.length]!;
       const before = await git.requests();
+      server.takeLoopDelays();
       const r = await load.run({ url: `${server.base}${u}`, connections: CONNECTIONS, seconds: SLICE_SECONDS });
+      const loopMax = Math.max(0, ...server.takeLoopDelays());
       const withJob = (await git.requests()) > before;
       if (r.non2xx || r.errors) throw new Error(`${u}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      slices.push({ url: u, phase: withJob ? 'job' : 'quiet', withJob, p99: r.p99, p50: r.p50, requests: r.requests });
+      slices.push({
+        url: u,
+        phase: withJob ? 'job' : 'quiet',
+        withJob,
+        p99: r.p99,
+        p50: r.p50,
+        requests: r.requests,
+        loopMax,
+      });
       if (withJob) jobSeen = true;
       // Quiet slices count once the job has run and the deadline is behind (retries would show as traffic).
       if (jobSeen && !withJob && Date.now() > deadline.getTime()) quietAfter++;
@@ -210,11 +222,21 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
     for (let i = 0; !controlDone; i++) {
       if (Date.now() > stopAt) throw new Error(`the control did not end within ${MAX_MINUTES} minutes`);
       const u = urls[i % urls.length]!;
+      server.takeLoopDelays();
       const r = await load.run({ url: `${server.base}${u}`, connections: CONNECTIONS, seconds: SLICE_SECONDS });
+      const loopMax = Math.max(0, ...server.takeLoopDelays());
       if (r.non2xx || r.errors) throw new Error(`${u}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
       // A slice that ended after the control finished had part of its time without git load: not counted.
       if (!controlDone)
-        slices.push({ url: u, phase: 'control', withJob: false, p99: r.p99, p50: r.p50, requests: r.requests });
+        slices.push({
+          url: u,
+          phase: 'control',
+          withJob: false,
+          p99: r.p99,
+          p50: r.p50,
+          requests: r.requests,
+          loopMax,
+        });
     }
     const controlRun = await control;
     if (controlRun.reads !== REPOS) throw new Error(`the control read ${controlRun.reads} of ${REPOS} repositories`);
@@ -228,6 +250,19 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
       throw new Error(`${done.pinned} of ${REPOS} projects pinned at the deadline (${done.projects} found)`);
     const jobSeconds = (new Date(done.last!).getTime() - deadline.getTime()) / 1000;
     const out: BenchRow[] = [];
+    // The event loop itself: what the job holds it for, whatever the URL, against the same git load from outside.
+    const loopOf = (phase: Slice['phase']) => slices.filter((s) => s.phase === phase).map((s) => s.loopMax);
+    const [jobLoop, controlLoop, quietLoop] = [loopOf('job'), loopOf('control'), loopOf('quiet')];
+    if (jobLoop.length && controlLoop.length)
+      out.push({
+        name: `The server's event loop on ${label} while ${REPOS.toLocaleString('en')} repositories are pinned: longest delay per slice`,
+        baseline: 'the same while another process does the job’s git reads',
+        value: median(jobLoop),
+        baselineValue: median(controlLoop),
+        unit: 'ms',
+        ratio: median(jobLoop) / median(controlLoop),
+        note: `target: unchanged (≈ 1); median of the slices' longest delay; with the job ${spread(jobLoop)} ms over ${jobLoop.length} slices, with the control ${spread(controlLoop)} ms over ${controlLoop.length}, quiet ${quietLoop.length ? `${median(quietLoop).toFixed(1)} (${spread(quietLoop)})` : 'n/a'} ms; worst slice with the job ${Math.max(...jobLoop).toFixed(0)} ms, with the control ${Math.max(...controlLoop).toFixed(0)} ms`,
+      });
     for (const u of urls) {
       const withJob = slices.filter((s) => s.url === u && s.phase === 'job');
       const without = slices.filter((s) => s.url === u && s.phase === 'quiet');
