@@ -30,6 +30,17 @@ describe('formatInZone', () => {
     expect(formatInZone(WINTER, 'UTC')).toBe('15 Jan, 09:30 UTC');
   });
 
+  it('changes the abbreviation at the very minute summer time starts and ends (answers are kept per quarter hour)', () => {
+    // Europe/Berlin: CET → CEST at 01:00 UTC on 28 March 2027, back at 01:00 UTC on 31 October 2027.
+    expect(formatInZone('2027-03-28T00:59:00Z', 'Europe/Berlin')).toBe('28 Mar, 01:59 CET');
+    expect(formatInZone('2027-03-28T01:00:00Z', 'Europe/Berlin')).toBe('28 Mar, 03:00 CEST');
+    expect(formatInZone('2027-10-31T00:59:00Z', 'Europe/Berlin')).toBe('31 Oct, 02:59 CEST');
+    expect(formatInZone('2027-10-31T01:00:00Z', 'Europe/Berlin')).toBe('31 Oct, 02:00 CET');
+    // Asked again, the same answers (now from what was kept).
+    expect(formatInZone('2027-03-28T00:59:00Z', 'Europe/Berlin')).toBe('28 Mar, 01:59 CET');
+    expect(formatInZone('2027-10-31T01:00:00Z', 'Europe/Berlin')).toBe('31 Oct, 02:00 CET');
+  });
+
   it('writes the offset for a zone without a common name, and UTC for a zone the runtime does not know', () => {
     expect(formatInZone(WINTER, 'Asia/Singapore')).toBe('15 Jan, 17:30 GMT+8');
     expect(zoneOrUtc('Mars/Olympus')).toBe('UTC');

@@ -46,10 +46,30 @@ export function zoneOrUtc(timeZone: string | undefined | null): string {
   return zone;
 }
 
+/**
+ * Abbreviations already found, by zone and quarter hour: every offset change of every zone falls on a
+ * quarter hour, so one answer holds for its whole quarter. Asking Intl for it took up to four locales'
+ * formatToParts, and the gates of an edition (editionGates) ask it for each of their dates on every
+ * registration of a rush.
+ */
+const abbreviations = new Map<string, string>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** The zone's short name at `at` ("IST", "CET", "CEST", "EST"), else its offset ("GMT+8"), "UTC" for UTC. */
 export function zoneAbbreviation(at: Instant, timeZone: string): string {
   const zone = zoneOrUtc(timeZone);
   const date = toDate(at);
+  const key = `${zone}|${Math.floor(date.getTime() / QUARTER_HOUR_MS)}`;
+  let name = abbreviations.get(key);
+  if (name === undefined) {
+    name = findAbbreviation(date, zone);
+    if (abbreviations.size >= 1024) abbreviations.clear();
+    abbreviations.set(key, name);
+  }
+  return name;
+}
+
+function findAbbreviation(date: Date, zone: string): string {
   let fallback = '';
   for (const locale of ABBREVIATION_LOCALES) {
     const name = formatter(locale, { timeZone: zone, timeZoneName: 'short' })

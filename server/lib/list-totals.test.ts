@@ -57,6 +57,22 @@ describe('admin list totals', () => {
     }
   });
 
+  it('a participants search that finds nobody is one query each time it is asked, and finds a newcomer', async () => {
+    const url = '/api/users?q=nobody%20by%20this%20name&pageSize=5';
+    for (let i = 0; i < 3; i++) {
+      const statements = await counter.during(() => app.inject({ url, headers: bearer(admin) }));
+      expect(
+        statements.filter((s) => !/from "sessions"|sessions /.test(s)),
+        `asked ${i + 1} times`,
+      ).toHaveLength(1);
+    }
+    // A new account is not announced (list-totals.ts): the search still finds it at once.
+    await app.db.execute(sql`
+      insert into users (name, email, username, role, status)
+      values ('Nobody By This Name', 'nobody@name.test', 'nobodybythisname', 'judge', 'active')`);
+    expect((await read(url)).total).toBe(1);
+  });
+
   it('follow every change of what they count into the next page', async () => {
     const teams = await read('/api/teams?pageSize=5');
     const users = await read('/api/users?pageSize=5');

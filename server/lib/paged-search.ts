@@ -55,8 +55,12 @@ export async function pagedSearch<Row extends { id: number | null }, Item>(
   const prefix = s.q ? sql`with matched as materialized (${s.matching(s.q, bound)})` : sql``;
   const source = s.q ? sql`matched ${alias}` : sql`${table} ${alias} ${whereAll(s.conditions)}`;
   const totals = bound === null ? s.totals : undefined;
-  const known = totals?.cache.lookup(totals.key);
+  const kept = totals?.cache.lookup(totals.key);
   const mark = totals?.cache.mark;
+  // A page at or past the known end reads no row, so it cannot show that the mark still holds (a new
+  // account may have joined the listing): it would be read, then counted again, two queries. Counting
+  // at once is one (a participants search that matches nobody, asked again).
+  const known = kept && (!mark || offset < kept.total) ? kept : undefined;
   if (known) {
     const page = knownPageIds({
       source,

@@ -6,7 +6,17 @@
 // nothing, and durable when it returns.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLog, events, invitations, outboxEmails, problems, teamMembers, teams, users } from '../../db/schema';
+import {
+  auditLog,
+  events,
+  invitations,
+  outboxEmails,
+  problems,
+  sessions,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema';
 import { PreparedStatement } from '../../lib/prepared';
 import { countHit } from '../../lib/throttle';
 import type { CountedRequest } from './address-limit';
@@ -104,7 +114,17 @@ function teamStatement(signedInLeader: boolean) {
     select leader.id, 'team.register', 'team:' || t.id, jsonb_build_object('name', t.name, 'size', ${p('size')}::int),
       ${p('eventId')}::int
     from t, leader
-  )
+  )${
+    signedInLeader
+      ? sql``
+      : sql`,
+  -- The new leader is signed in (issue 31) by the same statement: a second one cost a rush another
+  -- round trip, parse and plan on the database for each registration.
+  signed_in as (
+    insert into ${sessions} (user_id, token_hash, expires_at)
+    select leader.id, ${p('sessionTokenHash')}::text, ${p('sessionExpiresAt')}::timestamptz from leader
+  )`
+  }
   select (select id from t) as team_id, (select id from leader) as leader_id, counted.count as hits, counted.retry_after
   from counted`;
 }
@@ -137,6 +157,8 @@ export interface TeamWrite {
   mails: { to: string; subject: string; text: string; html?: string; for: 'anyone' | 'account' | 'new' }[];
   /** The request, counted against its address's registration limit by the statement. */
   limit: CountedRequest;
+  /** A new leader's session (the hash of its token, and when it expires), written with the team. */
+  session: { tokenHash: string; expiresAt: Date } | null;
 }
 
 export type WriteOutcome =
@@ -175,6 +197,9 @@ export async function writeTeam(db: Tx, w: TeamWrite): Promise<WriteOutcome> {
     limitKey: w.limit.key,
     limitWindowMs: w.limit.windowMs,
     limitMax: w.limit.max,
+    ...(w.sessionLeaderId === null
+      ? { sessionTokenHash: w.session!.tokenHash, sessionExpiresAt: w.session!.expiresAt }
+      : {}),
   });
   const hits = Number(row!.hits);
   const retryAfter = Number(row!.retry_after);

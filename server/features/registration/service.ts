@@ -18,7 +18,7 @@ import { clockNow } from '../../lib/clock';
 import { generateCode, generatePassword, hashPassword } from '../../lib/crypto';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { composeEmail, type OutgoingEmail } from '../mail/index';
-import { createSession, uniqueUsernames, usernameCandidates } from '../auth/index';
+import { newSession, uniqueUsernames, usernameCandidates } from '../auth/index';
 import { loadEvent, type EventRow } from '../events/index';
 import { draftInvitation, lockPlaces, placesOf } from '../teams/index';
 import { writeTeam, type TeamWrite, type WriteOutcome } from './create-team';
@@ -178,6 +178,9 @@ async function createTeam(
         absoluteUrl(publicUrl, paths.login),
       ],
     );
+  // A new leader is signed in as a sign-in would (issue 31): the account is theirs, made just now with
+  // the password this answer shows them. The session is written by the registration's statement.
+  const session = sessionLeader ? null : newSession(c.sessionTtlMs);
   const write = (status: TeamWrite['status'], position: number | null): TeamWrite => ({
     eventId,
     eventVersion: c.event.version,
@@ -219,6 +222,7 @@ async function createTeam(
       { ...leaderMail(position), for: 'anyone' as const },
     ],
     limit: c.limit,
+    session: session && { tokenHash: session.tokenHash, expiresAt: session.expiresAt },
   });
   // Without a cap the registration is its one statement. With a cap, the edition's places are locked
   // first (teams/service/waitlist.ts) and counted, so concurrent registrations never pass the cap: past
@@ -265,8 +269,5 @@ async function createTeam(
       ? { username: leaderUsername, email: leader.email, password }
       : { username: leaderUsername, email: leader.email },
   };
-  // A new leader is signed in as a sign-in would (issue 31): the account is theirs, made just now with
-  // the password this answer shows them. A failure here would lose nothing: they can still sign in.
-  const sessionToken = sessionLeader ? null : await createSession(db, written.leaderId, c.sessionTtlMs);
-  return { outcome: 'created', response, counted, sessionToken };
+  return { outcome: 'created', response, counted, sessionToken: session?.token ?? null };
 }

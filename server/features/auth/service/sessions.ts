@@ -17,9 +17,15 @@ export interface SessionUser {
   sessionId: number;
 }
 
-export async function createSession(tx: Tx, userId: number, ttlMs: number): Promise<string> {
+/** A new session's token (for the client), the hash stored in its place, and when it expires. */
+export function newSession(ttlMs: number): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomToken();
-  await tx.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return { token, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) };
+}
+
+export async function createSession(tx: Tx, userId: number, ttlMs: number): Promise<string> {
+  const { token, tokenHash, expiresAt } = newSession(ttlMs);
+  await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
   return token;
 }
 
