@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { clsx } from 'clsx';
 import { TIMINGS } from '@shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
+import { apiFetch, isApiError } from '@/lib/api';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@shared/paths';
 import { Brand } from './brand';
@@ -22,6 +24,29 @@ const PUBLIC_NAV: NavItem[] = [
   { href: paths.projects, label: 'Projects' },
   { href: paths.contact, label: 'Contact' },
 ];
+
+/**
+ * Whether an admin or judge also mentors the current edition (issue 34): they get the Mentoring link. Asked
+ * only for those roles, and read from the answer's status alone (no schema: the header carries no zod).
+ */
+function useAlsoMentors(role: string | undefined): boolean {
+  const asks = role === 'admin' || role === 'judge';
+  const answer = useQuery({
+    queryKey: ['mentoring', 'mentor', 'also-mentors', role],
+    queryFn: async () => {
+      try {
+        await apiFetch('GET', '/api/mentor/profile');
+        return true;
+      } catch (err) {
+        if (isApiError(err) && (err.status === 403 || err.status === 404)) return false;
+        throw err;
+      }
+    },
+    enabled: asks,
+    retry: false,
+  });
+  return asks && answer.data === true;
+}
 
 function isActive(location: string, href: string): boolean {
   if (href === paths.home) return location === paths.home;
@@ -98,11 +123,15 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const alsoMentors = useAlsoMentors(user?.role);
   const accountNav: NavItem[] = user
     ? [
         user.role === 'judge'
           ? { href: paths.judge, label: 'Judging' }
-          : { href: paths.teamDashboard, label: 'Dashboard' },
+          : user.role === 'mentor'
+            ? { href: paths.mentor, label: 'Mentoring' }
+            : { href: paths.teamDashboard, label: 'Dashboard' },
+        ...(alsoMentors ? [{ href: paths.mentor, label: 'Mentoring' }] : []),
         { href: paths.profile, label: 'Profile Settings' },
         ...(isAdmin ? [{ href: paths.admin, label: 'ADMIN' }] : []),
       ]
