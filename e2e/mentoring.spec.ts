@@ -1,0 +1,151 @@
+// Mentors on call in the browser (issue 34): a participant on a phone asks for help; a mentor, invited by
+// the organizers and signed in in another browser, sees the request appear without a reload, claims and
+// resolves it while the participant's screen follows live; the participant rates the help; the admin's
+// Mentoring tab shows the mentor's rating. axe finds nothing serious on the three screens. The requests
+// move the demo edition's queue, so the spec has a server of its own (playwright.config.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { auth, registerPendingTeam, signInAs, tag, tokenFor } from './admin-helpers';
+import { latestEmail, linkPath, signIn, toastWith } from './team-helpers';
+import { PHONE, phoneOverflow } from './phone-overflow';
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** The demo edition's queue opens now (its hacking starts weeks ahead): the organizers' override. */
+async function openHelpQueue(request: APIRequestContext, admin: string) {
+  const slug = ((await (await request.get('/api/event')).json()) as { slug: string }).slug;
+  const current = (await (await request.get(`/api/events/${slug}`, { headers: auth(admin) })).json()) as {
+    version: number;
+  };
+  const res = await request.patch(`/api/admin/events/${slug}`, {
+    headers: auth(admin),
+    data: {
+      version: current.version,
+      helpQueueOpensAt: new Date(Date.now() - 3600_000).toISOString(),
+      helpQueueClosesAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return slug;
+}
+
+/** A new team, approved: its leader is a joined member of a current-edition team with no request yet. */
+async function approvedTeam(request: APIRequestContext, admin: string) {
+  const team = await registerPendingTeam(request, tag());
+  expect((await request.post(`/api/teams/${team.id}/approve`, { headers: auth(admin) })).status()).toBe(200);
+  return team;
+}
+
+test('a participant on a phone asks, a mentor claims and resolves live, the participant rates', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const t = tag();
+  const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
+  const slug = await openHelpQueue(request, admin);
+  const team = await approvedTeam(request, admin);
+
+  // The organizers invite a mentor; the mentor accepts in a browser of their own and lands on /mentor.
+  const mentorEmail = `mentor.${t}@example.net`;
+  const mentorName = `Mentor ${t}`;
+  const invited = await request.post(`/api/admin/events/${slug}/mentors/invitations`, {
+    headers: auth(admin),
+    data: { email: mentorEmail, name: mentorName },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invitation = await latestEmail(request, mentorEmail, /mentor/i);
+  const mentorContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const mentor = await mentorContext.newPage();
+  const participant = await phone.newPage();
+  try {
+    await mentor.goto(linkPath(invitation.text, '/mentor-invite'));
+    await expect(mentor.getByRole('heading', { name: 'Mentor Invitation' })).toBeVisible();
+    await mentor.getByLabel('Password', { exact: true }).fill('mentor-pass-123');
+    await mentor.getByLabel('Confirm Password').fill('mentor-pass-123');
+    await mentor.getByRole('button', { name: 'Become a Mentor' }).click();
+    await expect(mentor).toHaveURL(/\/mentor$/);
+    await expect(mentor.getByRole('heading', { name: /Your requests/ })).toBeVisible();
+    await expect(mentor.getByRole('link', { name: 'Mentoring' }).first()).toBeAttached();
+
+    // The participant asks on a phone, from the dashboard.
+    await signIn(participant, team.leaderEmail, team.password);
+    await expect(participant).toHaveURL(/\/team-dashboard$/);
+    const panel = participant.getByRole('region', { name: 'Mentors on call' });
+    await panel.getByRole('button', { name: 'Ask a Mentor' }).click();
+    const form = panel.getByRole('form', { name: 'Ask a mentor' });
+    const title = `Our WebSocket drops every minute ${t}`;
+    await form.getByLabel('Title').fill(title);
+    // Empty required fields are named before anything is sent.
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.getByText('Describe what you need help with')).toBeVisible();
+    await form.getByRole('radio', { name: 'Markdown' }).click();
+    await form.getByLabel('Description').fill('The socket closes with **1006** after ~60 s behind the proxy.');
+    await form.getByLabel('What you tried').fill('Raised the proxy timeout; pings every 30 s.');
+    await form.getByLabel('Where to find you').fill('Table 12, by the window');
+    await form.getByRole('checkbox', { name: 'Backend' }).check();
+    expect(await phoneOverflow(participant, 'ask a mentor form')).toEqual([]);
+    const formBlocking = await blockingViolations(participant);
+    expect(formBlocking, JSON.stringify(formBlocking, null, 2)).toEqual([]);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    const card = panel.getByRole('article', { name: title });
+    await expect(card.getByText(/^Number \d+ in the queue$/)).toBeVisible();
+    await expect(card.getByText(/Estimated wait|No estimate|about a minute/)).toBeVisible();
+
+    // The mentor's queue shows it without a reload, with why it matches.
+    const open = mentor.getByRole('article', { name: title });
+    await expect(open).toBeVisible();
+    await expect(open.getByText('1006')).toBeVisible();
+    await open.getByRole('button', { name: `Claim ${title}` }).click();
+    await expect(toastWith(mentor, 'Claimed')).toBeVisible();
+    const held = mentor.getByRole('region', { name: /Your requests/ }).getByRole('article', { name: title });
+    await expect(held).toBeVisible();
+    const mentorBlocking = await blockingViolations(mentor);
+    expect(mentorBlocking, JSON.stringify(mentorBlocking, null, 2)).toEqual([]);
+
+    // The participant's card follows: who is on it.
+    await expect(card.getByText(`${mentorName} is on it`)).toBeVisible();
+    await held.getByRole('button', { name: `Resolve ${title}` }).click();
+    await expect(toastWith(mentor, 'Resolved')).toBeVisible();
+    await expect(held).toHaveCount(0);
+
+    // Resolved: the participant rates the help, still without a reload.
+    const rating = panel.getByRole('form', { name: `Rate the help with ${title}` });
+    await expect(rating).toBeVisible();
+    await rating.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
+    await rating.getByLabel('Comment (optional)').fill('Found the idle timeout in five minutes.');
+    expect(await phoneOverflow(participant, 'rating')).toEqual([]);
+    const ratingBlocking = await blockingViolations(participant);
+    expect(ratingBlocking, JSON.stringify(ratingBlocking, null, 2)).toEqual([]);
+    await rating.getByRole('button', { name: 'Send Rating' }).click();
+    await expect(toastWith(participant, 'Your rating goes to the organizers.')).toBeVisible();
+    await expect(rating).toHaveCount(0);
+  } finally {
+    await mentorContext.close();
+    await phone.close();
+  }
+
+  // The organizers read it in the Mentoring tab: the mentor's resolved request and rating.
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  try {
+    await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
+    await page.getByRole('tab', { name: 'Mentoring' }).click();
+    const perMentor = page.getByRole('region', { name: 'Per mentor' });
+    const row = perMentor.getByRole('row', { name: new RegExp(mentorName) });
+    await expect(row).toContainText('4.0 / 5 (1)');
+    await expect(page.getByRole('region', { name: 'Mentors on shift' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mentors' }).getByText(mentorEmail)).toBeVisible();
+    const adminBlocking = await blockingViolations(page);
+    expect(adminBlocking, JSON.stringify(adminBlocking, null, 2)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
