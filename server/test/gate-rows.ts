@@ -51,6 +51,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: registration opens on 15 Apr, 09:00 IST`,
     },
   },
   {
@@ -66,6 +67,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Before registration')}`,
     },
   },
   {
@@ -80,6 +82,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Registration')}`,
     },
   },
   {
@@ -110,6 +113,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: 'open',
     },
   },
   {
@@ -125,6 +129,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: 'open',
     },
   },
   {
@@ -139,6 +144,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: submissions closed on 17 May, 23:59 IST`,
     },
   },
   {
@@ -154,6 +160,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: ${moved('Judging')}`,
     },
   },
   {
@@ -185,6 +192,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: archived,
       galleryEdits: archived,
+      helpQueue: archived,
     },
   },
   {
@@ -200,6 +208,7 @@ export const ROWS: Row[] = [
       feedback: 'open',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: the winners have been announced`,
     },
   },
 ];

@@ -420,6 +420,16 @@ export const mentoringSettingsSchema = z.object({
 });
 export type MentoringSettings = z.infer<typeof mentoringSettingsSchema>;
 
+/** The queue's own window, when both ends are set, must close after it opens: the field it lands on, or null. */
+export function helpWindowClash(s: {
+  helpQueueOpensAt: string | null;
+  helpQueueClosesAt: string | null;
+}): { field: string; message: string } | null {
+  if (s.helpQueueOpensAt && s.helpQueueClosesAt && Date.parse(s.helpQueueClosesAt) <= Date.parse(s.helpQueueOpensAt))
+    return { field: 'helpQueueClosesAt', message: MENTORING_MESSAGES.helpWindowOrder };
+  return null;
+}
+
 // ----- the organizers' Mentoring report -----
 
 export const mentoringReportSchema = z.object({
