@@ -283,6 +283,10 @@ export const createHelpRequestSchema = z.object({
 export type CreateHelpRequest = z.input<typeof createHelpRequestSchema>;
 export type CreateHelpRequestParsed = z.output<typeof createHelpRequestSchema>;
 
+/** POST /api/help-requests/preview: the Markdown description as the mentors will read it. */
+export const helpPreviewSchema = z.object({ description: z.string().max(MENTORING_LIMITS.descriptionMax) });
+export const helpPreviewResponseSchema = z.object({ html: z.string() });
+
 export const createHelpRequestResponseSchema = z.object({
   id,
   /** 1 = next in line. */

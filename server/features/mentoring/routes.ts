@@ -8,6 +8,8 @@ import { idParamsSchema, okSchema } from '@shared/schemas/common';
 import {
   createHelpRequestResponseSchema,
   createHelpRequestSchema,
+  helpPreviewResponseSchema,
+  helpPreviewSchema,
   helpRequestSchema,
   mentorInvitationInfoSchema,
   myHelpRequestsSchema,
@@ -30,6 +32,7 @@ import { acceptMentorInvitation, mentorInvitationInfo } from './service/mentors'
 import { EscalationJob } from './service/escalation';
 import { publishHelp } from './service/live';
 import { cancelHelpRequest, createHelpRequest, myHelpRequests, rateHelpRequest } from './service/requests';
+import { descriptionHtml } from './service/view';
 import { shiftStatus } from './service/wait';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -96,6 +99,12 @@ async function participantRoutes(fastify: FastifyInstance) {
       });
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/help-requests/preview',
+    { schema: { tags, body: helpPreviewSchema, response: { 200: helpPreviewResponseSchema, ...errors } } },
+    async (request) => ({ html: descriptionHtml(request.body.description, 'markdown') }),
   );
 
   app.get(
