@@ -102,8 +102,9 @@ function Dashboard() {
         fetchedAt={stats.dataUpdatedAt}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        {/* Three by two on a phone: a scrolling strip would hide Inbox and Outbox off its edge. */}
-        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+        {/* Three a row on a phone, and rows that wrap above: a scrolling strip would hide the last tabs off its
+            edge (fourteen tabs no longer fit one row at 1366 px). */}
+        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:flex sm:w-fit sm:flex-wrap">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}

@@ -84,7 +84,7 @@ function Report({ slug }: { slug: string }) {
         </dl>
       </Card>
       <OpenRequestsPanel report={r} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <WaitByHourPanel report={r} />
         <ShiftsByHourPanel report={r} />
       </div>

@@ -2,7 +2,8 @@
 // server), who mentors with their skills, shifts and holds, and the invitations not accepted yet.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
+import { Link } from 'wouter';
+import { LifeBuoy, Mail, UserMinus } from 'lucide-react';
 import { formatStatus } from '@shared/constants';
 import { inviteMentorSchema, type AdminMentor } from '@shared/schemas/mentoring';
 import { DataTable, type DataColumn } from '@/components/data-table';
@@ -12,9 +13,11 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@shared/paths';
 import { ArchivedNote } from '@/features/events';
+import { useAuth } from '@/lib/auth-context';
 import { formatDate, plural } from '@/lib/format';
-import { useInviteMentor } from './mutations';
+import { useAddMentor, useInviteMentor, useRemoveMentor } from './mutations';
 import { mentoringQueries } from './queries';
 
 function InviteForm({ slug }: { slug: string }) {
@@ -59,6 +62,10 @@ function InviteForm({ slug }: { slug: string }) {
 
 export function AdminMentorsPanel({ slug, readOnly }: { slug: string; readOnly: boolean }) {
   const mentors = useQuery(mentoringQueries.adminMentors(slug));
+  const { user } = useAuth();
+  const add = useAddMentor(slug);
+  const remove = useRemoveMentor(slug);
+  const meMentoring = mentors.data?.mentors.some((m) => m.userId === user?.id && m.status !== 'inactive');
   const columns: DataColumn<AdminMentor>[] = [
     {
       header: 'Mentor',
@@ -88,12 +95,41 @@ export function AdminMentorsPanel({ slug, readOnly }: { slug: string; readOnly: 
         ),
     },
     { header: 'Holds', className: 'tabular-nums', cell: (m) => m.holds },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (m) =>
+        m.status === 'inactive' || readOnly ? null : (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => remove.mutate({ userId: m.userId, name: m.name })}
+            disabled={remove.isPending}
+            aria-label={`Remove ${m.name} from mentoring`}
+          >
+            <UserMinus aria-hidden="true" /> Remove
+          </Button>
+        ),
+    },
   ];
   return (
     <Card className="grid gap-4 p-4 sm:p-5" role="region" aria-labelledby="mentors-title">
-      <h2 id="mentors-title" className="text-lg font-semibold">
-        Mentors
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="mentors-title" className="text-lg font-semibold">
+          Mentors
+        </h2>
+        {meMentoring ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={paths.mentor}>
+              <LifeBuoy aria-hidden="true" /> My Mentoring Queue
+            </Link>
+          </Button>
+        ) : user && mentors.data && !readOnly ? (
+          <Button size="sm" variant="outline" onClick={() => add.mutate(user.id)} disabled={add.isPending}>
+            <LifeBuoy aria-hidden="true" /> Mentor Too
+          </Button>
+        ) : null}
+      </div>
       {readOnly ? <ArchivedNote what="who mentors it" /> : <InviteForm slug={slug} />}
       <DataTable
         label="Mentors"

@@ -95,8 +95,8 @@ export function WaitByHourPanel({ report }: { report: MentoringReport }) {
     value: h.p90Minutes,
     cells: [
       String(h.requests),
-      h.medianMinutes === null ? '—' : `${Math.round(h.medianMinutes)} min`,
-      h.p90Minutes === null ? '—' : `${Math.round(h.p90Minutes)} min`,
+      h.medianMinutes === null ? '—' : shortWait(Math.round(h.medianMinutes)),
+      h.p90Minutes === null ? '—' : shortWait(Math.round(h.p90Minutes)),
     ],
   }));
   return (

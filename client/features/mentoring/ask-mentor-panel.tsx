@@ -57,7 +57,10 @@ function Requests({ data }: { data: MyHelpRequests }) {
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const active = data.requests.filter((r) => r.status === 'open' || r.status === 'claimed');
+  // Oldest first: the one nearest a mentor on top (the server lists newest first).
+  const active = data.requests
+    .filter((r) => r.status === 'open' || r.status === 'claimed')
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   // Resolved and not rated yet stay on top of the history until rated; the rest is kept short.
   const toRate = data.requests.filter((r) => r.status === 'resolved' && !r.rated);
   const past = data.requests.filter((r) => !active.includes(r) && !toRate.includes(r)).slice(0, 3);

@@ -1,6 +1,6 @@
 // Per-hour figures as a table whose last column draws a bar (no chart library): screen readers read the
 // numbers, everyone sees the gaps (an hour with no mentor on shift is marked, not just a missing bar).
-// The table scrolls inside its own box on a phone rather than widening the page.
+// On a phone the bars give way to the figures (a gap row stays tinted); a long table scrolls in its box.
 import { cn } from '@/lib/utils';
 
 export interface HourBarRow {
@@ -29,8 +29,14 @@ export function HourBars({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-lg border border-border">
-      <table className="w-full min-w-[22rem] text-sm">
+    // A scrolling box takes the keyboard's focus (arrow keys scroll it) and names itself for that stop.
+    <div
+      className="max-h-[28rem] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
           <tr>
@@ -42,7 +48,7 @@ export function HourBars({
                 {c}
               </th>
             ))}
-            <th scope="col" className="w-2/5 px-3 py-2 font-medium">
+            <th scope="col" className="hidden w-2/5 px-3 py-2 font-medium sm:table-cell">
               <span className="sr-only">Bar</span>
             </th>
           </tr>
@@ -52,13 +58,17 @@ export function HourBars({
             <tr key={r.key} className={cn('border-t border-border', r.gap && 'bg-amber-500/10')}>
               <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
                 {r.label}
+                {r.gap && gapLabel ? (
+                  <span className="block text-xs font-medium text-warning-text sm:hidden">{gapLabel}</span>
+                ) : null}
               </th>
               {r.cells.map((c, i) => (
-                <td key={columns[i]} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={columns[i]} className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
                   {c}
                 </td>
               ))}
-              <td className="px-3 py-1.5">
+              {/* The bar column is left out on a phone: the figures say it, the tinted row marks a gap. */}
+              <td className="hidden px-3 py-1.5 sm:table-cell">
                 {r.gap ? (
                   <span className="text-xs font-medium text-warning-text">{gapLabel}</span>
                 ) : (

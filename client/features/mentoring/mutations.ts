@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema } from '@shared/schemas/auth';
 import { okSchema } from '@shared/schemas/common';
 import {
+  adminMentorSchema,
   createHelpRequestResponseSchema,
   helpRequestSchema,
   inviteMentorResponseSchema,
@@ -16,7 +17,7 @@ import {
 } from '@shared/schemas/mentoring';
 import type { AcceptInvitation } from '@shared/schemas/teams';
 import { deliveryNote, mailTitle } from '@shared/email-delivery';
-import { apiErrorMessage, apiSend, isApiError, setAuthToken } from '@/lib/api';
+import { apiErrorMessage, apiRequest, apiSend, isApiError, setAuthToken } from '@/lib/api';
 import { resetSessionCache } from '@/lib/auth-context';
 import { toast } from '@/lib/use-toast';
 import { adminPath, mentoringQueries } from './queries';
@@ -144,5 +145,36 @@ export function useInviteMentor(slug: string) {
       }),
     onError: (err) => showMentoringError(err, 'Failed to invite the mentor'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mentoringQueries.admin }),
+  });
+}
+
+/** An admin (or a judge) mentors too: added by user id, no email round-trip. */
+export function useAddMentor(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => apiSend(adminMentorSchema, 'POST', adminPath(slug, '/mentors'), { userId }),
+    onSuccess: (m) => toast({ title: 'Mentor Added', description: `${m.name} now mentors this edition.` }),
+    onError: (err) => showMentoringError(err, 'Failed to add the mentor'),
+    // The header's Mentoring link follows too (its query lives under the mentor root).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mentoringQueries.admin }),
+        queryClient.invalidateQueries({ queryKey: mentoringQueries.mentor }),
+      ]),
+  });
+}
+
+/** Stops someone mentoring this edition; the requests they helped keep their history. */
+export function useRemoveMentor(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { userId: number; name: string }) => apiRequest('DELETE', adminPath(slug, `/mentors/${v.userId}`)),
+    onSuccess: (_r, v) => toast({ title: 'Mentor Removed', description: `${v.name} no longer mentors this edition.` }),
+    onError: (err) => showMentoringError(err, 'Failed to remove the mentor'),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mentoringQueries.admin }),
+        queryClient.invalidateQueries({ queryKey: mentoringQueries.mentor }),
+      ]),
   });
 }
