@@ -99,6 +99,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Registration')}`,
     },
   },
   {
@@ -177,6 +178,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: ${moved('Results')}`,
     },
   },
   {

@@ -2,3 +2,4 @@
 // registered by ../index.ts straight from routes.ts.
 export { escalateDue } from './service/escalation';
 export { matchOf } from './service/queue';
+export { descriptionHtml } from './service/view';

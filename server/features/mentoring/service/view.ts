@@ -17,7 +17,6 @@ export function descriptionHtml(text: string, format: 'plain' | 'markdown'): str
     .join('');
 }
 
-
 export async function helpRows(
   tx: Tx,
   where: SQL | undefined,
