@@ -82,7 +82,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
-      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Registration')}`,
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: the event is in Registration`,
     },
   },
   {

@@ -24,8 +24,8 @@
 //   POST   /api/help-requests/{id}/rating                rateHelpRequestSchema → 201 { ok: true }
 import { z } from 'zod';
 import { emailDeliveryField } from './common';
-import { emailField, idValueField, isoDateTime, personNameField } from './fields';
-import { SKILLS } from './find-team';
+import { emailField, FIELD_MESSAGES, idValueField, isoDateTime, personNameField } from './fields';
+import { SKILLS, SKILLS_MESSAGE } from './find-team';
 
 export const MENTORING_LIMITS = {
   /** Requests a mentor may hold at once. */
@@ -57,7 +57,7 @@ export const MENTORING_MESSAGES = {
   triedMax: `Keep what you tried to ${MENTORING_LIMITS.triedMax} characters`,
   locationRequired: 'Say where a mentor finds you (a table, or a video link)',
   locationMax: `Keep the location to ${MENTORING_LIMITS.locationMax} characters`,
-  skills: 'Please choose skills from the list',
+  skills: SKILLS_MESSAGE,
   noteRequired: 'Leave a note for the next mentor',
   noteMax: `Keep the note to ${MENTORING_LIMITS.noteMax} characters`,
   stars: 'Rate the help from 1 to 5 stars',
@@ -195,14 +195,16 @@ export const mentorProfileSchema = z.object({
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
-export const updateMentorProfileSchema = z.object({
-  name: personNameField.optional(),
-  affiliation: z.string().trim().max(MENTORING_LIMITS.affiliationMax, MENTORING_MESSAGES.affiliationMax).optional(),
-  skills: mentorSkillsField.optional(),
-  problemIds: problemIdsField.optional(),
-  meeting: meetingSchema.optional(),
-  shifts: shiftsField.optional(),
-});
+export const updateMentorProfileSchema = z
+  .object({
+    name: personNameField.optional(),
+    affiliation: z.string().trim().max(MENTORING_LIMITS.affiliationMax, MENTORING_MESSAGES.affiliationMax).optional(),
+    skills: mentorSkillsField.optional(),
+    problemIds: problemIdsField.optional(),
+    meeting: meetingSchema.optional(),
+    shifts: shiftsField.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: FIELD_MESSAGES.nothingToChange });
 export type UpdateMentorProfile = z.infer<typeof updateMentorProfileSchema>;
 
 /** A mentor in the admin's list and in the hand-off list. */
