@@ -42,8 +42,8 @@ describe('live audiences', () => {
     expect(all.map(line)).toEqual([false, false, true, false, false, true, false, false, false]);
   });
 
-  it('an audience the hub does not understand reaches nobody', () => {
-    for (const audience of ['mentors', 42, null, {}, { role: 'mentor' }]) {
+  it('an audience object the hub does not understand reaches nobody', () => {
+    for (const audience of [{}, { role: 'mentor' }, { teams: 'all' }, { team: 'x' }]) {
       const reaches = audienceOf(text({ type: 'help.created', audience }))!;
       expect([anonymous, admin, leader, judge].map(reaches), JSON.stringify(audience)).toEqual([
         false,
@@ -52,5 +52,9 @@ describe('live audiences', () => {
         false,
       ]);
     }
+  });
+
+  it("an announcement's audience label is not a hub audience: it still goes to everyone", () => {
+    expect(audienceOf(text({ type: 'announcement', audience: 'approved', message: 'News' }))).toBeNull();
   });
 });

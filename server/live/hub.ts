@@ -46,8 +46,9 @@ interface Delivery {
  *   ANY clause names it: its user's team in the current edition (`team`, `teams`), its user (`users`),
  *   or its role (`role`: 'admin' = admins; 'mentor' with `edition` = the mentors of that edition and
  *   the admins, who organize it; any other role = accounts of that role).
- * A message with none of these goes to everyone. An audience this function does not understand reaches
- * nobody: a typo must not turn a private notice public.
+ * A message with none of these goes to everyone (an announcement's `audience: 'approved'` is a label
+ * of its own, see below). An audience object that names nobody this function understands reaches nobody:
+ * a typo must not turn a private notice public.
  */
 export function audienceOf(text: string): ((conn: Connection) => boolean) | null {
   // Only messages that name an audience pay for parsing; chat and announcements do not.
@@ -58,9 +59,10 @@ export function audienceOf(text: string): ((conn: Connection) => boolean) | null
     return (conn) => conn.userId !== null && ids.has(conn.userId);
   }
   const a = message.audience;
-  if (a === undefined) return null;
   if (a === 'admin') return (conn) => conn.role === 'admin';
-  if (typeof a !== 'object' || a === null) return () => false;
+  // Other strings are labels, not hub audiences: an announcement says whom it is for ('everyone',
+  // 'approved'…) and travels to every socket without its text (each dashboard then fetches what it may read).
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return null;
   return audienceMatcher(a as AudienceSpec);
 }
 
