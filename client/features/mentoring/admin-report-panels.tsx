@@ -14,16 +14,24 @@ import { shortWait } from './texts';
 type OpenRow = MentoringReport['open'][number];
 type MentorRow = MentoringReport['mentors'][number];
 
-/** "Sat 02:00" on the edition's clock: an hour of the event as its organizers plan it. */
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Sat 28, 02:00" on the edition's clock: an hour of the event as its organizers plan it. */
 function hourLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    hourFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function Panel({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {

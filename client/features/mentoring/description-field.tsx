@@ -4,8 +4,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { DESCRIPTION_FORMATS } from '@shared/schemas/mentoring';
-import { markdownPreviewResponseSchema } from '@shared/schemas/pages/index';
+import { DESCRIPTION_FORMATS, helpPreviewResponseSchema } from '@shared/schemas/mentoring';
 import { Prose } from '@/features/content';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -33,7 +32,7 @@ export function DescriptionField({
   const [preview, setPreview] = useState<{ source: string; html: string } | null>(null);
   const previewing = useMutation({
     mutationFn: (description: string) =>
-      apiSend(markdownPreviewResponseSchema, 'POST', '/api/help-requests/preview', { description }),
+      apiSend(helpPreviewResponseSchema, 'POST', '/api/help-requests/preview', { description }),
     onSuccess: (res, source) => setPreview({ source, html: res.html }),
   });
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
