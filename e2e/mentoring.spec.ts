@@ -69,7 +69,8 @@ test('a participant on a phone asks, a mentor claims and resolves live, the part
   const participant = await phone.newPage();
   try {
     await mentor.goto(linkPath(invitation.text, '/mentor-invite'));
-    await expect(mentor.getByRole('heading', { name: 'Mentor Invitation' })).toBeVisible();
+    // A first page load on a busy machine (three browsers) can take a while.
+    await expect(mentor.getByRole('heading', { name: 'Mentor Invitation' })).toBeVisible({ timeout: 30_000 });
     await mentor.getByLabel('Password', { exact: true }).fill('mentor-pass-123');
     await mentor.getByLabel('Confirm Password').fill('mentor-pass-123');
     await mentor.getByRole('button', { name: 'Become a Mentor' }).click();
@@ -158,6 +159,7 @@ test('a participant on a phone asks, a mentor claims and resolves live, the part
 });
 
 test('the organizers set the help queue window and the escalation threshold in the Event tab', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');
   await page.getByRole('tab', { name: 'Event' }).click();
   const section = page.getByRole('form', { name: 'Help queue' });

@@ -19,7 +19,18 @@ export function RequestDetails({ request, open }: { request: MentorQueueItem; op
         </span>
         <span className="flex min-w-0 items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="break-all">{request.location}</span>
+          {/^https:\/\/\S+$/i.test(request.location) ? (
+            <a
+              href={request.location}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium break-all text-brand-cyan hover:underline"
+            >
+              {request.location}
+            </a>
+          ) : (
+            <span className="break-all">{request.location}</span>
+          )}
         </span>
         <span>
           {open ? `Waiting ${shortWait(request.waitMinutes)}` : `Asked ${shortWait(request.waitMinutes)} ago`}
