@@ -14,7 +14,8 @@ import { Brand } from './brand';
 import { useEventTheme } from './event-theme';
 import { CloseIcon, LogOutIcon, MenuIcon } from './shell-icons';
 
-type NavItem = { href: string; label: string };
+/** `roomy`: in the desktop bar only from 1280 px (it would squeeze the brand at 1024); always in the menu. */
+type NavItem = { href: string; label: string; roomy?: boolean };
 
 const PUBLIC_NAV: NavItem[] = [
   { href: paths.home, label: 'Home' },
@@ -85,6 +86,7 @@ function NavLink({
         'rounded-md font-medium transition-colors',
         // Nine links and Logout share a 1024 px header when an admin is signed in: tight, on one line each.
         mobile ? 'block px-3 py-3 text-base' : 'px-2 py-2 text-sm whitespace-nowrap xl:px-3',
+        !mobile && item.roomy && 'hidden xl:block',
         active ? 'text-white' : 'text-muted-foreground hover:text-foreground',
         active && (mobile ? 'bg-accent' : 'bg-white/5'),
         !active && mobile && 'hover:bg-accent',
@@ -131,7 +133,8 @@ export function Header() {
           : user.role === 'mentor'
             ? { href: paths.mentor, label: 'Mentoring' }
             : { href: paths.teamDashboard, label: 'Dashboard' },
-        ...(alsoMentors ? [{ href: paths.mentor, label: 'Mentoring' }] : []),
+        // An admin's bar already holds nine links; from 1024 px they also reach it from the Mentoring tab.
+        ...(alsoMentors ? [{ href: paths.mentor, label: 'Mentoring', roomy: true }] : []),
         { href: paths.profile, label: 'Profile Settings' },
         ...(isAdmin ? [{ href: paths.admin, label: 'ADMIN' }] : []),
       ]
