@@ -9,7 +9,7 @@ import { isHelpLiveType } from '@shared/schemas/mentoring';
 import { ADMIN, client } from './judging';
 import { createTestApp, onPostgres, type TestApp } from './helpers';
 import { connect, listen, type TestClient } from './live-sockets';
-import { createMentor, helpBody, openQueue, participant } from './mentoring';
+import { createMentor, helpBody, openQueue, participant, type TestMentor } from './mentoring';
 import { currentEventId } from './fixtures';
 
 export interface FanoutOptions {
@@ -45,9 +45,9 @@ export async function helpFanout(o: FanoutOptions): Promise<FanoutResult> {
     const app = apps[0]!.app;
     await openQueue(app, await currentEventId(app));
     const api = client(app);
-    const teams = [];
+    const teams: Awaited<ReturnType<typeof participant>>[] = [];
     for (let i = 0; i < o.requests; i++) teams.push(await participant(app));
-    const mentors = [];
+    const mentors: TestMentor[] = [];
     for (let i = 0; i < o.mentors; i++) mentors.push(await createMentor(app));
     const urls = await Promise.all(apps.map((a) => listen(a.app)));
     for (let i = 0; i < o.sockets; i++) {
