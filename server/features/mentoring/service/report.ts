@@ -1,7 +1,8 @@
 // The organizers' Mentoring tab (issue 34): requests waiting or being helped with their wait, the median
 // and 90th percentile wait for a mentor by hour, mentors on shift now and per hour of the event (gaps in
 // the night show as 0 before the event starts), per-mentor counts and ratings, and the CSV of all
-// requests. Aggregates are computed in SQL; hours are the edition's own (its time zone's clock hours).
+// requests. Aggregates are computed in SQL; hours are the edition's own (its time zone's clock hours),
+// from hacking's start (or the first shift) for at most a week: the event's hours and its nights.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MentoringReport } from '@shared/schemas/mentoring';
 import type { Db } from '../../../db/client';
@@ -58,7 +59,7 @@ export async function mentoringReport(db: Db, ev: EditionRow): Promise<Mentoring
                  where s.event_id = ${ev.id} and s.starts_at < h + interval '1 hour' and s.ends_at > h) as mentors
         from bounds, generate_series(date_trunc('hour', bounds.a at time zone ${tz}) at time zone ${tz},
                                      bounds.b - interval '1 second', interval '1 hour') h
-        limit 24 * 31`,
+        limit 24 * 7`,
   );
   const perMentor = await rows<{
     user_id: number;
