@@ -175,8 +175,8 @@ export function PerMentorPanel({ report }: { report: MentoringReport }) {
       cell: (m) =>
         m.comments.length ? (
           <ul className="grid gap-1 text-xs">
-            {m.comments.slice(0, 3).map((c) => (
-              <li key={c.at} className="break-words">
+            {m.comments.slice(0, 3).map((c, i) => (
+              <li key={`${c.at}-${i}`} className="break-words">
                 {c.stars}★ &ldquo;{c.comment}&rdquo;
               </li>
             ))}
