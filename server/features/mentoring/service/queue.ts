@@ -25,6 +25,13 @@ import { requestEdition } from './requests';
 import { helpRequestById, helpRows, toHelpRequest, type HelpRow } from './view';
 import { estimateMinutes, queuePositions, waitModel } from './wait';
 
+/** "12 min", "2 h 05 min", "3 d 4 h". */
+export function waitWords(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
+}
+
 type MentorFacts = { skills: string[]; problemIds: number[] };
 
 /** How well a request suits a mentor, and why (shown on the queue). */
@@ -42,8 +49,9 @@ export function matchOf(
   // Matched first; among equals the longest wait. A request past the threshold rises above matches.
   const overdue = r.waitMinutes >= escalationMinutes;
   if (overdue)
-    parts.unshift(`Waiting ${r.waitMinutes} min, past the organizers' ${escalationMinutes}-minute threshold`);
-  if (!parts.length) parts.push(`Waiting ${r.waitMinutes} min${r.skills.length ? '' : ' (no particular skill asked)'}`);
+    parts.unshift(`Waiting ${waitWords(r.waitMinutes)}, past the organizers' ${escalationMinutes}-minute threshold`);
+  if (!parts.length)
+    parts.push(`Waiting ${waitWords(r.waitMinutes)}${r.skills.length ? '' : ' (no particular skill asked)'}`);
   const score = (overdue ? 100 : 0) + skills.length * 10 + (challenge ? 8 : 0) + Math.min(r.waitMinutes, 99) / 100;
   return { score, reason: parts.join(' · ') };
 }

@@ -13,6 +13,7 @@ import {
   type RateHelpRequest,
 } from '@shared/schemas/mentoring';
 import type { Db, Tx } from '../../../db/client';
+import { clockNow } from '../../../lib/clock';
 import { findTeamProfiles, helpRatings, helpRequests, problems, teamMembers } from '../../../db/schema';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
 import { openEdition, openGate, type EditionRow } from '../../events/index';
@@ -167,6 +168,7 @@ export async function rateHelpRequest(
         raterId: userId,
         stars: input.stars,
         comment: input.comment ?? '',
+        createdAt: clockNow(),
       });
       return { eventId: ev.id, mentorId: row.mentorId, teamId: row.teamId };
     });
