@@ -44,11 +44,28 @@ export async function publishHelp(app: FastifyInstance, log: FastifyBaseLogger, 
       app.live.publish({ ...body, audience: queueAudience(c.eventId) }),
     ]);
     // Places in the line moved when a request joined or left it: the teams still waiting refetch.
-    if (c.type !== 'help.rated' && c.type !== 'help.handed_off') await publishLineMoved(app, c.eventId);
+    if (c.type !== 'help.rated' && c.type !== 'help.handed_off') lineMovedSoon(app, log, c.eventId);
   } catch (err) {
     // The change is stored; screens refetch on reconnect and on focus.
     log.warn({ err }, 'mentoring: live message failed');
   }
+}
+
+/**
+ * "The line moved" goes to every waiting team's sockets: at most once a second per edition (a burst of
+ * 50 claims is one notice, not 50 times a thousand frames); the screens refetch their place anyway.
+ */
+const LINE_NOTICE_MS = 1000;
+const pendingLine = new WeakMap<FastifyInstance, Set<number>>();
+function lineMovedSoon(app: FastifyInstance, log: FastifyBaseLogger, eventId: number) {
+  let pending = pendingLine.get(app);
+  if (!pending) pendingLine.set(app, (pending = new Set()));
+  if (pending.has(eventId)) return;
+  pending.add(eventId);
+  setTimeout(() => {
+    pending.delete(eventId);
+    publishLineMoved(app, eventId).catch((err: unknown) => log.warn({ err }, 'mentoring: line notice failed'));
+  }, LINE_NOTICE_MS).unref();
 }
 
 async function publishLineMoved(app: FastifyInstance, eventId: number) {
