@@ -21,6 +21,9 @@ process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hack
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
 // People's Choice publishes its result with the winners (the edition moves to its results): its own server.
 process.env.E2E_VOTING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-voting-'));
+// Mentoring (issue 34): its requests move the demo edition's help queue (positions, waits, a mentor's
+// holds), which no other spec should find changed: a server of its own.
+process.env.E2E_MENTORING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-mentoring-'));
 // A production start: no demo data, no edition, one admin from ADMIN_EMAIL (issue 31's first minutes).
 process.env.E2E_FIRST_RUN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-first-run-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -33,6 +36,7 @@ const winnersPort = port + 3;
 const judgePhonePort = port + 4;
 const firstRunPort = port + 5;
 const votingPort = port + 6;
+const mentoringPort = port + 7;
 
 function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
@@ -67,6 +71,7 @@ const servers = {
   winners: () => server(winnersPort, process.env.E2E_WINNERS_DATA_DIR!),
   'judge-phone': () => server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR!),
   voting: () => server(votingPort, process.env.E2E_VOTING_DATA_DIR!),
+  mentoring: () => server(mentoringPort, process.env.E2E_MENTORING_DATA_DIR!),
   'first-run': () =>
     server(firstRunPort, process.env.E2E_FIRST_RUN_DATA_DIR!, {
       SEED_DEMO: 'false',
@@ -124,9 +129,15 @@ export default defineConfig({
   projects: [
     {
       name: 'app',
-      testIgnore: /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice)\.spec\.ts/,
+      testIgnore:
+        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring)\.spec\.ts/,
     },
     { name: 'voting', testMatch: /peoples-choice\.spec\.ts/, use: { baseURL: `http://localhost:${votingPort}` } },
+    {
+      name: 'mentoring',
+      testMatch: /mentoring\.spec\.ts/,
+      use: { baseURL: `http://localhost:${mentoringPort}` },
+    },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },

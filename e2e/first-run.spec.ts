@@ -44,6 +44,8 @@ const WITHOUT_EDITION: string[] = [
   paths.events,
   paths.eventDetail,
   paths.judgeInvite,
+  // A mentor's invitation link (issue 34), as a judge's.
+  paths.mentorInvite,
   paths.teamRequest,
   // An edition's gallery and a project's page name their edition (issue 33), as /events/{slug} does.
   paths.editionProjects,

@@ -10,17 +10,22 @@ import { attachShot, PHONE, phoneOverflow } from './phone-overflow';
 
 test.use({ viewport: PHONE });
 
-type Role = 'participant' | 'judge' | 'admin';
+type Role = 'participant' | 'judge' | 'mentor' | 'admin';
 const ACCOUNTS: Record<Role, { email: string; password: string; as: 'Team' | 'Admin'; lands: RegExp }> = {
   participant: { email: 'team@example.com', password: 'team12345', as: 'Team', lands: /\/team-dashboard$/ },
   judge: { email: 'judge@example.com', password: 'judge12345', as: 'Team', lands: /\/judge$/ },
+  mentor: { email: 'mentor@example.com', password: 'mentor12345', as: 'Team', lands: /\/mentor$/ },
   admin: { email: 'admin@example.com', password: 'admin12345', as: 'Admin', lands: /\/admin$/ },
 };
-/** Which protected routes each role reaches (protected-route.tsx: an admin also opens the judge's page). */
+/**
+ * Which protected routes each role reaches (protected-route.tsx: an admin also opens the judge's page; an
+ * admin or judge opens /mentor, which says whether they mentor this edition).
+ */
 const REACHES: Record<Role, RouteAccess[]> = {
   participant: ['team', 'user'],
-  judge: ['judge', 'user'],
-  admin: ['admin', 'judge', 'user'],
+  judge: ['judge', 'mentor', 'user'],
+  mentor: ['mentor', 'user'],
+  admin: ['admin', 'judge', 'mentor', 'user'],
 };
 /** The admin page's tabs beyond its first (?tab=…): each is a screen of its own. */
 const ADMIN_TABS = [
@@ -28,6 +33,7 @@ const ADMIN_TABS = [
   'participants',
   'submissions',
   'judging',
+  'mentoring',
   'challenges',
   'inbox',
   'outbox',

@@ -46,7 +46,8 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** judge: invited by an admin to review submissions (issue 11); an admin may judge too. */
-export const ROLES = ['team', 'admin', 'judge'] as const;
+/** 'mentor': an account that only mentors (issue 34); admins and judges can mentor too. */
+export const ROLES = ['team', 'admin', 'judge', 'mentor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const;

@@ -28,6 +28,9 @@ export interface GateFacts extends CalendarFacts {
   votingClosesAt?: Date | string | null;
   /** Teams edit their project page until then (null or absent: until the edition is archived). */
   galleryEditsCloseAt?: Date | string | null;
+  /** The organizers' help-queue window (optional; null or absent: the phase decides, issue 34). */
+  helpQueueOpensAt?: Date | string | null;
+  helpQueueClosesAt?: Date | string | null;
 }
 
 /** The judging switch the admin holds (judging_settings): open, and whether it was opened early. */
@@ -194,7 +197,30 @@ function galleryEdits(c: Context): Gate {
   return open;
 }
 
-const RULES = { registration, teamChanges, submissions, judging, feedback, voting, galleryEdits } as const;
+/**
+ * The help queue (issue 34): takes requests while hacking is on (from the start to the submission
+ * deadline, or wherever the organizers moved the phase), unless the organizers set the queue's own
+ * opening or closing, which then decides that end whatever the phase. Archived editions take none.
+ */
+function helpQueue(c: Context): Gate {
+  const { ev } = c;
+  const at = (d: Date | string) => formatZoned(d, ev.timeZone);
+  if (c.phase === 'archived') return refuse('archived', archivedEditionMessage(ev.name));
+  const opensAt = ev.helpQueueOpensAt ?? null;
+  const closesAt = ev.helpQueueClosesAt ?? null;
+  if (opensAt && c.t < ms(opensAt))
+    return refuse('not_open_yet', `The help queue of ${ev.name} opens on ${at(opensAt)}`);
+  if (closesAt && c.t >= ms(closesAt))
+    return refuse('closed', `The help queue of ${ev.name} closed on ${at(closesAt)}`);
+  const before = c.phase === 'before_registration' || c.phase === 'registration';
+  if (!opensAt && before)
+    return refuse('not_open_yet', `The help queue of ${ev.name} opens when hacking starts: ${phaseCause(c)}`);
+  if (!closesAt && !before && c.phase !== 'hacking')
+    return refuse('phase', `The help queue of ${ev.name} is closed: ${phaseCause(c)}`);
+  return open;
+}
+
+const RULES = { registration, teamChanges, submissions, judging, feedback, voting, galleryEdits, helpQueue } as const;
 export type GateName = keyof typeof RULES;
 export const GATE_NAMES = Object.keys(RULES) as GateName[];
 
@@ -207,6 +233,7 @@ export const GATE_LABELS: Record<GateName, string> = {
   feedback: 'Feedback to teams',
   voting: "People's Choice voting",
   galleryEdits: 'Project page edits',
+  helpQueue: 'Help queue',
 };
 
 export interface EditionGates {
@@ -223,6 +250,7 @@ export interface EditionGates {
   feedback: Gate;
   voting: Gate;
   galleryEdits: Gate;
+  helpQueue: Gate;
 }
 
 /**
@@ -256,6 +284,7 @@ export function editionGates(
     feedback: RULES.feedback(c),
     voting: RULES.voting(c),
     galleryEdits: RULES.galleryEdits(c),
+    helpQueue: RULES.helpQueue(c),
   };
 }
 

@@ -30,6 +30,11 @@ export const paths = {
   vote: '/vote',
   judge: '/judge',
   judgeInvite: '/judge-invite/:token',
+  /** Mentors on call (issue 34): the mentor's queue, and a mentor invitation's accept page. */
+  mentor: '/mentor',
+  mentorInvite: '/mentor-invite/:token',
+  /** A participant's help requests. */
+  helpRequests: '/help-requests',
   join: '/join',
   findTeam: '/teams/find',
   teamRequest: '/teams/requests/:token',
@@ -58,9 +63,16 @@ export const GITHUB_SIGN_IN_URL = '/api/auth/github';
 
 /** Where a signed-in user lands: admins on /admin, judges on /judge, everyone else on the team dashboard. */
 export function homeForRole(role: string | undefined): string {
-  return role === 'admin' ? paths.admin : role === 'judge' ? paths.judge : paths.teamDashboard;
+  return role === 'admin'
+    ? paths.admin
+    : role === 'judge'
+      ? paths.judge
+      : role === 'mentor'
+        ? paths.mentor
+        : paths.teamDashboard;
 }
 
+export const mentorInvitePath = (token: string) => `/mentor-invite/${encodeURIComponent(token)}`;
 export const judgeInvitePath = (token: string) => `/judge-invite/${encodeURIComponent(token)}`;
 
 /** An absolute link for an email: the deployment's public address (no trailing slash) and a path above. */

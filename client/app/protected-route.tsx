@@ -17,6 +17,9 @@ export function RequireAuth({ role = 'user', children }: { role?: RouteAccess; c
   // Judges (issue 11) have no team: their home is /judge. Admins may judge too.
   if (role === 'team' && user.role === 'judge') return <Redirect to={paths.judge} replace />;
   if (role === 'judge' && user.role !== 'judge' && user.role !== 'admin') return <Redirect to={paths.home} replace />;
+  // Mentors (issue 34) have no team either: their home is /mentor. Admins and judges may mentor too.
+  if (role === 'team' && user.role === 'mentor') return <Redirect to={paths.mentor} replace />;
+  if (role === 'mentor' && user.role === 'team') return <Redirect to={paths.home} replace />;
   return <>{children}</>;
 }
 

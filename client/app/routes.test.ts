@@ -49,6 +49,8 @@ describe('route table', () => {
       [paths.teamDashboard]: 'team',
       [paths.admin]: 'admin',
       [paths.judge]: 'judge',
+      [paths.mentor]: 'mentor',
+      [paths.helpRequests]: 'user',
       [paths.profile]: 'user',
       [paths.findTeam]: 'team',
     });
@@ -60,5 +62,8 @@ describe('route table', () => {
     expect(homeForRole('team')).toBe(paths.teamDashboard);
     expect(matchRoute('/judge')?.access).toBe('judge');
     expect(matchRoute('/judge-invite/abc123')?.access).toBeUndefined();
+    expect(homeForRole('mentor')).toBe(paths.mentor);
+    expect(matchRoute('/mentor')?.access).toBe('mentor');
+    expect(matchRoute('/mentor-invite/abc123')?.access).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import { paths } from '@shared/paths';
 
 /** Which session a page requires (spec §2 protected route rule; protected-route.tsx applies it). */
 /** judge: a judge account, or an admin (who may be marked as a judge; the page asks the server). */
-export type RouteAccess = 'team' | 'admin' | 'judge' | 'user';
+/** mentor: a mentor account, or an admin or judge (who may mentor too; the page asks the server). */
+export type RouteAccess = 'team' | 'admin' | 'judge' | 'mentor' | 'user';
 
 type PageModule = { default: ComponentType };
 
@@ -84,6 +85,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.editionProjects, load: () => import('@/features/gallery/edition-gallery-page') },
   { path: paths.eventDetail, load: () => import('@/features/events/edition-page') },
   { path: paths.judgeInvite, load: () => import('@/features/judging/judge-invite-page') },
+  { path: paths.mentorInvite, load: () => import('@/features/mentoring/mentor-invite-page') },
   { path: paths.join, load: () => import('@/features/find-team/sign-up-alone-page'), needsEdition: true },
   { path: paths.teamRequest, load: () => import('@/features/find-team/request-link-page') },
   { path: paths.findTeam, load: () => import('@/features/find-team/find-team-page'), access: 'team' },
@@ -93,6 +95,9 @@ export const ROUTES: AppRoute[] = [
   { path: paths.vote, load: () => import('@/features/voting/ballot-page'), needsEdition: true },
   { path: paths.admin, load: () => import('@/features/admin/admin-page'), access: 'admin' },
   { path: paths.judge, load: () => import('@/features/judging/judge-page'), access: 'judge' },
+  { path: paths.mentor, load: () => import('@/features/mentoring/mentor-page'), access: 'mentor' },
+  // Participants of the current edition; the server says who may ask (the page explains a refusal).
+  { path: paths.helpRequests, load: () => import('@/features/mentoring/help-requests-page'), access: 'user' },
   { path: paths.profile, load: () => import('@/features/profile/profile-page'), access: 'user' },
 ];
 

@@ -52,6 +52,9 @@ export function publicEventFixture(overrides: Partial<PublicEvent> = {}): Public
     votesPerPerson: 3,
     votingVisitors: false,
     votingNewAccounts: false,
+    helpQueueOpensAt: null,
+    helpQueueClosesAt: null,
+    helpEscalationMinutes: 15,
     stats: { teams: 3, participants: 9, challenges: 15 },
     ...overrides,
   };

@@ -12,7 +12,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['team', 'admin', 'judge'] })
+    role: text('role', { enum: ['team', 'admin', 'judge', 'mentor'] })
       .notNull()
       .default('team'),
     status: text('status', { enum: ['active', 'pending', 'inactive'] })

@@ -127,6 +127,14 @@ export const events = pgTable(
     votingVisitors: boolean('voting_visitors').notNull().default(false),
     /** Accounts created after the window opened may vote (off: they may not, a common rigging route). */
     votingNewAccounts: boolean('voting_new_accounts').notNull().default(false),
+
+    // Mentors on call (issue 34): the help queue's window overrides and the escalation threshold.
+    /** Null: the queue opens when hacking starts (the phase decides). */
+    helpQueueOpensAt: timestamp('help_queue_opens_at', { withTimezone: true }),
+    /** Null: the queue closes at the submission deadline. */
+    helpQueueClosesAt: timestamp('help_queue_closes_at', { withTimezone: true }),
+    /** A request waiting this many minutes emails the matching mentors on shift, once. */
+    helpEscalationMinutes: integer('help_escalation_minutes').notNull().default(15),
   },
   (t) => [
     uniqueIndex('events_slug_idx').on(t.slug),

@@ -86,11 +86,18 @@ export const judges = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('judges_user_idx').on(t.userId)],
 );
 
-/** Emailed invitations: only the token's SHA-256 is stored, as for member invitations (DESIGN D6). */
+/**
+ * Emailed invitations of an edition's staff, judges and mentors alike (one mechanism, `kind` says which):
+ * only the token's SHA-256 is stored, as for member invitations (DESIGN D6).
+ */
 export const judgeInvitations = pgTable(
   'judge_invitations',
   {
     id: serial('id').primaryKey(),
+    /** What accepting makes the invitee: a judge or a mentor of the edition (issue 34). */
+    kind: text('kind', { enum: ['judge', 'mentor'] })
+      .notNull()
+      .default('judge'),
     /** The edition it belongs to (DESIGN D13). */
     eventId: integer('event_id')
       .notNull()

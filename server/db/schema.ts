@@ -15,3 +15,4 @@ export * from './schema-teams';
 export * from './schema-throttle';
 export * from './schema-winners';
 export * from './schema-voting';
+export * from './schema-mentoring';

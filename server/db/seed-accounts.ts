@@ -9,4 +9,5 @@ export const DEMO_ACCOUNTS = [
   },
   { kind: 'admin' as const, label: 'Organizer', email: 'admin@example.com', password: 'admin12345' },
   { kind: 'judge' as const, label: 'Judge', email: 'judge@example.com', password: 'judge12345' },
+  { kind: 'mentor' as const, label: 'Mentor (on shift now)', email: 'mentor@example.com', password: 'mentor12345' },
 ];

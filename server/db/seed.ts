@@ -14,6 +14,7 @@ import { SHOWCASE_MESSAGES, SHOWCASE_TEAMS } from './seed-data/showcase';
 import { PAST_EDITION, PAST_TEAMS, PAST_WINNERS } from './seed-data/past-edition';
 import { DAY, ensureUser, HOUR, seedTeam, type TeamClock } from './seed-teams';
 import { seedPastPeoplesChoice } from './seed-past-voting';
+import { seedDemoMentoring } from './seed-mentoring';
 import { syncAllChallengePrizes } from '../features/problems/prizes';
 
 export { DEMO_EDITION_SLUG } from './seed-event';
@@ -112,6 +113,7 @@ async function seedDemo(db: Db, showcase: boolean, eventId: number) {
   const teamsToSeed = showcase ? [...DEMO_TEAMS, ...SHOWCASE_TEAMS] : DEMO_TEAMS;
   for (const t of teamsToSeed) await seedTeam(db, t, { eventId, judgeId: admin.id, clock: liveClock });
   if (showcase) await seedMessages(db, eventId);
+  await seedDemoMentoring(db, eventId);
 }
 
 /**

@@ -13,6 +13,7 @@ import { findTeamRoutes } from './find-team/routes';
 import { galleryRoutes } from './gallery/routes';
 import { judgingRoutes } from './judging/routes';
 import { mailRoutes } from './mail/routes';
+import { mentoringRoutes } from './mentoring/routes';
 import { messagesRoutes } from './messages/routes';
 import { problemsRoutes } from './problems/routes';
 import { profileRoutes } from './profile/routes';
@@ -42,6 +43,7 @@ const FEATURES = [
   messagesRoutes,
   mailRoutes,
   votingRoutes,
+  mentoringRoutes,
 ];
 
 export async function registerFeatures(app: FastifyInstance) {

@@ -13,6 +13,8 @@ export interface Connection {
   /** The session the socket signed in with, and the user's team then: identity.ts checks both still hold. */
   sessionId?: number | null;
   teamId?: number | null;
+  /** The editions the user mentors (issue 34), sorted: `{ role: 'mentor', edition }` audiences read it. */
+  mentorOf?: number[];
   /** The client address (behind a trusted proxy, the forwarded one): the per-address cap counts it. */
   ip?: string;
   bucket: TokenBucket;
@@ -37,9 +39,16 @@ interface Delivery {
 }
 
 /**
- * Who may receive a message: those named in its `users` (ids), or with `audience: 'admin'` only admins.
- * A message with neither goes to everyone. Features publish private notices this way (find-team requests,
- * judging coverage): they carry no content, but an anonymous console must not see them at all.
+ * Who may receive a message, decided here on the server for every socket of every instance:
+ * - `users: [ids]` (top level): those users only;
+ * - `audience: 'admin'`: admins only;
+ * - `audience: { team?, teams?, users?, role?, edition? }` (issue 34): a socket receives the message when
+ *   ANY clause names it: its user's team in the current edition (`team`, `teams`), its user (`users`),
+ *   or its role (`role`: 'admin' = admins; 'mentor' with `edition` = the mentors of that edition and
+ *   the admins, who organize it; any other role = accounts of that role).
+ * A message with none of these goes to everyone (an announcement's `audience: 'approved'` is a label
+ * of its own, see below). An audience object that names nobody this function understands reaches nobody:
+ * a typo must not turn a private notice public.
  */
 export function audienceOf(text: string): ((conn: Connection) => boolean) | null {
   // Only messages that name an audience pay for parsing; chat and announcements do not.
@@ -49,8 +58,37 @@ export function audienceOf(text: string): ((conn: Connection) => boolean) | null
     const ids = new Set(message.users);
     return (conn) => conn.userId !== null && ids.has(conn.userId);
   }
-  if (message.audience === 'admin') return (conn) => conn.role === 'admin';
-  return null;
+  const a = message.audience;
+  if (a === 'admin') return (conn) => conn.role === 'admin';
+  // Other strings are labels, not hub audiences: an announcement says whom it is for ('everyone',
+  // 'approved'…) and travels to every socket without its text (each dashboard then fetches what it may read).
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return null;
+  return audienceMatcher(a as AudienceSpec);
+}
+
+/** An audience object of a live message (see audienceOf). */
+export interface AudienceSpec {
+  team?: number;
+  teams?: number[];
+  users?: number[];
+  role?: string;
+  edition?: number;
+}
+
+function audienceMatcher(a: AudienceSpec): (conn: Connection) => boolean {
+  const teams = new Set<unknown>([...(Array.isArray(a.teams) ? a.teams : []), ...(a.team != null ? [a.team] : [])]);
+  const users = new Set<unknown>(Array.isArray(a.users) ? a.users : []);
+  const edition = typeof a.edition === 'number' ? a.edition : null;
+  const role = typeof a.role === 'string' ? a.role : null;
+  const byRole = (conn: Connection) => {
+    if (role === null || !conn.role) return false;
+    if (role === 'admin') return conn.role === 'admin';
+    if (role === 'mentor')
+      return edition !== null && (conn.role === 'admin' || (conn.mentorOf?.includes(edition) ?? false));
+    return conn.role === role;
+  };
+  return (conn) =>
+    (conn.teamId != null && teams.has(conn.teamId)) || (conn.userId !== null && users.has(conn.userId)) || byRole(conn);
 }
 
 export class LiveHub {

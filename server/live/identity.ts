@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_CLOSE } from '@shared/schemas/live';
 import type { Db } from '../db/client';
-import { sessions, teamMembers, users } from '../db/schema';
+import { mentors, sessions, teamMembers, users } from '../db/schema';
 import type { Connection, LiveHub } from './hub';
 
 const ID_CHUNK = 5000;
@@ -34,10 +34,36 @@ export async function staleConnections(db: Db, conns: Connection[]): Promise<Con
     );
   }
   const current = new Map(rows.map((r) => [r.sessionId, r]));
+  // Mentors added to or removed from an edition (issue 34): their queue audience changes with it.
+  const staff = [...new Set(signedIn.filter((c) => c.role !== 'team' && c.userId !== null).map((c) => c.userId!))];
+  const mentorOf = await mentorEditions(db, staff);
   return signedIn.filter((c) => {
     const row = current.get(c.sessionId!);
-    return !row || row.status === 'inactive' || row.name !== c.userName || (row.teamId ?? null) !== (c.teamId ?? null);
+    if (!row || row.status === 'inactive' || row.name !== c.userName) return true;
+    if ((row.teamId ?? null) !== (c.teamId ?? null)) return true;
+    return c.role !== 'team' && c.userId !== null && !sameList(mentorOf.get(c.userId) ?? [], c.mentorOf ?? []);
   });
+}
+
+const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The editions each of `userIds` mentors, sorted. */
+async function mentorEditions(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  for (let i = 0; i < userIds.length; i += ID_CHUNK) {
+    const rows = await db
+      .select({ userId: mentors.userId, eventId: mentors.eventId })
+      .from(mentors)
+      .where(inArray(mentors.userId, userIds.slice(i, i + ID_CHUNK)))
+      .orderBy(mentors.userId, mentors.eventId);
+    for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.eventId]);
+  }
+  return out;
+}
+
+/** The editions one user mentors, sorted (a socket's `mentorOf` when it connects). */
+export async function mentorEditionsOf(db: Db, userId: number): Promise<number[]> {
+  return (await mentorEditions(db, [userId])).get(userId) ?? [];
 }
 
 /** Checks the hub's signed-in sockets every `intervalMs` until stopped. */

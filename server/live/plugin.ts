@@ -33,7 +33,7 @@ import {
 import { getUser, isAllowedOrigin } from '../plugins/auth';
 import { createBus, type LiveBus } from './bus';
 import { LiveHub, type Connection } from './hub';
-import { watchIdentities } from './identity';
+import { mentorEditionsOf, watchIdentities } from './identity';
 import { anonymousSender, errorMessage, now, parseClientFrame, serialize } from './protocol';
 import { TokenBucket } from './rate';
 
@@ -166,8 +166,11 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
       request.log.warn({ sockets: hub.socketsFrom(request.ip) }, 'live: per-address socket cap reached');
       return reply.code(429).header('retry-after', '30').send({ error: tooManyMessage });
     }
-    await getUser(request);
+    const user = await getUser(request);
+    // Who mentors which edition (issue 34): `{ role: 'mentor', edition }` audiences are decided on it.
+    if (user && user.role !== 'team') mentorOfRequest.set(request, await mentorEditionsOf(app.db, user.id));
   }
+  const mentorOfRequest = new WeakMap<FastifyRequest, number[]>();
 
   function onConnection(socket: WebSocket, request: FastifyRequest) {
     const user = request.sessionUser ?? null;
@@ -183,6 +186,7 @@ const livePlugin: FastifyPluginAsync<LiveOptions> = async (app: FastifyInstance,
       role: user?.role ?? null,
       sessionId: user?.sessionId ?? null,
       teamId: user?.teamId ?? null,
+      mentorOf: mentorOfRequest.get(request) ?? [],
       ip: request.ip,
       bucket: new TokenBucket(burst, perSecond),
       refused: 0,

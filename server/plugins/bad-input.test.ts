@@ -8,6 +8,7 @@ import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 let t: TestApp;
 let team: string;
 let admin: string;
+let mentor: string;
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true }, (app) => {
     // A value no validation looked at reaches PostgreSQL: the error handler's safety net.
@@ -18,6 +19,7 @@ beforeAll(async () => {
   });
   team = await loginAs(t.app, 'team@example.com', 'team12345');
   admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+  mentor = await loginAs(t.app, 'mentor@example.com', 'mentor12345');
   // The admin judges too, so the judge routes' own validation is reached rather than their 403.
   const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(admin) })).json() as { id: number };
   expect(
@@ -107,7 +109,10 @@ describe('ids past int4', () => {
         path.startsWith('/api/find-team/') ||
         (method === 'PUT' && path === '/api/submissions/{id}') ||
         path.startsWith('/api/submissions/{id}/project-page');
-      const caller = teamOnly ? team : admin;
+      // Help requests (issue 34): the team cancels and rates its own; mentors move them.
+      const mentorMove = /^\/api\/help-requests\/\{id\}\/(claim|resolve|release|handoff)$/.test(path);
+      const helpOwn = path.startsWith('/api/help-requests/{id}') && !mentorMove;
+      const caller = teamOnly || helpOwn ? team : mentorMove ? mentor : admin;
       const res = await t.app.inject({
         method: method as 'GET',
         // Every id of the path past int4 (a member route has the team's and the person's).

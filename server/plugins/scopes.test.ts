@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'POST /api/invitations/{token}',
   'GET /api/judge-invitations/{token}',
   'POST /api/judge-invitations/{token}',
+  'GET /api/mentors/invitations/{token}',
+  'POST /api/mentors/invitations/{token}/accept',
   'GET /api/problems',
   'GET /api/problems/{slug}',
   'GET /api/event',
@@ -81,6 +83,12 @@ const TEAM_ONLY = new Set([
   'GET /api/find-team/blocks',
   'POST /api/find-team/blocks',
   'DELETE /api/find-team/blocks/{id}',
+  // Help requests (issue 34): participants of the current edition, their team's requests.
+  'POST /api/help-requests',
+  'POST /api/help-requests/preview',
+  'GET /api/help-requests/mine',
+  'DELETE /api/help-requests/{id}',
+  'POST /api/help-requests/{id}/rating',
 ]);
 /** Judges: `judge` accounts and admins marked as judge (issue 11). */
 const JUDGE_ONLY = new Set([
@@ -96,12 +104,25 @@ const JUDGE_ONLY = new Set([
   'PUT /api/judge/submissions/{id}/evaluation',
   'GET /api/judge/evaluations',
 ]);
+/** Mentors of the edition: `mentor` accounts, and admins or judges who mentor too (issue 34). */
+const MENTOR_ONLY = new Set([
+  'GET /api/mentor/profile',
+  'PUT /api/mentor/profile',
+  'GET /api/mentor/queue',
+  'GET /api/mentor/mentors',
+  'POST /api/help-requests/{id}/claim',
+  'POST /api/help-requests/{id}/resolve',
+  'POST /api/help-requests/{id}/release',
+  'POST /api/help-requests/{id}/handoff',
+]);
+const NOT_MENTOR = { error: 'You are not a mentor of this edition' };
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'GET /api/profile',
   'PATCH /api/profile',
   'POST /api/profile/password',
   'GET /api/announcements',
+  'GET /api/help-requests/shift-status',
 ]);
 
 interface Route {
@@ -117,6 +138,7 @@ let t: TestApp;
 let team: string;
 let admin: string;
 let judge: string;
+let mentor: string;
 let routes: Route[];
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
@@ -134,6 +156,8 @@ beforeAll(async () => {
     .returning({ id: users.id });
   await t.app.db.insert(judges).values({ eventId: await currentEventId(t.app), userId: j!.id });
   judge = await loginAs(t.app, 'scope-judge@judges.test', 'judge-pass-1');
+  // The demo mentor mentors the current edition.
+  mentor = await loginAs(t.app, 'mentor@example.com', 'mentor12345');
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
   };
@@ -175,14 +199,17 @@ const scopeOf = (key: string) =>
       ? 'team'
       : JUDGE_ONLY.has(key)
         ? 'judge'
-        : SIGNED_IN.has(key)
-          ? 'user'
-          : 'admin';
+        : MENTOR_ONLY.has(key)
+          ? 'mentor'
+          : SIGNED_IN.has(key)
+            ? 'user'
+            : 'admin';
 
 describe('guards by scope, for every route of the app', () => {
   it('the lists above name only routes that exist, and every admin-tagged route is admin-only', () => {
     const keys = new Set(routes.map((r) => r.key));
-    for (const key of [...PUBLIC, ...TEAM_ONLY, ...JUDGE_ONLY, ...SIGNED_IN]) expect(keys, key).toContain(key);
+    for (const key of [...PUBLIC, ...TEAM_ONLY, ...JUDGE_ONLY, ...MENTOR_ONLY, ...SIGNED_IN])
+      expect(keys, key).toContain(key);
     for (const route of routes.filter((r) => r.tags.some((tag) => tag.startsWith('admin')))) {
       expect(scopeOf(route.key), route.key).toBe('admin');
     }
@@ -231,6 +258,22 @@ describe('guards by scope, for every route of the app', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('mentors get 403 on every admin, team and judge route; teams, judges and admins who do not mentor get 403 on mentor routes', async () => {
+    const before = await auditCount();
+    for (const route of routes.filter((r) => ['admin', 'team', 'judge'].includes(scopeOf(r.key)))) {
+      const res = await call(route, mentor);
+      expect(res.statusCode, route.key).toBe(403);
+    }
+    for (const route of routes.filter((r) => scopeOf(r.key) === 'mentor')) {
+      for (const token of [team, admin, judge]) {
+        const res = await call(route, token);
+        expect(res.statusCode, route.key).toBe(403);
+        expect(res.json(), route.key).toEqual(NOT_MENTOR);
+      }
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
   it('past the guard, the same invalid requests are validated: 400 with the field errors', async () => {
     // Shows the requests above are really invalid, so the 401/403 answers came before validation.
     for (const route of routes.filter(
@@ -242,6 +285,12 @@ describe('guards by scope, for every route of the app', () => {
     }
     for (const route of routes.filter((r) => scopeOf(r.key) === 'judge' && r.validates)) {
       const res = await call(route, judge);
+      expect(res.statusCode, route.key).toBe(400);
+    }
+    for (const route of routes.filter(
+      (r) => scopeOf(r.key) === 'mentor' && r.validates && (r.method !== 'GET' || r.url.includes('/x')),
+    )) {
+      const res = await call(route, mentor);
       expect(res.statusCode, route.key).toBe(400);
     }
   });

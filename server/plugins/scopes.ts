@@ -4,14 +4,15 @@
 // fields a call expects; a route added to the scope cannot forget its guard.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { judges } from '../db/schema';
+import { MENTORING_MESSAGES } from '@shared/schemas/mentoring';
+import { judges, mentors } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { assertOpen, isWrite, resolveAdminEdition, type EditionRow } from '../features/events/index';
 import { requireRole, requireUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** On judge routes: the edition the caller judges in this request (set by judgeScope's guard). */
+    /** On judge and mentor routes: the edition the caller judges or mentors in this request (set by the scope's guard). */
     judgeEdition: EditionRow | null;
   }
 }
@@ -33,36 +34,48 @@ export const teamScope = (routes: Routes) => scope('team', routes);
 export const userScope = (routes: Routes) => scope('user', routes);
 
 /**
- * Judges: a `judge` account, or an admin marked as judge, of the edition: a row in `judges` for it
- * (DESIGN D13). The edition is the current one, or `?event=slug` (a judge reading their evaluations of a
- * past edition, which refuses their writes). Teams, and admins or judges who do not judge that edition, get 403; judges get 403 on
- * admin routes (adminScope checks the role).
+ * Staff of an edition (judges of issue 11, mentors of issue 34): a row in their table (`judges`,
+ * `mentors`) for it (DESIGN D13); the edition is the current one, or `?event=slug` (reading a past
+ * edition, which refuses their writes). Teams, and people who are not staff of that edition, get 403;
+ * staff get 403 on admin routes (adminScope checks the role).
  */
-async function requireJudge(request: FastifyRequest, reply: FastifyReply) {
-  await requireUser(request, reply);
-  const user = request.sessionUser!;
-  if (user.role === 'team') throw forbidden();
-  const edition = await resolveAdminEdition(request);
-  const [row] = await request.server.db
-    .select({ userId: judges.userId })
-    .from(judges)
-    .where(and(eq(judges.eventId, edition.id), eq(judges.userId, user.id)));
-  if (!row) throw forbidden();
-  // A judge reads an archived edition's evaluations; every write of theirs to it is refused (409).
-  if (isWrite(request)) assertOpen(edition);
-  request.judgeEdition = edition;
+function requireStaff(table: typeof judges | typeof mentors, message?: string) {
+  return async function requireStaffRow(request: FastifyRequest, reply: FastifyReply) {
+    await requireUser(request, reply);
+    const user = request.sessionUser!;
+    if (user.role === 'team') throw forbidden(message);
+    const edition = await resolveAdminEdition(request);
+    const [row] = await request.server.db
+      .select({ userId: table.userId })
+      .from(table)
+      .where(and(eq(table.eventId, edition.id), eq(table.userId, user.id)));
+    if (!row) throw forbidden(message);
+    // Staff read an archived edition; every write of theirs to it is refused (409).
+    if (isWrite(request)) assertOpen(edition);
+    request.judgeEdition = edition;
+  };
+}
+
+function staffScope(guard: ReturnType<typeof requireStaff>) {
+  return (routes: Routes) =>
+    async function staffGuardedScope(app: FastifyInstance) {
+      app.decorateRequest('judgeEdition', null);
+      app.addHook('onRequest', guard);
+      await routes(app);
+    };
 }
 
 /** Routes for judges only (issue 11); a route reads the edition with `judgeEdition(request)`. */
-export const judgeScope = (routes: Routes) =>
-  async function judgeGuardedScope(app: FastifyInstance) {
-    app.decorateRequest('judgeEdition', null);
-    app.addHook('onRequest', requireJudge);
-    await routes(app);
-  };
+export const judgeScope = staffScope(requireStaff(judges));
+
+/** Routes for mentors only (issue 34); a route reads the edition with `staffEdition(request)`. */
+export const mentorScope = staffScope(requireStaff(mentors, MENTORING_MESSAGES.notMentor));
 
 /** The edition a judge route works on (judgeScope's guard found the caller judges it). */
 export function judgeEdition(request: FastifyRequest): EditionRow {
   if (!request.judgeEdition) throw forbidden();
   return request.judgeEdition;
 }
+
+/** The edition a staff route (judge or mentor) works on. */
+export const staffEdition = judgeEdition;

@@ -28,6 +28,7 @@ const DEPLOYMENT_WIDE = new Set([
   'POST /api/admin/events/import',
   'POST /api/admin/markdown/preview',
   'POST /api/admin/mail/preview',
+  'POST /api/help-requests/preview',
   'POST /api/submissions/{id}/project-page/preview',
 ]);
 
@@ -50,6 +51,8 @@ export const CURRENT_ONLY = new Set([
   'POST /api/submissions',
   'POST /api/contact',
   'POST /api/support',
+  // A help request is asked in the current edition's queue (issue 34).
+  'POST /api/help-requests',
 ]);
 
 /**
@@ -83,8 +86,10 @@ export interface Ids {
   judge: number;
   joinRequest: number;
   inviteRequest: number;
+  /** A help request of the archived edition, left waiting when it was archived (issue 34). */
+  helpRequest: number;
 }
-export type Who = 'admin' | 'team' | 'judge' | 'anyone';
+export type Who = 'admin' | 'team' | 'judge' | 'mentor' | 'anyone';
 export interface Call {
   who: Who;
   url: (ids: Ids) => string;
@@ -95,6 +100,7 @@ const SCORES = { innovation: 7, technicalExecution: 7, userExperience: 7, presen
 export const TEAM_TOKEN = 'archived-team-invitation-token';
 export const JUDGE_TOKEN = 'archived-judge-invitation-token';
 export const REQUEST_TOKEN = 'archived-find-team-request-token';
+export const MENTOR_TOKEN = 'archived-mentor-invitation-token';
 const ev = `event=${PAST}`;
 
 /** One valid call of each walked write, aimed at the archived edition's rows. */
@@ -260,6 +266,49 @@ export const WALKED: Record<string, Call> = {
     who: 'admin',
     url: () => `/api/admin/events/${PAST}/ballots/1/void`,
     body: () => ({ reason: 'A second look' }),
+  },
+  // Mentors on call (issue 34): invitations, mentors, profiles and every move of a request.
+  'POST /api/mentors/invitations/{token}/accept': {
+    who: 'anyone',
+    url: () => `/api/mentors/invitations/${MENTOR_TOKEN}/accept`,
+    body: () => ({ name: 'Late Mentor', password: 'late-mentor-123' }),
+  },
+  'POST /api/admin/events/{slug}/mentors/invitations': {
+    who: 'admin',
+    url: () => `/api/admin/events/${PAST}/mentors/invitations`,
+    body: () => ({ email: 'late.mentor@example.net', name: 'Late Mentor' }),
+  },
+  'POST /api/admin/events/{slug}/mentors': {
+    who: 'admin',
+    url: () => `/api/admin/events/${PAST}/mentors`,
+    body: (i) => ({ userId: i.judge }),
+  },
+  'DELETE /api/admin/events/{slug}/mentors/{userId}': {
+    who: 'admin',
+    url: (i) => `/api/admin/events/${PAST}/mentors/${i.judge}`,
+  },
+  'PUT /api/mentor/profile': {
+    who: 'mentor',
+    url: () => `/api/mentor/profile?${ev}`,
+    body: () => ({ affiliation: 'Later' }),
+  },
+  'POST /api/help-requests/{id}/claim': { who: 'mentor', url: (i) => `/api/help-requests/${i.helpRequest}/claim` },
+  'POST /api/help-requests/{id}/resolve': { who: 'mentor', url: (i) => `/api/help-requests/${i.helpRequest}/resolve` },
+  'POST /api/help-requests/{id}/release': {
+    who: 'mentor',
+    url: (i) => `/api/help-requests/${i.helpRequest}/release`,
+    body: () => ({ note: 'A year later' }),
+  },
+  'POST /api/help-requests/{id}/handoff': {
+    who: 'mentor',
+    url: (i) => `/api/help-requests/${i.helpRequest}/handoff`,
+    body: (i) => ({ mentorId: i.judge }),
+  },
+  'DELETE /api/help-requests/{id}': { who: 'team', url: (i) => `/api/help-requests/${i.helpRequest}` },
+  'POST /api/help-requests/{id}/rating': {
+    who: 'team',
+    url: (i) => `/api/help-requests/${i.helpRequest}/rating`,
+    body: () => ({ stars: 5 }),
   },
   // Bringing it back takes `reopen: true` (make-current.test.ts); without it, the archive stays closed.
   'POST /api/admin/events/{slug}/make-current': {

@@ -51,6 +51,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: registration opens on 15 Apr, 09:00 IST`,
     },
   },
   {
@@ -66,6 +67,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Before registration')}`,
     },
   },
   {
@@ -80,6 +82,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: the event is in Registration`,
     },
   },
   {
@@ -96,6 +99,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} opens when hacking starts: ${moved('Registration')}`,
     },
   },
   {
@@ -110,6 +114,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: 'open',
     },
   },
   {
@@ -125,6 +130,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: 'open',
     },
   },
   {
@@ -139,6 +145,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: submissions closed on 17 May, 23:59 IST`,
     },
   },
   {
@@ -154,6 +161,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: ${moved('Judging')}`,
     },
   },
   {
@@ -170,6 +178,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: votingOpens,
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: ${moved('Results')}`,
     },
   },
   {
@@ -185,6 +194,7 @@ export const ROWS: Row[] = [
       feedback: 'held',
       voting: archived,
       galleryEdits: archived,
+      helpQueue: archived,
     },
   },
   {
@@ -200,6 +210,7 @@ export const ROWS: Row[] = [
       feedback: 'open',
       voting: 'open',
       galleryEdits: 'open',
+      helpQueue: `409 The help queue of ${NAME} is closed: the winners have been announced`,
     },
   },
 ];

@@ -1,6 +1,7 @@
 // Public event facts (DESIGN D1: one event row every page reads) and the news of the announcements ticker.
 import { z } from 'zod';
 import { gallerySettingsSchema } from './gallery-settings';
+import { mentoringSettingsSchema } from './mentoring';
 import { EVENT_MODES } from '../event-mode';
 import { PHASES } from '../phases';
 import { prizeSchema, rubricCriterionSchema } from './event-settings';
@@ -66,6 +67,8 @@ export const publicEventSchema = z.object({
   phaseOverride: z.enum(PHASES).nullable(),
   feedbackRelease: z.enum(['immediate', 'with_results']),
   ...gallerySettingsSchema.shape,
+  /** The help queue's window overrides and escalation threshold (issue 34). */
+  ...mentoringSettingsSchema.shape,
   stats: z.object({
     /** Teams taking part: pending + approved (rejected and waitlisted teams are not counted). */
     teams: z.number().int(),

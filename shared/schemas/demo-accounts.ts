@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 export const demoAccountSchema = z.object({
-  kind: z.enum(['team', 'admin', 'judge']),
+  kind: z.enum(['team', 'admin', 'judge', 'mentor']),
   email: z.string(),
   password: z.string(),
   label: z.string(),

@@ -19,6 +19,7 @@ import {
 } from './events';
 import { categoriesField } from './categories';
 import { gallerySettingsSchema } from './gallery-settings';
+import { mentoringSettingsSchema } from './mentoring';
 import { prizeSchema, rubricCriterionSchema, type Prize, type RubricCriterion } from './event-settings';
 
 export const SETTINGS_MESSAGES = {
@@ -163,6 +164,7 @@ export const eventPatchSchema = basicsSchema
   .extend(rulesSchema.shape)
   .extend({ prizes: prizesField, rubric: rubricField, categories: categoriesField, ...prizeRulesSchema.shape })
   .extend(gallerySettingsSchema.shape)
+  .extend(mentoringSettingsSchema.shape)
   .partial()
   .extend({ version: z.number({ error: SETTINGS_MESSAGES.versionRequired }).int().min(1) });
 export type EventPatch = z.infer<typeof eventPatchSchema>;

@@ -20,6 +20,8 @@ export const SKILLS = [
   'Domain expertise',
 ] as const;
 export type Skill = (typeof SKILLS)[number];
+/** A skill off the list (find-a-team profiles, mentors, help requests). */
+export const SKILLS_MESSAGE = 'Please choose skills from the list';
 
 export const FIND_TEAM_LIMITS = {
   skillsMax: 8,
@@ -70,7 +72,7 @@ const tagField = z
 
 export const findTeamProfileInputSchema = z.object({
   skills: z
-    .array(z.enum(SKILLS, { error: 'Please choose skills from the list' }))
+    .array(z.enum(SKILLS, { error: SKILLS_MESSAGE }))
     .max(FIND_TEAM_LIMITS.skillsMax, { error: `Choose at most ${FIND_TEAM_LIMITS.skillsMax} skills` }),
   tags: z.array(tagField).max(FIND_TEAM_LIMITS.tagsMax, { error: `Add at most ${FIND_TEAM_LIMITS.tagsMax} tags` }),
   problemIds: z

@@ -5,14 +5,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { clsx } from 'clsx';
 import { TIMINGS } from '@shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
+import { apiFetch, isApiError } from '@/lib/api';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@shared/paths';
 import { Brand } from './brand';
 import { useEventTheme } from './event-theme';
 import { CloseIcon, LogOutIcon, MenuIcon } from './shell-icons';
 
-type NavItem = { href: string; label: string };
+/** `roomy`: in the desktop bar only from 1280 px (it would squeeze the brand at 1024); always in the menu. */
+type NavItem = { href: string; label: string; roomy?: boolean };
 
 const PUBLIC_NAV: NavItem[] = [
   { href: paths.home, label: 'Home' },
@@ -22,6 +25,29 @@ const PUBLIC_NAV: NavItem[] = [
   { href: paths.projects, label: 'Projects' },
   { href: paths.contact, label: 'Contact' },
 ];
+
+/**
+ * Whether an admin or judge also mentors the current edition (issue 34): they get the Mentoring link. Asked
+ * only for those roles, and read from the answer's status alone (no schema: the header carries no zod).
+ */
+function useAlsoMentors(role: string | undefined): boolean {
+  const asks = role === 'admin' || role === 'judge';
+  const answer = useQuery({
+    queryKey: ['mentoring', 'mentor', 'also-mentors', role],
+    queryFn: async () => {
+      try {
+        await apiFetch('GET', '/api/mentor/profile');
+        return true;
+      } catch (err) {
+        if (isApiError(err) && (err.status === 403 || err.status === 404)) return false;
+        throw err;
+      }
+    },
+    enabled: asks,
+    retry: false,
+  });
+  return asks && answer.data === true;
+}
 
 function isActive(location: string, href: string): boolean {
   if (href === paths.home) return location === paths.home;
@@ -60,6 +86,7 @@ function NavLink({
         'rounded-md font-medium transition-colors',
         // Nine links and Logout share a 1024 px header when an admin is signed in: tight, on one line each.
         mobile ? 'block px-3 py-3 text-base' : 'px-2 py-2 text-sm whitespace-nowrap xl:px-3',
+        !mobile && item.roomy && 'hidden xl:block',
         active ? 'text-white' : 'text-muted-foreground hover:text-foreground',
         active && (mobile ? 'bg-accent' : 'bg-white/5'),
         !active && mobile && 'hover:bg-accent',
@@ -98,11 +125,16 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const alsoMentors = useAlsoMentors(user?.role);
   const accountNav: NavItem[] = user
     ? [
         user.role === 'judge'
           ? { href: paths.judge, label: 'Judging' }
-          : { href: paths.teamDashboard, label: 'Dashboard' },
+          : user.role === 'mentor'
+            ? { href: paths.mentor, label: 'Mentoring' }
+            : { href: paths.teamDashboard, label: 'Dashboard' },
+        // An admin's bar already holds nine links; from 1024 px they also reach it from the Mentoring tab.
+        ...(alsoMentors ? [{ href: paths.mentor, label: 'Mentoring', roomy: true }] : []),
         { href: paths.profile, label: 'Profile Settings' },
         ...(isAdmin ? [{ href: paths.admin, label: 'ADMIN' }] : []),
       ]

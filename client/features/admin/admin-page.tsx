@@ -1,5 +1,6 @@
 // /admin (spec §2 Admin dashboard; issue 5): search, Send Announcement, Generate Report, Announce
-// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Inbox and Outbox.
+// Winners, the stat cards, and the tabs Overview, Teams, Participants, Submissions, Judging, Mentoring, Inbox
+// and Outbox.
 import { setDisplayZone } from '@/lib/format';
 import { Suspense, useEffect } from 'react';
 import { FileDown, Megaphone, Trophy } from 'lucide-react';
@@ -21,6 +22,7 @@ import {
 import { EDITION_PARAM, editionFromSearch } from '@/lib/admin-edition';
 import { adminQueries } from './queries';
 import { AdminJudgingTab } from '@/features/judging';
+import { AdminMentoringTab } from '@/features/mentoring';
 import { AdminDialogProvider, useAdminDialog } from './dialog-state';
 import { AdminDialogs } from './dialogs/admin-dialogs';
 import { AdminFindTeamTab } from '@/features/find-team';
@@ -44,6 +46,7 @@ const TABS = [
   { value: 'participants', label: 'Participants' },
   { value: 'submissions', label: 'Submissions' },
   { value: 'judging', label: 'Judging' },
+  { value: 'mentoring', label: 'Mentoring' },
   { value: 'peoples-choice', label: "People's Choice" },
   { value: 'challenges', label: 'Challenges' },
   { value: 'inbox', label: 'Inbox' },
@@ -99,8 +102,9 @@ function Dashboard() {
         fetchedAt={stats.dataUpdatedAt}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        {/* Three by two on a phone: a scrolling strip would hide Inbox and Outbox off its edge. */}
-        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+        {/* Three a row on a phone, and rows that wrap above: a scrolling strip would hide the last tabs off its
+            edge (fourteen tabs no longer fit one row at 1366 px). */}
+        <TabsList aria-label="Admin sections" className="grid h-auto w-full grid-cols-3 sm:flex sm:w-fit sm:flex-wrap">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
@@ -121,6 +125,11 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="judging">
           <AdminJudgingTab />
+        </TabsContent>
+        <TabsContent value="mentoring">
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <AdminMentoringTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="peoples-choice">
           <PeoplesChoiceTab />

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { formatUtcOffset, SKILLS, UTC_OFFSETS, type Board, type BoardQuery } from '@shared/schemas/find-team';
+import { AskMentorPanel } from '@/features/mentoring';
 import { problemQueries } from '@/features/problems';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -197,6 +198,8 @@ export default function FindTeamPage() {
         </p>
       </header>
       <RequestsPanel viewerTeamId={user?.teamId ?? null} />
+      {/* People on the board without a team may ask a mentor too (issue 34); members ask from their dashboard. */}
+      {user?.teamId ? null : <AskMentorPanel />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <aside className="grid content-start gap-6">{side}</aside>
         <div className="grid content-start gap-6">

@@ -1,6 +1,7 @@
 // /team-dashboard (spec §2 'Team dashboard', real data): skeleton while loading, 'No Team Found' for a
 // user without a team (DESIGN D7), else the header and the Overview, Team Members and Submissions tabs.
 import { RequestsPanel } from '@/features/find-team';
+import { AskMentorPanel } from '@/features/mentoring';
 import { useAuth } from '@/lib/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -71,6 +72,8 @@ export default function TeamDashboardPage() {
           />
           <RequestsPanel viewerTeamId={data.id} hasRoom={data.members.length < data.capacity} />
           <PhaseBanner team={data} />
+          {/* Mentors on call (issue 34): the server shows it to joined members of a current-edition team. */}
+          <AskMentorPanel />
           <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
               <TabsTrigger value="overview" className="px-1.5 text-xs sm:px-3 sm:text-sm">

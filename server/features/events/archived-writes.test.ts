@@ -11,8 +11,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  helpRequests,
   judgeInvitations,
   invitations,
+  mentors,
   problems,
   submissions,
   teamMembers,
@@ -25,6 +27,7 @@ import {
   CURRENT_ONLY,
   JUDGE_TOKEN,
   LISTS,
+  MENTOR_TOKEN,
   PAST,
   PAST_NAME,
   REQUEST_TOKEN,
@@ -109,7 +112,45 @@ async function pastRows(app: TestApp['app']): Promise<Ids> {
       tokenHash: sha256('archived-invite-request-token'),
     })
     .returning({ id: teamRequests.id });
+  // The demo mentor mentored last year too; a team's request was left waiting; a mentor invitation open.
+  const mentor = await userId('mentor@example.com');
+  await app.db.insert(mentors).values({ eventId, userId: mentor }).onConflictDoNothing();
+  const [leader] = await app.db
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, team), eq(teamMembers.role, 'leader')));
+  const [help] = await app.db
+    .insert(helpRequests)
+    .values({
+      eventId,
+      teamId: team,
+      requesterId: leader!.id,
+      title: 'Left waiting',
+      description: 'Asked just before the archive',
+      descriptionHtml: '<p>Asked just before the archive</p>',
+      location: 'Table 1',
+    })
+    .returning({ id: helpRequests.id });
+  const [mentorUser] = await app.db
+    .insert(users)
+    .values({
+      name: 'Late Mentor',
+      email: 'late.mentor.invited@example.net',
+      username: 'late-mentor',
+      role: 'mentor',
+      status: 'pending',
+    })
+    .returning({ id: users.id });
+  await app.db.insert(judgeInvitations).values({
+    kind: 'mentor',
+    eventId,
+    userId: mentorUser!.id,
+    email: 'late.mentor.invited@example.net',
+    tokenHash: sha256(MENTOR_TOKEN),
+    expiresAt: later,
+  });
   return {
+    helpRequest: help!.id,
     team,
     otherTeam,
     member: member!.id,
@@ -127,6 +168,7 @@ beforeAll(async () => {
     admin: await loginAs(t.app, 'admin@example.com', 'admin12345'),
     team: await loginAs(t.app, 'team@example.com', 'team12345'),
     judge: await loginAs(t.app, 'judge@example.com', 'judge12345'),
+    mentor: await loginAs(t.app, 'mentor@example.com', 'mentor12345'),
   };
   ids = await pastRows(t.app);
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };

@@ -50,6 +50,9 @@ beforeAll(async () => {
       registrationOpen: true,
       votingOpensAt: VOTING_OPENS,
       votingClosesAt: VOTING_CLOSES,
+      // The demo opens its help queue by the organizers' override: the walk checks the phase alone.
+      helpQueueOpensAt: null,
+      helpQueueClosesAt: null,
       version: 100,
     })
     .where(eq(events.id, eventId));
@@ -137,6 +140,18 @@ const probes: Record<GateName, () => Promise<string>> = {
       payload: { projectIds: [] },
     });
     return res.statusCode === 200 ? 'open' : `${res.statusCode} ${res.json().error}`;
+  },
+  // The help queue (issue 34): the team's request, cancelled again so the next row starts from none.
+  helpQueue: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/help-requests',
+      headers: bearer(leader),
+      payload: { title: 'Gate walk', description: 'Stuck', skills: [], location: 'Table 1' },
+    });
+    if (res.statusCode !== 201) return `${res.statusCode} ${res.json().error}`;
+    await t.app.inject({ method: 'DELETE', url: `/api/help-requests/${res.json().id}`, headers: bearer(leader) });
+    return 'open';
   },
   galleryEdits: async () => {
     const res = await t.app.inject({

@@ -1,5 +1,5 @@
 // The admin's "Event" tab (issue "Organizers make the event theirs"): the chosen edition's Basics, Dates,
-// Rules, Categories, Prizes, Rubric and Gallery & People's Choice, each saved on its own with the version the tab holds. An archived edition
+// Rules, Categories, Prizes, Rubric, Gallery & People's Choice and Help queue, each saved on its own with the version the tab holds. An archived edition
 // keeps its outcome: only its basics (name, look, contact) stay editable.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { BasicsSection } from './basics-section';
 import { CategoriesSection } from './categories-section';
 import { DatesSection } from './dates-section';
 import { GallerySection } from './gallery-section';
+import { HelpQueueSection } from './help-queue-section';
 import type { EditionHolder } from './edition-holder';
 import { PrizesSection } from './prizes-section';
 import { RubricSection } from './rubric-section';
@@ -64,6 +65,7 @@ function Sections({ slug, initial }: { slug: string; initial: AdminEditionFacts 
       <PrizesSection holder={holder} />
       <RubricSection holder={holder} />
       <GallerySection holder={holder} />
+      <HelpQueueSection holder={holder} />
     </div>
   );
 }

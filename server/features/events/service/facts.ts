@@ -74,6 +74,9 @@ export async function editionFacts(db: Tx, row: EditionRow, opts: { discordUrl?:
     votesPerPerson: row.votesPerPerson,
     votingVisitors: row.votingVisitors,
     votingNewAccounts: row.votingNewAccounts,
+    helpQueueOpensAt: row.helpQueueOpensAt?.toISOString() ?? null,
+    helpQueueClosesAt: row.helpQueueClosesAt?.toISOString() ?? null,
+    helpEscalationMinutes: row.helpEscalationMinutes,
     stats: await statsOf(db, row.id),
   };
 }

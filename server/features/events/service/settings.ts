@@ -3,6 +3,7 @@
 // so of two organizers who read the same version only the first saves; the second gets a 409 naming who
 // saved and when. Every save writes the audit log with the before and after of the fields it changed.
 import { votingWindowClash } from '@shared/schemas/gallery-settings';
+import { helpWindowClash } from '@shared/schemas/mentoring';
 import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { CATEGORY_MESSAGES, categoryOf, type Category } from '@shared/schemas/categories';
 import {
@@ -73,6 +74,8 @@ export function columnsOf(p: Omit<EventPatch, 'version'>): Columns {
       case 'galleryEditsCloseAt':
       case 'votingOpensAt':
       case 'votingClosesAt':
+      case 'helpQueueOpensAt':
+      case 'helpQueueClosesAt':
         c[key] = value === null ? null : date(value as string);
         break;
       case 'compositionMessage':
@@ -205,6 +208,11 @@ export async function saveSettings(
       votingClosesAt: merged.votingClosesAt ? iso(merged.votingClosesAt) : null,
     });
     if (voting) throw badRequest(voting.message, { [voting.field]: voting.message });
+    const help = helpWindowClash({
+      helpQueueOpensAt: merged.helpQueueOpensAt ? iso(merged.helpQueueOpensAt) : null,
+      helpQueueClosesAt: merged.helpQueueClosesAt ? iso(merged.helpQueueClosesAt) : null,
+    });
+    if (help) throw badRequest(help.message, { [help.field]: help.message });
     if (fields.prizes) await checkPrizeChallenges(tx, row.id, fields.prizes);
     if (fields.categories) await checkCategoriesInUse(tx, row, fields.categories);
     if (fields.rubric && scoringChanged(rubricOf(row.rubric), fields.rubric)) {
