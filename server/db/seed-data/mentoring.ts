@@ -14,12 +14,13 @@ export interface DemoMentor {
 
 export const DEMO_MENTORS: DemoMentor[] = [
   {
-    name: 'Priya Raman',
+    // Not a first name of the demo's participants: admins' people searches in tests find one person by it.
+    name: 'Rhea Kapoor',
     email: 'mentor@example.com',
     password: 'mentor12345',
     affiliation: 'CloudScale Labs',
     skills: ['Backend', 'DevOps & cloud', 'Security'],
-    meeting: { kind: 'video', videoUrl: 'https://meet.example.com/priya-raman' },
+    meeting: { kind: 'video', videoUrl: 'https://meet.example.com/rhea-kapoor' },
     // On shift now, and again the next day.
     shifts: [
       [-3, 5],

@@ -169,6 +169,7 @@ describe('demo accounts', () => {
       'team@example.com',
       'admin@example.com',
       'judge@example.com',
+      'mentor@example.com',
     ]);
   });
 });

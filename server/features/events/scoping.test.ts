@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KINDS } from '@shared/schemas/admin';
 import { JUDGING_EXPORTS } from '@shared/schemas/judging-results';
-import { announcements, messages } from '../../db/schema';
+import { announcements, mentors, messages } from '../../db/schema';
 import { currentEventId, eventIdOf } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
@@ -77,6 +77,7 @@ let reads: Read[];
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
   admin = await loginAs(t.app, 'admin@example.com', 'admin12345');
+  const adminId = (await t.app.inject({ url: '/api/auth/me', headers: bearer(admin) })).json().id as number;
   const [current, past] = [await currentEventId(t.app), await eventIdOf(t.app, PAST)];
   for (const [eventId, label] of [
     [current, 'Current edition marker'],
@@ -86,6 +87,9 @@ beforeAll(async () => {
       .insert(messages)
       .values({ eventId, kind: 'contact', name: label, email: 'marker@example.net', body: label });
     await t.app.db.insert(announcements).values({ eventId, title: label, message: label, audience: 'everyone' });
+    // The mentors' reads (/api/mentor/*) take ?event= too: the admin mentors both editions, so the walk
+    // reads each edition's queue and mentors and finds none of the other's.
+    await t.app.db.insert(mentors).values({ eventId, userId: adminId });
   }
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   reads = Object.entries(doc.paths).flatMap(([path, operations]) => {
