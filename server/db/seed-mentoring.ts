@@ -29,7 +29,8 @@ export async function seedDemoMentoring(db: Db, eventId: number, now = Date.now(
       password: m.password,
       role: 'mentor',
       status: 'active',
-      username: m.password ? 'mentor' : undefined,
+      // A username of their own: the showcase has namesakes (lena.fischer@example.de is 'lena.fischer').
+      username: m.password ? 'mentor' : `${m.email.split('@')[0]}.mentor`,
       createdAt: new Date(now - 5 * 24 * HOUR),
     });
     mentorIds.push(user.id);
