@@ -2,6 +2,7 @@
 export {
   acceptStaffInvitation,
   inviteStaff,
+  pendingStaffInvitations,
   staffInvitationInfo,
   STAFF_INVITATION_INVALID,
   STAFF_INVITATION_TTL_MS,

@@ -5,12 +5,13 @@
 // it adds the person's row of that edition (`judges` or `mentors`); what differs per kind is given by a
 // StaffKind (the role a new account gets, the row, the email's words and link, the refusals).
 import { absoluteUrl } from '@shared/paths';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { AcceptInvitation } from '@shared/schemas/teams';
 import type { Db, Tx } from '../../db/client';
 import { events, judgeInvitations, sessions, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/sql';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { createSession, uniqueUsername } from '../auth/index';
@@ -18,6 +19,30 @@ import { composeEmail, enqueueEmail, eventFacts } from '../mail/index';
 import { openEdition } from '../events/index';
 
 export const STAFF_INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** The edition's invitations of one kind not yet accepted and not expired (the admins' panels list them). */
+export async function pendingStaffInvitations(db: Db | Tx, eventId: number, kind: StaffKind<never>['kind']) {
+  const rows = await db
+    .select({
+      id: judgeInvitations.id,
+      email: judgeInvitations.email,
+      name: users.name,
+      expiresAt: judgeInvitations.expiresAt,
+      createdAt: judgeInvitations.createdAt,
+    })
+    .from(judgeInvitations)
+    .innerJoin(users, eq(users.id, judgeInvitations.userId))
+    .where(
+      and(
+        eq(judgeInvitations.eventId, eventId),
+        eq(judgeInvitations.kind, kind),
+        isNull(judgeInvitations.acceptedAt),
+        sql`${judgeInvitations.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(judgeInvitations.createdAt);
+  return rows.map((i) => ({ ...i, expiresAt: iso(i.expiresAt), createdAt: iso(i.createdAt) }));
+}
 export const STAFF_INVITATION_INVALID = 'This invitation link is invalid or has expired';
 export const STAFF_INVITATION_USED = 'This invitation has already been accepted';
 

@@ -1,14 +1,14 @@
 // Judges: the signed-in judge's profile, and the admins' list of judges (marking an admin as judge,
 // removing someone from judging). Judges are per edition (a `judges` row each): a profile, the list and
 // every change here are of one edition.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdminJudge, AdminJudges, JudgeProfile, UpdateJudgeProfile } from '@shared/schemas/judging';
 import type { Db, Tx } from '../../../db/client';
 import { judgeAssignments, judgeInvitations, judges, sessions, submissions, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
-import { iso } from '../../../lib/sql';
 import { judgeProgress, snapshot } from './coverage';
+import { pendingStaffInvitations } from '../../staff-invitations/index';
 
 async function profileRows(tx: Tx, eventId: number, userId?: number) {
   return tx
@@ -73,31 +73,11 @@ export async function updateJudgeProfile(
 export async function listJudges(tx: Tx, eventId: number): Promise<AdminJudges> {
   const rows = await profileRows(tx, eventId);
   const progress = new Map((await judgeProgress(tx, eventId, await snapshot(tx, eventId))).map((p) => [p.judgeId, p]));
-  const invitations = await tx
-    .select({
-      id: judgeInvitations.id,
-      email: judgeInvitations.email,
-      name: users.name,
-      expiresAt: judgeInvitations.expiresAt,
-      createdAt: judgeInvitations.createdAt,
-    })
-    .from(judgeInvitations)
-    .innerJoin(users, eq(users.id, judgeInvitations.userId))
-    .where(
-      and(
-        eq(judgeInvitations.eventId, eventId),
-        isNull(judgeInvitations.acceptedAt),
-        sql`${judgeInvitations.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(judgeInvitations.createdAt);
+  // Mentors' invitations share the table: only the judges' are listed here.
+  const invitations = await pendingStaffInvitations(tx, eventId, 'judge');
   return {
     judges: rows.map((r) => adminJudge(r, progress.get(r.userId))),
-    invitations: invitations.map((i) => ({
-      ...i,
-      expiresAt: iso(i.expiresAt),
-      createdAt: iso(i.createdAt),
-    })),
+    invitations,
   };
 }
 

@@ -19,7 +19,13 @@ import { helpRequests, judgeInvitations, mentors, mentorShifts, users } from '..
 import { writeAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { clockNow } from '../../../lib/clock';
-import { acceptStaffInvitation, inviteStaff, staffInvitationInfo, type StaffKind } from '../../staff-invitations/index';
+import {
+  acceptStaffInvitation,
+  inviteStaff,
+  pendingStaffInvitations,
+  staffInvitationInfo,
+  type StaffKind,
+} from '../../staff-invitations/index';
 import type { EditionRow } from '../../events/index';
 
 const MENTOR: StaffKind<InviteMentor> = {
@@ -188,25 +194,7 @@ export async function listMentors(db: Db, eventId: number): Promise<AdminMentors
   const shifts = await shiftsOf(db, eventId);
   const holds = await holdsOf(db, eventId);
   const t = clockNow().getTime();
-  const invitations = await db
-    .select({
-      id: judgeInvitations.id,
-      email: judgeInvitations.email,
-      name: users.name,
-      expiresAt: judgeInvitations.expiresAt,
-      createdAt: judgeInvitations.createdAt,
-    })
-    .from(judgeInvitations)
-    .innerJoin(users, eq(users.id, judgeInvitations.userId))
-    .where(
-      and(
-        eq(judgeInvitations.eventId, eventId),
-        eq(judgeInvitations.kind, 'mentor'),
-        isNull(judgeInvitations.acceptedAt),
-        gt(judgeInvitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(judgeInvitations.createdAt);
+  const invitations = await pendingStaffInvitations(db, eventId, 'mentor');
   return {
     mentors: rows.map((r): AdminMentor => ({
       ...r,
@@ -216,11 +204,7 @@ export async function listMentors(db: Db, eventId: number): Promise<AdminMentors
       onShiftNow: onShift(shifts, r.userId, t),
       holds: holds.get(r.userId) ?? 0,
     })),
-    invitations: invitations.map((i) => ({
-      ...i,
-      expiresAt: i.expiresAt.toISOString(),
-      createdAt: i.createdAt.toISOString(),
-    })),
+    invitations,
   };
 }
 
