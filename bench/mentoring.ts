@@ -3,8 +3,8 @@
 // every socket of the requester's team has its `help.claimed` (one sample per socket per claim; target
 // p99 ≤ 250 ms), on one instance (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and across two
 // instances on PostgreSQL; and the stray count (frames about a request on another team's socket: 0).
-// The sockets run in the bench's own process (server/test/help-fanout.ts), so their reading is counted
-// in the latency: the figures are an upper bound of what a browser on its own machine sees.
+// The sockets run in a process of their own (server/test/help-sockets-child.ts), as browsers do on their
+// own machines; the claims go through the server in this process.
 //   node --import tsx bench/mentoring.ts     MENTORING_ROUNDS=3 MENTORING_SOCKETS=1000
 import { helpFanout, pct } from '../server/test/help-fanout';
 import { onPostgres } from '../server/test/helpers';

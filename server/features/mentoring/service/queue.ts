@@ -6,7 +6,7 @@
 // re-checks the condition after the winner commits) and answers 409. The hold limit cannot be beaten by
 // concurrent claims of one mentor either: each claim first locks that mentor's `mentors` row, so their
 // claims run one after another and each counts the holds the previous one committed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   MENTORING_LIMITS,
   MENTORING_MESSAGES,
@@ -16,10 +16,10 @@ import {
   type MentorQueueItem,
 } from '@shared/schemas/mentoring';
 import type { Db, Tx } from '../../../db/client';
-import { helpActions, helpRequests, mentors, users } from '../../../db/schema';
+import { events, helpActions, helpRequests, mentors, users } from '../../../db/schema';
 import { conflict, forbidden } from '../../../lib/errors';
 import { clockNow } from '../../../lib/clock';
-import { gatesOf, type EditionRow } from '../../events/index';
+import { assertOpen, gatesOf, type EditionRow } from '../../events/index';
 import { listMentors, mentorsOnShift } from './mentors';
 import { requestEdition } from './requests';
 import { helpRequestById, helpRows, toHelpRequest, type HelpRow } from './view';
@@ -148,31 +148,66 @@ async function moved(tx: Tx, id: number): Promise<Moved> {
   };
 }
 
-/** The request's edition (409 once archived) and the caller, who must mentor it. */
-async function mentorContext(tx: Tx, id: number, userId: number) {
-  const ev = await requestEdition(tx, id);
-  const [me] = await lockMentors(tx, ev.id, [userId]);
-  if (!me) throw forbidden(MENTORING_MESSAGES.notMentor);
-  return ev;
+/**
+ * The request's edition (409 once archived) and the caller, who must mentor it, with the caller's
+ * `mentors` row locked: one statement on the way in. When it finds nothing, the slower path says why, in
+ * the order the routes promise: no such request (404), an archived edition (409), not a mentor (403).
+ */
+async function mentorContext(tx: Tx, id: number, userId: number): Promise<EditionRow> {
+  const [row] = await tx
+    .select({ ev: getTableColumns(events) })
+    .from(helpRequests)
+    .innerJoin(events, eq(events.id, helpRequests.eventId))
+    .innerJoin(mentors, and(eq(mentors.eventId, helpRequests.eventId), eq(mentors.userId, userId)))
+    .where(eq(helpRequests.id, id))
+    .for('update', { of: mentors });
+  if (row) {
+    assertOpen(row.ev);
+    return row.ev;
+  }
+  await requestEdition(tx, id);
+  throw forbidden(MENTORING_MESSAGES.notMentor);
+}
+
+/**
+ * Changes a request and records the mentor's action in one statement (a data-modifying WITH): `set` and
+ * `where` are SQL on help_requests' own columns. Answers whether a row matched.
+ */
+async function moveAndRecord(
+  tx: Tx,
+  a: { id: number; eventId: number; mentorId: number; action: 'claim' | 'resolve' | 'release'; note?: string | null },
+  set: SQL,
+  where: SQL,
+): Promise<boolean> {
+  const res = await tx.execute(sql`
+    with moved as (
+      update help_requests set ${set} where id = ${a.id} and ${where} returning id
+    ), recorded as (
+      insert into help_actions (request_id, event_id, mentor_id, action, note)
+      select id, ${a.eventId}, ${a.mentorId}, ${a.action}, ${a.note ?? null} from moved
+    )
+    select count(*)::int as n from moved`);
+  return Number((res.rows[0] as { n: number }).n) > 0;
 }
 
 export async function claimHelpRequest(db: Db, userId: number, id: number): Promise<Moved> {
   return db.transaction(async (tx) => {
     const ev = await mentorContext(tx, id, userId);
-    if ((await holds(tx, ev.id, userId)) >= MENTORING_LIMITS.holdLimit) throw conflict(MENTORING_MESSAGES.holdLimit);
-    const now = new Date();
-    const won = await tx
-      .update(helpRequests)
-      .set({
-        status: 'claimed',
-        mentorId: userId,
-        claimedAt: now,
-        firstClaimedAt: sql`coalesce(${helpRequests.firstClaimedAt}, now())`,
-      })
-      .where(and(eq(helpRequests.id, id), eq(helpRequests.status, 'open')))
-      .returning({ id: helpRequests.id });
-    if (won.length === 0) throw conflict(MENTORING_MESSAGES.notOpen);
-    await tx.insert(helpActions).values({ requestId: id, eventId: ev.id, mentorId: userId, action: 'claim' });
+    // The hold count is read by the update itself: its statement starts after this mentor's row was
+    // locked above, so it sees every claim of theirs that committed before (READ COMMITTED's snapshot
+    // per statement), and their concurrent claims take turns on that lock.
+    const won = await moveAndRecord(
+      tx,
+      { id, eventId: ev.id, mentorId: userId, action: 'claim' },
+      sql`status = 'claimed', mentor_id = ${userId}, claimed_at = ${new Date().toISOString()},
+          first_claimed_at = coalesce(first_claimed_at, now())`,
+      sql`status = 'open' and (select count(*) from help_requests h
+            where h.event_id = ${ev.id} and h.mentor_id = ${userId} and h.status = 'claimed') < ${MENTORING_LIMITS.holdLimit}`,
+    );
+    if (!won) {
+      if ((await holds(tx, ev.id, userId)) >= MENTORING_LIMITS.holdLimit) throw conflict(MENTORING_MESSAGES.holdLimit);
+      throw conflict(MENTORING_MESSAGES.notOpen);
+    }
     return moved(tx, id);
   });
 }
@@ -181,20 +216,15 @@ export async function claimHelpRequest(db: Db, userId: number, id: number): Prom
 async function letGo(db: Db, userId: number, id: number, action: 'resolve' | 'release', note?: string) {
   return db.transaction(async (tx) => {
     const ev = await mentorContext(tx, id, userId);
-    const now = new Date();
-    const done = await tx
-      .update(helpRequests)
-      .set(
-        action === 'resolve'
-          ? { status: 'resolved', resolvedAt: now }
-          : { status: 'open', mentorId: null, claimedAt: null, releaseNote: note ?? null },
-      )
-      .where(and(eq(helpRequests.id, id), eq(helpRequests.status, 'claimed'), eq(helpRequests.mentorId, userId)))
-      .returning({ id: helpRequests.id });
-    if (done.length === 0) throw conflict(MENTORING_MESSAGES.notHeld);
-    await tx
-      .insert(helpActions)
-      .values({ requestId: id, eventId: ev.id, mentorId: userId, action, note: note ?? null });
+    const done = await moveAndRecord(
+      tx,
+      { id, eventId: ev.id, mentorId: userId, action, note },
+      action === 'resolve'
+        ? sql`status = 'resolved', resolved_at = ${new Date().toISOString()}`
+        : sql`status = 'open', mentor_id = null, claimed_at = null, release_note = ${note ?? null}`,
+      sql`status = 'claimed' and mentor_id = ${userId}`,
+    );
+    if (!done) throw conflict(MENTORING_MESSAGES.notHeld);
     return moved(tx, id);
   });
 }
