@@ -34,6 +34,10 @@ describe('mentor invitations', () => {
     const [mail] = await outboxTo(t.app, 'ada@mentors.test');
     expect(mail!.subject).toContain('mentor');
     const token = tokenIn(mail!.text);
+    // Pending, it is listed with the mentors and not with the judges (one table of staff invitations).
+    const pendingEmails = (list: { invitations: { email: string }[] }) => list.invitations.map((i) => i.email);
+    expect(pendingEmails((await api.get(URL, admin)).json())).toContain('ada@mentors.test');
+    expect(pendingEmails((await api.get('/api/admin/judges', admin)).json())).not.toContain('ada@mentors.test');
     const info = await t.app.inject({ url: `/api/mentors/invitations/${token}` });
     expect(info.json()).toMatchObject({ email: 'ada@mentors.test', name: 'Ada Mentor', editionName: 'HackVerse 2027' });
     // A judge's accept route does not take a mentor's token: one mechanism, kinds apart.
