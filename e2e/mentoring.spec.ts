@@ -158,6 +158,67 @@ test('a participant on a phone asks, a mentor claims and resolves live, the part
   }
 });
 
+// Before the organizers' window test below: it moves the queue's opening past the calendar's hacking.
+test('a mentor who loses a claim race is told who was faster, and the queue refreshes', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const t = tag();
+  // The team registers before hacking (an earlier test may have left the clock in it).
+  await request.post('/api/test/clock', { data: { at: null } });
+  const admin = await tokenFor(request, 'admin@example.com', 'admin12345');
+  const team = await approvedTeam(request, admin);
+  const slug = await intoHacking(request);
+  const leader = await tokenFor(request, team.leaderEmail, team.password);
+  const title = `Race for the CORS bug ${t}`;
+  const asked = await request.post('/api/help-requests', {
+    headers: auth(leader),
+    data: { title, description: 'Preflight fails on PUT only.', skills: ['Backend'], location: 'Table 3' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+
+  // The rival mentor: invited and accepted through the API.
+  const rivalEmail = `rival.${t}@example.net`;
+  const invited = await request.post(`/api/admin/events/${slug}/mentors/invitations`, {
+    headers: auth(admin),
+    data: { email: rivalEmail, name: `Rival ${t}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = /\/mentor-invite\/([A-Za-z0-9_-]+)/.exec((await latestEmail(request, rivalEmail, /mentor/i)).text)![1]!;
+  const accepted = await request.post(`/api/mentors/invitations/${token}/accept`, {
+    data: { name: `Rival ${t}`, password: 'rival-pass-123' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const rival = (await accepted.json()).token as string;
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    // The live channel is held back, so this screen still offers the request when the rival takes it:
+    // the moment of a race, made to last.
+    await page.routeWebSocket(/\/ws/, () => {});
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('mentor@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('mentor12345');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/mentor$/);
+    const open = page.getByRole('article', { name: title });
+    await expect(open).toBeVisible();
+    const won = await request.post(`/api/help-requests/${id}/claim`, { headers: auth(rival) });
+    expect(won.status(), await won.text()).toBe(200);
+    await open.getByRole('button', { name: `Claim ${title}` }).click();
+    await expect(toastWith(page, 'Someone was faster')).toBeVisible();
+    await expect(open).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Your requests/ }).getByRole('article', { name: title })).toHaveCount(
+      0,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('the organizers set the help queue window and the escalation threshold in the Event tab', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'admin@example.com', 'admin12345', 'Admin');

@@ -32,8 +32,9 @@ export default function LoginPage() {
 
   // Spec §2: after login, the admin choice with a returned admin role goes to /admin, anyone else to /team-dashboard.
   function handleSignedIn(signedIn: PublicUser, userType: 'team' | 'admin') {
-    // A judge (issue 11) has no team dashboard: their work is on /judge.
-    const home = signedIn.role === 'judge' ? paths.judge : paths.teamDashboard;
+    // A judge (issue 11) or a mentor (issue 34) has no team dashboard: their work is on /judge or /mentor.
+    // An admin who chose the team sign-in goes to the team dashboard, as the spec says.
+    const home = signedIn.role === 'admin' ? paths.teamDashboard : homeForRole(signedIn.role);
     navigate(userType === 'admin' && signedIn.role === 'admin' ? paths.admin : home, { replace: true });
   }
 
