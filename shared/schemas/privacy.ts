@@ -20,9 +20,14 @@
 //   GET    /api/admin/events/{slug}/retention     → retentionPreviewSchema (what will go, and when)
 //   PUT    /api/admin/events/{slug}/retention     retentionSettingSchema → retentionPreviewSchema
 import { z } from 'zod';
+import { paths } from '../paths';
 
 /** The grace period between a request to delete an account and its erasure. */
 export const DELETION_GRACE_DAYS = 7;
+/** The page an emailed deletion link opens (`?token=…`); it posts the token to /api/me/deletion/confirm. */
+export const DELETION_CONFIRM_PATH = paths.deleteAccount;
+/** How long an emailed deletion link works. */
+export const DELETION_LINK_HOURS = 24;
 /** Months after the results (winners announced) an edition's personal data is kept, unless set otherwise. */
 export const RETENTION_DEFAULT_MONTHS = 12;
 export const RETENTION_MAX_MONTHS = 120;
