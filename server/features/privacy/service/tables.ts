@@ -18,18 +18,21 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { table: 'password_resets', columns: ['user_id'], omit: ['token_hash'] },
   { table: 'sign_in_links', columns: ['user_id'], omit: ['token_hash'] },
   { table: 'login_devices', columns: ['user_id'], omit: ['token_hash'] },
-  { table: 'invitations', columns: ['invited_by'], omit: ['token_hash'] },
+  // Invitations they sent: the invitee's address is someone else's (the teammates' names are in memberships).
+  { table: 'invitations', columns: ['invited_by'], omit: ['token_hash', 'email'] },
   { table: 'find_team_profiles', columns: ['user_id'] },
   { table: 'team_requests', columns: ['user_id', 'created_by'], omit: ['token_hash'] },
   { table: 'find_team_blocks', columns: ['user_id'] },
   { table: 'evaluations', columns: ['judge_id'] },
   { table: 'judges', columns: ['user_id'] },
-  { table: 'judge_invitations', columns: ['user_id', 'invited_by'], omit: ['token_hash'] },
+  // The address is theirs (in `account`) or an invitee's (not theirs to have).
+  { table: 'judge_invitations', columns: ['user_id', 'invited_by'], omit: ['token_hash', 'email'] },
   { table: 'judge_conflicts', columns: ['judge_id', 'created_by'] },
   { table: 'judge_assignments', columns: ['judge_id'] },
   { table: 'announcements', columns: ['author_id'] },
-  { table: 'audit_log', columns: ['actor_id'] },
-  { table: 'ballots', columns: ['user_id', 'voided_by'], omit: ['device_hash'] },
+  // What they did as an organizer; the details (`data`) name the people they acted on.
+  { table: 'audit_log', columns: ['actor_id'], omit: ['data'] },
+  { table: 'ballots', columns: ['user_id'], omit: ['device_hash'] },
   { table: 'mentors', columns: ['user_id'] },
   { table: 'mentor_shifts', columns: ['user_id'] },
   { table: 'help_requests', columns: ['requester_id', 'mentor_id'] },
@@ -48,6 +51,8 @@ export const EXPORT_SECTIONS: Readonly<Record<string, readonly string[]>> = {
 
 /** `table.column` referencing users that the export leaves out on purpose, and why. */
 export const EXCLUDED_COLUMNS: Readonly<Record<string, string>> = {
+  'ballots.voided_by':
+    "a ballot an organizer voided is the voter's, with the voter's address; the voiding itself is in the organizer's audit_log rows",
   'find_team_blocks.blocked_user_id':
     "another person's block list: it is theirs, and telling someone who blocked them is about that other person",
   'help_ratings.mentor_id':
