@@ -57,6 +57,20 @@ function Fields({ entries }: { entries: [string, Json][] }) {
   );
 }
 
+/** A table reads well for short records only: a few columns of short values (a story or a message reads
+ * better as a list of fields, one record under another). */
+const TABLE_MAX_COLUMNS = 7;
+const TABLE_MAX_CELL = 80;
+function fitsTable(rows: Json[]): rows is JsonObject[] {
+  if (!rows.every((r) => isObject(r) && Object.values(r).every(isFlat))) return false;
+  const records = rows as JsonObject[];
+  const columns = new Set(records.flatMap((r) => Object.keys(r)));
+  return (
+    columns.size <= TABLE_MAX_COLUMNS &&
+    records.every((r) => Object.values(r).every((v) => scalarText(v).length <= TABLE_MAX_CELL))
+  );
+}
+
 /** Rows of flat records as one table (columns: every key any row has), scrolling sideways on a phone. */
 function RecordsTable({ label, rows }: { label: string; rows: JsonObject[] }) {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -106,8 +120,7 @@ function Part({ name, value, level }: { name: string; value: Json; level: number
   if (Array.isArray(value)) {
     if (value.length === 0) body = <p className="text-sm text-muted-foreground">None.</p>;
     else if (value.every(isScalar)) body = <p className="text-sm break-words">{scalarText(value)}</p>;
-    else if (value.every((v) => isObject(v) && Object.values(v).every(isFlat)))
-      body = <RecordsTable label={name} rows={value as JsonObject[]} />;
+    else if (fitsTable(value)) body = <RecordsTable label={name} rows={value} />;
     else
       body = (
         <ol className="grid gap-4">

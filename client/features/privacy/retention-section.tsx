@@ -117,7 +117,7 @@ function RetentionPreviewView({ preview }: { preview: RetentionPreview }) {
       <h3 id={titleId} className="font-semibold">
         {preview.erasedAt
           ? `Erased on ${formatDateTime(preview.erasedAt)}`
-          : `Erased on ${formatDateTime(preview.erasesAt)}`}
+          : `To be erased on ${formatDateTime(preview.erasesAt)}`}
       </h3>
       <p className="text-muted-foreground">
         {preview.months} months after the results ({formatDateTime(preview.resultsAt)}).
