@@ -20,7 +20,8 @@ export default function DataPage() {
   const doc = useQuery(privacyQueries.exportDoc());
   const download = useExportDownload('/api/me/export', exportFileName());
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8 print:max-w-none print:p-0">
+    // Printed in black ink: the theme's pale text on a dark page would print faint on white paper.
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8 print:max-w-none print:p-0 print:**:text-black">
       <Link
         href={paths.profile}
         className="inline-flex items-center gap-1 text-sm text-brand-cyan hover:underline print:hidden"
