@@ -8,6 +8,7 @@ import { rows } from '../../lib/sql';
 import { createSubmission, createTeam, FIXTURE_PASSWORD, outboxTo } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { tracedLeader, whereFound } from '../../test/privacy';
+import { enqueueEmail } from '../mail/index';
 import { privacyPass } from './service/job';
 
 let t: TestApp;
@@ -131,6 +132,10 @@ describe('the erasure', () => {
       sql`select target, data from audit_log where action = 'privacy.account_erased' order by id desc limit 1`,
     );
     expect(audit).toEqual({ target: null, data: { by: 'self' } });
+    // Nothing is ever sent to the erased address, whichever feature writes the email.
+    const [after] = await rows<{ email: string }>(t.app.db, sql`select email from users where id = ${p.id}`);
+    expect(await enqueueEmail(t.app.db, { to: after!.email, subject: 'Hello', text: 'Anyone there?' })).toEqual([]);
+    expect(await outboxTo(t.app, after!.email)).toEqual([]);
     // The pseudonym is stable: a second pass changes nothing.
     await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 2));
     expect((await one<{ name: string }>(sql`select name from users where id = ${p.id}`))!.name).toBe(u!.name);
