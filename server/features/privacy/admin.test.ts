@@ -104,6 +104,13 @@ describe("on a person's behalf", () => {
 });
 
 describe('consent on record', () => {
+  it("the demo's participants accepted when they registered: signing in as one asks nothing", async () => {
+    const demo = await loginAs(t.app, 'team@example.com', 'team12345');
+    const consents = (await send('GET', '/api/me/consents', demo)).json();
+    expect(consents.pending).toEqual([]);
+    expect(consents.records.length).toBe(2);
+  });
+
   it('registration records the versions accepted; a new terms version asks again until accepted', async () => {
     const p = await tracedLeader(t.app, 1);
     const first = await send('GET', '/api/me/consents', p.token);
