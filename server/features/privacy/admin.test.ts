@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dataExportSchema, PRIVACY_MESSAGES } from '@shared/schemas/privacy';
 import { rows } from '../../lib/sql';
-import { createTeam, currentEventId, FIXTURE_PASSWORD, outboxTo } from '../../test/fixtures';
+import { createTeam, currentEventId, eventIdOf, FIXTURE_PASSWORD, outboxTo } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { tracedLeader, whereFound } from '../../test/privacy';
 import { privacyPass } from './service/job';
@@ -85,6 +85,16 @@ describe("on a person's behalf", () => {
     expect((await send('POST', `/api/admin/users/${p.id}/erase`, admin)).json().error).toBe(
       PRIVACY_MESSAGES.alreadyErased,
     );
+  });
+
+  it("an archived edition's lone team keeps its status and results when its leader is erased", async () => {
+    const pastId = await eventIdOf(t.app, 'hackverse-2026');
+    const fx = await createTeam(t.app, { memberCount: 0, eventId: pastId, status: 'approved' });
+    const token = await loginAs(t.app, fx.leader.email, FIXTURE_PASSWORD);
+    expect((await send('GET', '/api/me/deletion', token)).json().what[0].effect).toBe('stays');
+    expect((await send('POST', `/api/admin/users/${fx.leader.id}/erase`, admin)).statusCode).toBe(200);
+    const [team] = await rows<{ status: string }>(t.app.db, sql`select status from teams where id = ${fx.teamId}`);
+    expect(team!.status).toBe('approved');
   });
 
   it("a judge's evaluations stay, under the pseudonym", async () => {

@@ -48,15 +48,23 @@ async function account(tx: Tx, userId: number): Promise<Account> {
 
 /** What happens to each of the person's teams, in plain words. */
 async function consequences(tx: Tx, userId: number): Promise<DeletionStatus['what']> {
-  const teams = await rows<{ team_id: number; team: string; edition: string; role: 'leader' | 'member' }>(
+  const teams = await rows<{
+    team_id: number;
+    team: string;
+    edition: string;
+    role: 'leader' | 'member';
+    archived: boolean;
+  }>(
     tx,
-    sql`select m.team_id, t.name as team, e.name as edition, m.role from team_members m
+    sql`select m.team_id, t.name as team, e.name as edition, m.role, e.state = 'archived' as archived
+        from team_members m
         join teams t on t.id = m.team_id join events e on e.id = m.event_id
         where m.user_id = ${userId} order by e.starts_at desc, t.id`,
   );
   const what: DeletionStatus['what'] = [];
   for (const t of teams) {
-    if (t.role !== 'leader') {
+    const [next] = t.role === 'leader' ? await rows<{ name: string }>(tx, nextLeaderQuery(t.team_id, userId)) : [];
+    if (t.role !== 'leader' || (!next && t.archived)) {
       what.push({
         edition: t.edition,
         team: t.team,
@@ -66,7 +74,6 @@ async function consequences(tx: Tx, userId: number): Promise<DeletionStatus['wha
       });
       continue;
     }
-    const [next] = await rows<{ name: string }>(tx, nextLeaderQuery(t.team_id, userId));
     what.push(
       next
         ? {

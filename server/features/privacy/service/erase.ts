@@ -75,15 +75,17 @@ export async function eraseAccount(
 
 /**
  * The person's teams stay whole: as a leader, leadership passes to the longest-standing member (those who
- * joined first, then those still invited); a team with nobody else is withdrawn. Their own membership row
+ * joined first, then those still invited); a team with nobody else is withdrawn (unless its edition is
+ * archived: then it keeps its status and results). Their own membership row
  * stays (under the pseudonym), so projects, evaluations and winners keep their team.
  */
 async function handOverTeams(tx: Tx, userId: number) {
-  const led = await rows<{ team_id: number }>(
+  const led = await rows<{ team_id: number; archived: boolean }>(
     tx,
-    sql`select team_id from team_members where user_id = ${userId} and role = 'leader'`,
+    sql`select m.team_id, e.state = 'archived' as archived from team_members m join events e on e.id = m.event_id
+        where m.user_id = ${userId} and m.role = 'leader'`,
   );
-  for (const { team_id } of led) {
+  for (const { team_id, archived } of led) {
     await tx.execute(sql`select id from teams where id = ${team_id} for update`);
     const [next] = await rows<{ user_id: number }>(tx, nextLeaderQuery(team_id, userId));
     if (next) {
@@ -91,9 +93,10 @@ async function handOverTeams(tx: Tx, userId: number) {
       await tx.execute(
         sql`update team_members set role = 'leader' where team_id = ${team_id} and user_id = ${next.user_id}`,
       );
-    } else {
+    } else if (!archived) {
       await tx.execute(sql`update teams set status = 'withdrawn', updated_at = now() where id = ${team_id}`);
     }
+    // An archived edition's lone team keeps its status: its results are the archive's (DESIGN D13).
   }
 }
 
