@@ -61,7 +61,7 @@ function Fields({ entries }: { entries: [string, Json][] }) {
  * better as a list of fields, one record under another). */
 const TABLE_MAX_COLUMNS = 7;
 const TABLE_MAX_CELL = 80;
-function fitsTable(rows: Json[]): rows is JsonObject[] {
+export function fitsTable(rows: Json[]): rows is JsonObject[] {
   if (!rows.every((r) => isObject(r) && Object.values(r).every(isFlat))) return false;
   const records = rows as JsonObject[];
   const columns = new Set(records.flatMap((r) => Object.keys(r)));
