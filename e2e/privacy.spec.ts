@@ -131,7 +131,8 @@ test('the organizers set an edition’s retention and erase a person on request'
   await page.getByRole('tab', { name: 'Event' }).click();
   const retention = page.getByRole('form', { name: 'Data retention' });
   const months = retention.getByLabel(/Keep personal data for/);
-  await expect(months).toBeVisible();
+  // The Event area's sections load after the tab's code and the edition: a busy machine takes a while.
+  await expect(months).toBeVisible({ timeout: 30_000 });
   await months.fill('0');
   await retention.getByRole('button', { name: 'Save retention' }).click();
   await expect(retention.getByText(/whole number of months/)).toBeVisible();
