@@ -24,6 +24,9 @@ process.env.E2E_VOTING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hacka
 // Mentoring (issue 34): its requests move the demo edition's help queue (positions, waits, a mentor's
 // holds), which no other spec should find changed: a server of its own.
 process.env.E2E_MENTORING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-mentoring-'));
+// People own their data (issue 35): its spec moves the server's clock past a deletion's grace period and
+// erases accounts, which no other spec should find gone: a server of its own.
+process.env.E2E_PRIVACY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-privacy-'));
 // A production start: no demo data, no edition, one admin from ADMIN_EMAIL (issue 31's first minutes).
 process.env.E2E_FIRST_RUN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-first-run-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -37,6 +40,7 @@ const judgePhonePort = port + 4;
 const firstRunPort = port + 5;
 const votingPort = port + 6;
 const mentoringPort = port + 7;
+const privacyPort = port + 8;
 
 function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
@@ -72,6 +76,7 @@ const servers = {
   'judge-phone': () => server(judgePhonePort, process.env.E2E_JUDGE_PHONE_DATA_DIR!),
   voting: () => server(votingPort, process.env.E2E_VOTING_DATA_DIR!),
   mentoring: () => server(mentoringPort, process.env.E2E_MENTORING_DATA_DIR!),
+  privacy: () => server(privacyPort, process.env.E2E_PRIVACY_DATA_DIR!),
   'first-run': () =>
     server(firstRunPort, process.env.E2E_FIRST_RUN_DATA_DIR!, {
       SEED_DEMO: 'false',
@@ -130,7 +135,7 @@ export default defineConfig({
     {
       name: 'app',
       testIgnore:
-        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring)\.spec\.ts/,
+        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring|privacy)\.spec\.ts/,
     },
     { name: 'voting', testMatch: /peoples-choice\.spec\.ts/, use: { baseURL: `http://localhost:${votingPort}` } },
     {
@@ -138,6 +143,7 @@ export default defineConfig({
       testMatch: /mentoring\.spec\.ts/,
       use: { baseURL: `http://localhost:${mentoringPort}` },
     },
+    { name: 'privacy', testMatch: /privacy\.spec\.ts/, use: { baseURL: `http://localhost:${privacyPort}` } },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
     { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },

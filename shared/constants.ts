@@ -53,7 +53,8 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const TEAM_STATUSES = ['pending', 'approved', 'rejected', 'waitlisted'] as const;
+// 'withdrawn': a team whose only member erased their account (issue 35); its project and results stay.
+export const TEAM_STATUSES = ['pending', 'approved', 'rejected', 'waitlisted', 'withdrawn'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'under_review', 'accepted', 'rejected'] as const;

@@ -25,6 +25,9 @@ export const paths = {
   invite: '/invite/:token',
   admin: '/admin',
   profile: '/profile',
+  /** People own their data (issue 35): the readable export, and the emailed deletion link's page. */
+  profileData: '/profile/data',
+  deleteAccount: '/delete-account',
   winners: '/winners',
   /** People's Choice: one's ballot in the current edition. */
   vote: '/vote',

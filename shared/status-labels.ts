@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   waitlisted: 'Waitlisted',
+  withdrawn: 'Withdrawn',
   // projects
   draft: 'Draft',
   submitted: 'Submitted',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { AuthProvider } from '@/lib/auth-context';
+import { AuthProvider, useAuth } from '@/lib/auth-context';
 import { useToast } from '@/lib/use-toast';
 import { useKeptCredentials } from '@/lib/kept-credentials';
 import { eventQueries } from '@/lib/use-event';
@@ -70,6 +70,21 @@ function DeferredCredentials() {
   );
 }
 
+// Loaded only for a signed-in person: asks them to accept a new version of the terms (issue 35).
+const ConsentPrompt = lazy(() => retryImport(() => import('@/features/privacy/consent-prompt')));
+
+function DeferredConsentPrompt() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <ChunkErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ConsentPrompt />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -77,6 +92,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
         <DeferredToaster />
         <DeferredCredentials />
+        <DeferredConsentPrompt />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -52,6 +52,7 @@ describe('route table', () => {
       [paths.mentor]: 'mentor',
       [paths.helpRequests]: 'user',
       [paths.profile]: 'user',
+      [paths.profileData]: 'user',
       [paths.findTeam]: 'team',
     });
   });

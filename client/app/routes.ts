@@ -99,6 +99,10 @@ export const ROUTES: AppRoute[] = [
   // Participants of the current edition; the server says who may ask (the page explains a refusal).
   { path: paths.helpRequests, load: () => import('@/features/mentoring/help-requests-page'), access: 'user' },
   { path: paths.profile, load: () => import('@/features/profile/profile-page'), access: 'user' },
+  // The person's data as a readable page (issue 35), and the emailed link that confirms a deletion (public:
+  // the link proves the mailbox).
+  { path: paths.profileData, load: () => import('@/features/privacy/data-page'), access: 'user' },
+  { path: paths.deleteAccount, load: () => import('@/features/privacy/delete-account-page') },
 ];
 
 export const loadNotFound = (): Promise<PageModule> => import('./not-found');

@@ -22,6 +22,10 @@ export const users = pgTable(
     phone: text('phone'),
     githubId: text('github_id'),
     createdAt: createdAt(),
+    /** When the account was erased (issue 35): its personal fields are gone, its name is the pseudonym. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** N of "Former participant N": stable per person, from erased_people_seq, null until erased. */
+    pseudonymNo: integer('pseudonym_no'),
     // What the admin searches read (spec §2: a participant by name, email or username): the three
     // lower-cased, joined by the unit separator (chr(31)), a character no search can contain
     // (server/lib/search.ts), so a match never straddles two fields. Stored, so a search of one or two
@@ -37,6 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_github_id_idx').on(t.githubId),
+    uniqueIndex('users_pseudonym_no_idx').on(t.pseudonymNo),
     // The participants list's order (newest first, id breaks ties) read straight from the index (backwards).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     // The participants and teams searches: `search_text like '%q%'` through one trigram index (pg_trgm;

@@ -135,12 +135,18 @@ export const events = pgTable(
     helpQueueClosesAt: timestamp('help_queue_closes_at', { withTimezone: true }),
     /** A request waiting this many minutes emails the matching mentors on shift, once. */
     helpEscalationMinutes: integer('help_escalation_minutes').notNull().default(15),
+
+    /** Personal data of the edition's participants is erased this many months after the results (issue 35). */
+    retentionMonths: integer('retention_months').notNull().default(12),
+    /** When the retention job erased it (null: not yet). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('events_slug_idx').on(t.slug),
     uniqueIndex('events_one_current_idx')
       .on(t.state)
       .where(sql`${t.state} = 'current'`),
+    check('events_retention_months_check', sql`${t.retentionMonths} between 1 and 120`),
     check('events_state_check', sql`${t.state} in ('draft', 'current', 'archived')`),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

@@ -16,3 +16,4 @@ export * from './schema-throttle';
 export * from './schema-winners';
 export * from './schema-voting';
 export * from './schema-mentoring';
+export * from './schema-privacy';

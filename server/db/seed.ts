@@ -2,7 +2,7 @@
 // tests); with demo data also the demo accounts and teams, last year's archived edition, and optionally
 // the showcase that makes /admin look like a live event. A production start (no demo data) creates no
 // edition: the first admin sets one up. Running it twice changes nothing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { events, judges, judgingSettings, messages, problems, winners } from './schema';
 import { seedPages } from '../features/content/index';
@@ -114,6 +114,22 @@ async function seedDemo(db: Db, showcase: boolean, eventId: number) {
   for (const t of teamsToSeed) await seedTeam(db, t, { eventId, judgeId: admin.id, clock: liveClock });
   if (showcase) await seedMessages(db, eventId);
   await seedDemoMentoring(db, eventId);
+  await seedDemoConsents(db, eventId);
+}
+
+/**
+ * The demo's participants accepted the edition's terms and privacy page when they registered (issue 35),
+ * so signing in as one asks nothing. Only people with no record of a page get one: a version the
+ * organizers published later is still asked at the next sign-in, restart or not.
+ */
+async function seedDemoConsents(db: Db, eventId: number) {
+  await db.execute(sql`
+    insert into consents (user_id, event_id, document, version)
+    select m.user_id, p.event_id, p.page, p.version from team_members m
+    join event_pages p on p.event_id = m.event_id and p.page in ('terms', 'privacy')
+    where m.event_id = ${eventId} and not exists (select 1 from consents c
+      where c.user_id = m.user_id and c.event_id = m.event_id and c.document = p.page)
+    on conflict do nothing`);
 }
 
 /**

@@ -15,6 +15,7 @@ import { judgingRoutes } from './judging/routes';
 import { mailRoutes } from './mail/routes';
 import { mentoringRoutes } from './mentoring/routes';
 import { messagesRoutes } from './messages/routes';
+import { privacyRoutes } from './privacy/routes';
 import { problemsRoutes } from './problems/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registration/routes';
@@ -44,6 +45,7 @@ const FEATURES = [
   mailRoutes,
   votingRoutes,
   mentoringRoutes,
+  privacyRoutes,
 ];
 
 export async function registerFeatures(app: FastifyInstance) {

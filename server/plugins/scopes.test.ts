@@ -58,6 +58,8 @@ const PUBLIC = new Set([
   'POST /api/support',
   'GET /api/find-team/requests/by-token/{token}',
   'POST /api/find-team/requests/by-token/{token}',
+  // The emailed link of an account without a password confirms its deletion (issue 35): the token proves it.
+  'POST /api/me/deletion/confirm',
 ]);
 const TEAM_ONLY = new Set([
   'GET /api/teams/current',
@@ -123,6 +125,14 @@ const SIGNED_IN = new Set([
   'POST /api/profile/password',
   'GET /api/announcements',
   'GET /api/help-requests/shift-status',
+  // People own their data (issue 35): anyone signed in, about themselves.
+  'GET /api/me/export',
+  'GET /api/me/export.html',
+  'GET /api/me/deletion',
+  'POST /api/me/deletion',
+  'DELETE /api/me/deletion',
+  'GET /api/me/consents',
+  'POST /api/me/consents',
 ]);
 
 interface Route {

@@ -30,6 +30,11 @@ const DEPLOYMENT_WIDE = new Set([
   'POST /api/admin/mail/preview',
   'POST /api/help-requests/preview',
   'POST /api/submissions/{id}/project-page/preview',
+  // People own their data (issue 35): an account's deletion, its emailed link, an organizer's erasure.
+  'POST /api/me/deletion',
+  'DELETE /api/me/deletion',
+  'POST /api/me/deletion/confirm',
+  'POST /api/admin/users/{id}/erase',
 ]);
 
 /**
@@ -53,6 +58,8 @@ export const CURRENT_ONLY = new Set([
   'POST /api/support',
   // A help request is asked in the current edition's queue (issue 34).
   'POST /api/help-requests',
+  // Consent to the current edition's terms or privacy page (issue 35).
+  'POST /api/me/consents',
 ]);
 
 /**
@@ -318,5 +325,11 @@ export const WALKED: Record<string, Call> = {
   },
 };
 
+/**
+ * How long an edition keeps its participants' personal data (issue 35) is not its outcome: archives are
+ * where the retention matters most, so an archived edition takes the setting (its results stay whatever it is).
+ */
+const RETENTION = new Set(['PUT /api/admin/events/{slug}/retention']);
+
 /** Every list of writes the walk leaves out, each with its reason above. */
-export const LISTS = [DEPLOYMENT_WIDE, CURRENT_ONLY, PRESENTATION, CORRESPONDENCE];
+export const LISTS = [DEPLOYMENT_WIDE, CURRENT_ONLY, PRESENTATION, CORRESPONDENCE, RETENTION];

@@ -39,7 +39,7 @@ export function Footer() {
   const event = useEvent().data;
   const copyrightName = brandName(event) ?? 'Hackathon';
   return (
-    <footer className="mt-auto border-t border-border bg-card/40">
+    <footer className="mt-auto border-t border-border bg-card/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
           <Brand />

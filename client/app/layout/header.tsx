@@ -159,7 +159,8 @@ export function Header() {
     <header
       data-scrolled={scrolled ? '' : undefined}
       className={clsx(
-        'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-300',
+        // Off paper: a printed page (the person's data, issue 35) is its content only.
+        'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-300 print:hidden',
         opaque
           ? 'border-border bg-background/95 shadow-lg shadow-black/30 backdrop-blur-md'
           : 'border-transparent bg-transparent',

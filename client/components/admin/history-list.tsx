@@ -12,6 +12,9 @@ const ACTION_LABELS: Record<string, string> = {
   'submission.evaluate': 'Submission evaluated',
   'user.email': 'Emailed',
   'user.reset_password': 'Password reset',
+  // Issue 35: a person's data request done on their behalf.
+  'privacy.data_exported': 'Data exported on request',
+  'privacy.account_erased': 'Account erased',
 };
 const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ');
 

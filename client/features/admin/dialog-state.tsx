@@ -22,6 +22,7 @@ export type AdminDialogState =
     }
   | { kind: 'user-profile'; user: Pick<AdminUser, 'id' | 'name'> }
   | { kind: 'reset-password'; user: Pick<AdminUser, 'id' | 'name' | 'email'> }
+  | { kind: 'erase-user'; user: Pick<AdminUser, 'id' | 'name' | 'email'> }
   | { kind: 'evaluate'; submission: Pick<AdminSubmission, 'id' | 'teamName'> }
   | { kind: 'message'; message: InboxMessage }
   | { kind: 'announcement' }

@@ -1,6 +1,7 @@
 // /profile (spec §2 'Profile settings'): name, email, username; change password; the team, its latest
-// submission and its feedback.
+// submission and its feedback; the person's data (export, consents) and the deletion of their account.
 import { useQuery } from '@tanstack/react-query';
+import { DeleteAccountCard, YourDataCard } from '@/features/privacy';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,10 +36,12 @@ export default function ProfilePage() {
             <div className="grid gap-6">
               <AccountCard profile={data} />
               <PasswordCard hasPassword={data.hasPassword} />
+              <YourDataCard />
             </div>
             <div className="grid gap-6">
               <TeamCard profile={data} />
               {data.history?.length ? <EditionsCard history={data.history} /> : null}
+              <DeleteAccountCard />
             </div>
           </div>
         )}

@@ -1,6 +1,6 @@
 // Participants tab (spec §2): name, email, team or 'No Team', role (leader or member), status with a filter; menu View Profile, Send
-// Email, Reset Password. Real users from GET /api/users (D3), paginated and searched on the server.
-import { KeyRound, Mail, MoreHorizontal, UserRound } from 'lucide-react';
+// Email, Reset Password, and (issue 35) Export Data and Erase Now on the person's behalf. Real users from GET /api/users (D3), paginated and searched on the server.
+import { Download, KeyRound, Mail, MoreHorizontal, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { USER_STATUSES } from '@shared/constants';
 import { type AdminUser, participantRoleLabel } from '@shared/schemas/users';
@@ -16,11 +16,13 @@ import { DataTable, pagerOf, usePage, type DataColumn } from '@/components/data-
 import { StatusBadge } from '@/components/status-badge';
 import { emailUserDialog, useAdminDialog, type AdminDialogState } from '@/features/admin';
 import { ALL, ListSection, StatusFilter } from '@/components/admin/list-section';
+import { useUserExport } from '@/features/privacy';
 import { PAGE_SIZE } from '@/lib/list-query';
 import { userQueries } from './queries';
 
 export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email'> }) {
   const { open } = useAdminDialog();
+  const exportData = useUserExport(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,6 +39,13 @@ export function UserActionsMenu({ user }: { user: Pick<AdminUser, 'id' | 'name' 
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => open({ kind: 'reset-password', user })}>
           <KeyRound aria-hidden="true" /> Reset Password
+        </DropdownMenuItem>
+        {/* A person's data request made to the organizers (issue 35): done on their behalf, audited. */}
+        <DropdownMenuItem disabled={exportData.busy} onSelect={() => void exportData.start()}>
+          <Download aria-hidden="true" /> Export Data
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => open({ kind: 'erase-user', user })}>
+          <Trash2 aria-hidden="true" /> Erase Now
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

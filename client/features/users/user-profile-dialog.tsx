@@ -1,6 +1,6 @@
-// User Profile (spec §2), with Contact User and Reset Password.
+// User Profile (spec §2), with Contact User and Reset Password, and (issue 35) Export Data and Erase Now.
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Mail } from 'lucide-react';
+import { Download, KeyRound, LoaderCircle, Mail, Trash2 } from 'lucide-react';
 import { roleLabel } from '@shared/schemas/users';
 import { formatStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -19,11 +19,13 @@ import { userQueries } from './queries';
 import { formatDateTime, plural } from '@/lib/format';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailRow, HistoryList } from '@/components/admin/history-list';
+import { useUserExport } from '@/features/privacy';
 
 export function UserProfileDialog({ user, onClose }: { user: { id: number; name: string }; onClose: () => void }) {
   const { open } = useAdminDialog();
   const detail = useQuery(userQueries.detail(user.id));
   const d = detail.data;
+  const exportData = useUserExport(user);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">
@@ -73,7 +75,19 @@ export function UserProfileDialog({ user, onClose }: { user: { id: number; name:
             </div>
           )}
         </QueryView>
-        <DialogFooter>
+        <DialogFooter className="flex-wrap">
+          {/* A person's data request made to the organizers (issue 35), on their behalf. */}
+          <Button variant="outline" disabled={!d || exportData.busy} onClick={() => void exportData.start()}>
+            {exportData.busy ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}{' '}
+            Export Data
+          </Button>
+          <Button variant="destructive" disabled={!d} onClick={() => d && open({ kind: 'erase-user', user: d })}>
+            <Trash2 aria-hidden="true" /> Erase Now
+          </Button>
           <Button variant="outline" disabled={!d} onClick={() => d && open({ kind: 'reset-password', user: d })}>
             <KeyRound aria-hidden="true" /> Reset Password
           </Button>

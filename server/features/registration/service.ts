@@ -21,6 +21,7 @@ import { composeEmail, type OutgoingEmail } from '../mail/index';
 import { newSession, uniqueUsernames, usernameCandidates } from '../auth/index';
 import { loadEvent, type EventRow } from '../events/index';
 import { draftInvitation, lockPlaces, placesOf } from '../teams/index';
+import { recordLeaderConsent } from '../privacy/index';
 import { writeTeam, type TeamWrite, type WriteOutcome } from './create-team';
 import { assertRegistrationOpen, checkRequest, findConflicts, whyNotWritten, type SessionLeader } from './checks';
 import type { CountedRequest } from './address-limit';
@@ -258,6 +259,9 @@ async function createTeam(
     return { outcome: 'refused', error, counted };
   }
   // The emails' insert wakes the mail worker as the statement commits (drizzle/0008, mail/kick.ts).
+  // The form's "I agree" on record (issue 35): the versions of the edition's terms and privacy pages the
+  // leader accepted. Members accept theirs when they first sign in (GET /api/me/consents lists it).
+  await recordLeaderConsent(db, written.teamId, eventId);
 
   const response: RegisterTeamResponse = {
     message: position === null ? REGISTRATION_SUCCESS : waitlistedMessage(position),

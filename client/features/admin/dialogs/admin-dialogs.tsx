@@ -7,6 +7,7 @@ import { ReportDialog } from './report-dialog';
 import { SendEmailDialog } from '@/features/mail';
 import { ResetPasswordDialog, UserProfileDialog } from '@/features/users';
 import { WinnersDialog } from '@/features/winners';
+import { EraseUserDialog } from '@/features/privacy';
 
 export function AdminDialogs() {
   const { current, close } = useAdminDialog();
@@ -51,6 +52,8 @@ export function AdminDialogs() {
       return <UserProfileDialog key={current.user.id} user={current.user} onClose={close} />;
     case 'reset-password':
       return <ResetPasswordDialog user={current.user} onClose={close} />;
+    case 'erase-user':
+      return <EraseUserDialog key={current.user.id} user={current.user} onClose={close} />;
     case 'evaluate':
       return <EvaluationDialog key={current.submission.id} submission={current.submission} onClose={close} />;
     case 'announcement':

@@ -1,5 +1,5 @@
 // The admin's "Event" tab (issue "Organizers make the event theirs"): the chosen edition's Basics, Dates,
-// Rules, Categories, Prizes, Rubric, Gallery & People's Choice and Help queue, each saved on its own with the version the tab holds. An archived edition
+// Rules, Categories, Prizes, Rubric, Gallery & People's Choice, Help queue and Data retention, each saved on its own with the version the tab holds. An archived edition
 // keeps its outcome: only its basics (name, look, contact) stay editable.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { PrizesSection } from './prizes-section';
 import { RubricSection } from './rubric-section';
 import { RulesSection } from './rules-section';
 import { settingsQueries } from './settings-api';
+import { RetentionSection } from '@/features/privacy';
 
 export function EventTab() {
   const { edition } = useAdminEdition();
@@ -66,6 +67,7 @@ function Sections({ slug, initial }: { slug: string; initial: AdminEditionFacts 
       <RubricSection holder={holder} />
       <GallerySection holder={holder} />
       <HelpQueueSection holder={holder} />
+      <RetentionSection slug={slug} />
     </div>
   );
 }

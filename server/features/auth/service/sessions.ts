@@ -2,7 +2,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import type { Db, Tx } from '../../../db/client';
-import { events, sessions, teamMembers, users } from '../../../db/schema';
+import { accountDeletions, events, sessions, teamMembers, users } from '../../../db/schema';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import { userSummaryColumns } from './user-summary';
 
@@ -23,8 +23,14 @@ export function newSession(ttlMs: number): { token: string; tokenHash: string; e
   return { token, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) };
 }
 
+/**
+ * Every sign-in (password, link, GitHub, an accepted invitation) comes through here, so here a sign-in
+ * during a deletion's grace period cancels it (issue 35): the person came back. The erasure job locks the
+ * same row before erasing and skips a deletion that is gone (server/features/privacy/service/erase.ts).
+ */
 export async function createSession(tx: Tx, userId: number, ttlMs: number): Promise<string> {
   const { token, tokenHash, expiresAt } = newSession(ttlMs);
+  await tx.delete(accountDeletions).where(eq(accountDeletions.userId, userId));
   await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
   return token;
 }

@@ -11,8 +11,14 @@ export interface OutgoingEmail {
   html?: string;
 }
 
+/**
+ * Erased accounts keep a reserved address under `.invalid` (RFC 2606; issue 35): nothing is ever sent to
+ * one, whichever feature writes the email.
+ */
+export const isUndeliverable = (to: string) => /\.invalid$/i.test(to.trim());
+
 export async function enqueueEmail(tx: Tx, mail: OutgoingEmail | OutgoingEmail[]): Promise<number[]> {
-  const list = Array.isArray(mail) ? mail : [mail];
+  const list = (Array.isArray(mail) ? mail : [mail]).filter((m) => !isUndeliverable(m.to));
   if (list.length === 0) return [];
   const rows = await tx
     .insert(outboxEmails)
