@@ -42,6 +42,7 @@ export const PRIVACY_MESSAGES = {
   alreadyErased: 'This account has already been erased',
   noPending: 'No deletion is pending',
   selfErase: 'Use Delete my account on your profile to erase your own account',
+  lastAdmin: 'You are the only active admin: make someone else an admin first, so the platform keeps an owner',
   retentionMonths: `Enter a whole number of months from 1 to ${RETENTION_MAX_MONTHS}`,
   consentVersion: 'That version is not the current one: reload the page and read it again',
 } as const;

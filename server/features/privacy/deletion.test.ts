@@ -2,8 +2,10 @@
 // cancellation by a sign-in or by DELETE, then the job's erasure: no row of any table still holds the
 // person's email, phone or name, while the team, its project and its evaluations stay and stay consistent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DELETION_GRACE_DAYS, PRIVACY_MESSAGES, pseudonym } from '@shared/schemas/privacy';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto';
 import { rows } from '../../lib/sql';
 import { createSubmission, createTeam, FIXTURE_PASSWORD, outboxTo } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
@@ -63,6 +65,64 @@ describe('the request', () => {
     expect(
       (await send('POST', '/api/me/deletion/confirm', undefined, { token: decodeURIComponent(link) })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the last admin', () => {
+  it('is refused (409) while nobody else is an active admin, and the job does not erase them either', async () => {
+    const password = 'admin-pass-123';
+    const hash = await hashPassword(password);
+    // From an address of its own: the deletion request's rate limit counts per address, and the other
+    // tests of this file use it too.
+    const ask = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/deletion',
+        headers: bearer(token),
+        payload: { password },
+        remoteAddress: '10.35.0.9',
+      });
+    const admin = async (tag: string) => {
+      const email = `owner-${tag}-${Date.now()}@example.org`;
+      const [u] = await t.app.db
+        .insert(users)
+        .values({
+          name: `Owner ${tag}`,
+          email,
+          username: `owner${tag}${Date.now()}`,
+          role: 'admin',
+          passwordHash: hash,
+        })
+        .returning({ id: users.id });
+      return { id: u!.id, token: await loginAs(t.app, email, password) };
+    };
+    // Whoever else is an admin in this database steps aside for the test (and comes back after it).
+    const others = await rows<{ id: number }>(
+      t.app.db,
+      sql`select id from users where role = 'admin' and status = 'active'`,
+    );
+    const otherIds = others.map((o) => o.id);
+    if (otherIds.length) await t.app.db.update(users).set({ status: 'inactive' }).where(inArray(users.id, otherIds));
+    try {
+      const owner = await admin('a');
+      const alone = await ask(owner.token);
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().error).toBe(PRIVACY_MESSAGES.lastAdmin);
+      // With a second admin the request is taken; if that admin leaves during the grace period, the job
+      // keeps the owner (their deletion waits) rather than leave the platform without one.
+      const second = await admin('b');
+      expect((await ask(owner.token)).statusCode).toBe(202);
+      await t.app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, second.id));
+      await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 1));
+      const kept = await one<{ erased_at: Date | null }>(sql`select erased_at from users where id = ${owner.id}`);
+      expect(kept!.erased_at).toBeNull();
+      await t.app.db.update(users).set({ status: 'active' }).where(eq(users.id, second.id));
+      await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 1));
+      const gone = await one<{ erased_at: Date | null }>(sql`select erased_at from users where id = ${owner.id}`);
+      expect(gone!.erased_at).not.toBeNull();
+    } finally {
+      if (otherIds.length) await t.app.db.update(users).set({ status: 'active' }).where(inArray(users.id, otherIds));
+    }
   });
 });
 
@@ -162,7 +222,7 @@ describe('the erasure', () => {
     const projectId = await createSubmission(t.app, alone.teamId);
     const aloneToken = await loginAs(t.app, alone.leader.email, FIXTURE_PASSWORD);
     expect((await send('GET', '/api/me/deletion', aloneToken)).json().what[0].effect).toBe('withdrawn');
-    await send('POST', '/api/me/deletion', aloneToken, { password: FIXTURE_PASSWORD });
+    expect((await send('POST', '/api/me/deletion', aloneToken, { password: FIXTURE_PASSWORD })).statusCode).toBe(202);
     await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 1));
     expect((await one<{ status: string }>(sql`select status from teams where id = ${alone.teamId}`))!.status).toBe(
       'withdrawn',

@@ -17,7 +17,7 @@ import { randomToken, sha256, verifyPassword } from '../../../lib/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { iso, isoOrNull, rows } from '../../../lib/sql';
 import { composeEmail, enqueueEmail } from '../../mail/index';
-import { nextLeaderQuery } from './erase';
+import { nextLeaderQuery, refuseLastAdmin } from './erase';
 
 const DAY_MS = 86_400_000;
 
@@ -121,6 +121,8 @@ export async function requestDeletion(
   publicUrl: string,
 ): Promise<DeletionRequested> {
   const a = await account(db, userId);
+  // Said now rather than after the grace period (the erasure refuses it too).
+  await db.transaction((tx) => refuseLastAdmin(tx, userId));
   const now = clockNow();
   if (a.password_hash !== null) {
     if (!password) throw badRequest(PRIVACY_MESSAGES.passwordRequired, { password: PRIVACY_MESSAGES.passwordRequired });

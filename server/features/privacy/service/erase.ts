@@ -8,10 +8,11 @@
 // other finds the invitation gone (acceptance 404) or the deletion gone (a sign-in cancelled it).
 import { sql } from 'drizzle-orm';
 import { canonicalEmail } from '@shared/schemas/voting';
-import { pseudonym } from '@shared/schemas/privacy';
+import { PRIVACY_MESSAGES, pseudonym } from '@shared/schemas/privacy';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { rows } from '../../../lib/sql';
+import { AppError, conflict } from '../../../lib/errors';
 
 /** The address an erased account keeps (users.email is unique and required): reserved, never deliverable. */
 export const erasedEmail = (n: number) => `erased-${n}@erased.invalid`;
@@ -35,6 +36,19 @@ export type ErasedBy = 'self' | 'organizer';
  * meanwhile deleted the row, or another instance already erased it); answers the pseudonym, or null when
  * there was nothing to do.
  */
+/**
+ * An erasure never leaves the deployment without an active admin (owners locked out of their own
+ * platform). The active admins' rows are locked first, so two admins erased at once take turns and the
+ * second sees the first gone.
+ */
+export async function refuseLastAdmin(tx: Tx, userId: number): Promise<void> {
+  const admins = await rows<{ id: number }>(
+    tx,
+    sql`select id from users where role = 'admin' and status = 'active' and erased_at is null order by id for update`,
+  );
+  if (admins.some((a) => a.id === userId) && admins.length === 1) throw conflict(PRIVACY_MESSAGES.lastAdmin);
+}
+
 export async function eraseAccount(
   db: Db,
   userId: number,
@@ -50,6 +64,7 @@ export async function eraseAccount(
       sql`select id, name, email, phone, erased_at, pseudonym_no from users where id = ${userId} for update`,
     );
     if (!person || person.erased_at) return null;
+    await refuseLastAdmin(tx, userId);
     if (opts.requireDue) {
       const [due] = await rows<{ user_id: number }>(
         tx,
@@ -160,6 +175,13 @@ export async function eraseDue(db: Db, at: Date): Promise<number> {
         order by erases_at limit 50`,
   );
   let erased = 0;
-  for (const { user_id } of due) if (await eraseAccount(db, user_id, { requireDue: at, by: 'self' })) erased++;
+  for (const { user_id } of due) {
+    try {
+      if (await eraseAccount(db, user_id, { requireDue: at, by: 'self' })) erased++;
+    } catch (err) {
+      // The only admin left keeps their pending deletion until someone else is made an admin.
+      if (!(err instanceof AppError && err.message === PRIVACY_MESSAGES.lastAdmin)) throw err;
+    }
+  }
   return erased;
 }
