@@ -3,16 +3,24 @@ import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * Test files that must run in a process of their own (docs/decisions/0023-ci-time.md): they replace a
+ * module with vi.mock (the app's other modules must import the mock, not a copy another file loaded) or
+ * stub globals (client tests: window, fetch, Worker).
+ */
+const ISOLATED = [
+  'eslint-rules/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'shared/**/*.test.ts',
+  'client/**/*.test.ts',
+  'server/features/auth/login-limits.test.ts',
+  'server/features/registration/address-limit.test.ts',
+  'server/rate-limits.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@shared': r('./shared'), '@': r('./client') } },
   test: {
-    include: [
-      'eslint-rules/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'server/**/*.test.ts',
-      'shared/**/*.test.ts',
-      'client/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     // A file's beforeAll builds its apps (on PGlite: a new database, migrations and the demo seed each).
@@ -20,7 +28,25 @@ export default defineConfig({
     // no failed test but a failed run. The tests' own time limit is unchanged.
     hookTimeout: 180_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which left a
+    // core idle while a file's app waited on its database thread. Two forks keep both busy.
+    maxWorkers: 2,
     // A folder for the run's database images: test apps start from a copy (server/test/database-images.ts).
     globalSetup: ['server/test/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: ISOLATED,
+          // The API files share their fork's modules instead of importing the server anew (~7 s a file
+          // on a loaded 2-core machine): each file still builds its own apps and databases, and none
+          // mocks a module or stubs a global (those are in ISOLATED).
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

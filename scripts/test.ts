@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunReport } from './lib/run-reporter';
+import { ensureServerBundle } from './lib/server-bundle';
 
 const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -87,12 +88,22 @@ if (only !== 'unit') {
     }
   } else {
     const buildCode = run('npm', ['run', 'build', '--silent']);
+    // The browser suite's servers (eight of them, started at once) run the server bundle that `npm start`
+    // runs, built here from the sources as they are (again only if they changed since the last bundle):
+    // no TypeScript loader to compile ~300 modules in each (docs/decisions/0023-ci-time.md).
+    let bundle: string | undefined;
+    try {
+      bundle = await ensureServerBundle(path.resolve('.'));
+    } catch (err) {
+      broke(`server bundle failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
     if (buildCode !== 0) broke(`npm run build exited ${buildCode}`);
-    else {
+    else if (bundle) {
       const out = path.join(results, 'playwright.json');
       fs.rmSync(out, { force: true });
       const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_SERVER_BUNDLE: bundle,
       });
       if (fs.existsSync(out)) {
         const json = JSON.parse(fs.readFileSync(out, 'utf8'));
