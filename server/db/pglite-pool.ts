@@ -4,6 +4,7 @@
 // (seconds), so single statements go before queued transactions, and after a run of them a waiting
 // transaction gets its turn, so neither kind can starve the other.
 import pg from 'pg';
+import { nameStatements } from './pglite-statements';
 
 /** Single statements that may go before a waiting transaction, in a row. */
 export const SINGLES_BEFORE_A_TRANSACTION = 16;
@@ -45,7 +46,12 @@ export class SessionGate {
 export function createPglitePool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({ ...config, max: 1 });
   const gate = new SessionGate();
-  const checkout = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connectClient = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const checkout = async () => {
+    const client = await connectClient();
+    nameStatements(client);
+    return client;
+  };
 
   const query = async (...args: [string | pg.QueryConfig, unknown[]?]) => {
     await gate.acquire('single');
