@@ -6,7 +6,7 @@
 // re-checks the condition after the winner commits) and answers 409. The hold limit cannot be beaten by
 // concurrent claims of one mentor either: each claim first locks that mentor's `mentors` row, so their
 // claims run one after another and each counts the holds the previous one committed.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   MENTORING_LIMITS,
   MENTORING_MESSAGES,
@@ -139,7 +139,10 @@ export interface Moved {
 }
 
 async function moved(tx: Tx, id: number): Promise<Moved> {
-  const row = (await helpRequestById(tx, id))!;
+  return movedOf((await helpRequestById(tx, id))!);
+}
+
+function movedOf(row: HelpRow): Moved {
   return {
     request: toHelpRequest(row, null, null),
     eventId: row.r.eventId,
@@ -171,24 +174,25 @@ async function mentorContext(tx: Tx, id: number, userId: number): Promise<Pick<E
 }
 
 /**
- * Changes a request and records the mentor's action in one statement (a data-modifying WITH): `set` and
- * `where` are SQL on help_requests' own columns. Answers whether a row matched.
+ * Changes a request, records the mentor's action and reads the request as it now is, in one statement:
+ * the update is a WITH query named help_requests, so the view (helpRows) reads the changed row in place
+ * of the table (the rest of a statement sees the table as it was before). `set` and `where` are SQL on
+ * help_requests' own columns. Null when no row matched.
  */
 async function moveAndRecord(
   tx: Tx,
   a: { id: number; eventId: number; mentorId: number; action: 'claim' | 'resolve' | 'release'; note?: string | null },
   set: SQL,
   where: SQL,
-): Promise<boolean> {
-  const res = await tx.execute(sql`
-    with moved as (
-      update help_requests set ${set} where id = ${a.id} and ${where} returning id
-    ), recorded as (
-      insert into help_actions (request_id, event_id, mentor_id, action, note)
-      select id, ${a.eventId}, ${a.mentorId}, ${a.action}, ${a.note ?? null} from moved
-    )
-    select count(*)::int as n from moved`);
-  return Number((res.rows[0] as { n: number }).n) > 0;
+): Promise<Moved | null> {
+  const changed = tx
+    .$with('help_requests', getTableColumns(helpRequests))
+    .as(sql`update help_requests set ${set} where id = ${a.id} and ${where} returning *`);
+  const recorded = tx.$with('recorded', {}).as(sql`
+    insert into help_actions (request_id, event_id, mentor_id, action, note)
+    select id, ${a.eventId}, ${a.mentorId}, ${a.action}, ${a.note ?? null} from help_requests`);
+  const [row] = await helpRows(tx, undefined, undefined, [changed, recorded]);
+  return row ? movedOf(row) : null;
 }
 
 export async function claimHelpRequest(db: Db, userId: number, id: number): Promise<Moved> {
@@ -209,7 +213,7 @@ export async function claimHelpRequest(db: Db, userId: number, id: number): Prom
       if ((await holds(tx, ev.id, userId)) >= MENTORING_LIMITS.holdLimit) throw conflict(MENTORING_MESSAGES.holdLimit);
       throw conflict(MENTORING_MESSAGES.notOpen);
     }
-    return moved(tx, id);
+    return won;
   });
 }
 
@@ -226,7 +230,7 @@ async function letGo(db: Db, userId: number, id: number, action: 'resolve' | 're
       sql`status = 'claimed' and mentor_id = ${userId}`,
     );
     if (!done) throw conflict(MENTORING_MESSAGES.notHeld);
-    return moved(tx, id);
+    return done;
   });
 }
 

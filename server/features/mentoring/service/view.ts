@@ -2,6 +2,7 @@
 // the challenge, the mentor holding it (with how they meet) and whether the team rated it. The rating
 // itself stays out: only the organizers' report shows it.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { HelpRequest } from '@shared/schemas/mentoring';
 import type { Tx } from '../../../db/client';
 import { helpRatings, helpRequests, mentors, problems, teams } from '../../../db/schema';
@@ -21,8 +22,10 @@ export async function helpRows(
   tx: Tx,
   where: SQL | undefined,
   order: SQL = sql`${helpRequests.queuedAt}, ${helpRequests.id}`,
+  /** Statements to run first (WITH): one named help_requests stands for the table (queue.ts's moves). */
+  first: WithSubquery[] = [],
 ) {
-  return tx
+  return (first.length ? tx.with(...first) : tx)
     .select({
       r: getTableColumns(helpRequests),
       teamName: teams.name,
