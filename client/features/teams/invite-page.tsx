@@ -10,8 +10,25 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useAcceptInvitation } from './mutations';
 import { teamQueries } from './queries';
 
+/** Joining accepts the edition's terms, as the leader's "I agree" did at registration (recorded by the server). */
+function TermsNotice() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      By joining you accept the{' '}
+      <a href={paths.terms} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+        Terms of Service
+      </a>{' '}
+      and the{' '}
+      <a href={paths.privacy} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+        Privacy Policy
+      </a>
+      .
+    </p>
+  );
+}
+
 function TeamFullNotice({ info }: { info: InvitationInfo }) {
-  if (info.memberCount < info.capacity || info.alreadyMember) return null;
+  if (info.memberCount < info.capacity || info.alreadyMember) return <TermsNotice />;
   return (
     <Alert variant="warning" role="status">
       <UsersRound aria-hidden="true" />

@@ -148,6 +148,22 @@ describe('consent on record', () => {
     expect(ok.json().records[0]).toMatchObject({ version: termsVersion + 1, guardianName: 'Gita Guardian' });
   });
 
+  it('a member who joins through an invitation accepts the terms by joining, and is asked nothing', async () => {
+    const p = await tracedLeader(t.app, 1);
+    const email = p.memberEmails[0]!;
+    const token = (await outboxTo(t.app, email))
+      .map((m) => /\/invite\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+      .find(Boolean)!;
+    const joined = await send('POST', `/api/invitations/${token}`, undefined, {
+      name: 'Joining Member',
+      password: 'joining-pass-123',
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const consents = (await send('GET', '/api/me/consents', joined.json().token)).json();
+    expect(consents.pending).toEqual([]);
+    expect(consents.records.map((r: { document: string }) => r.document).sort()).toEqual(['privacy', 'terms']);
+  });
+
   it('a team member who never accepted is asked; staff without a team are not', async () => {
     const fx = await createTeam(t.app, { memberCount: 0 });
     const token = await loginAs(t.app, fx.leader.email, FIXTURE_PASSWORD);

@@ -11,6 +11,7 @@ import { writeAudit } from '../../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { createSession, uniqueUsername, userSummaryColumns } from '../../auth/index';
 import { openGate, type EventRow } from '../../events/index';
+import { recordConsent } from '../../privacy/index';
 import { memberCount } from './admit';
 import { refuseOtherEdition } from './manage';
 
@@ -154,6 +155,9 @@ export async function acceptInvitation(
         .where(and(eq(invitations.id, inv.id), sql`${invitations.acceptedAt} is null`))
         .returning({ id: invitations.id });
       if (used.length === 0) throw conflict(INVITATION_USED);
+      // Joining accepts the edition's terms and privacy page (the invitation page says so, with links),
+      // as the leader's "I agree" at registration: consent on record (issue 35), asked nothing more at sign-in.
+      await recordConsent(tx, userId, ev.id);
       await writeAudit(tx, userId, 'team.accept_invitation', `team:${team.id}`, { invitationId: inv.id }, ev.id);
 
       const [user] = await tx.select(userSummaryColumns).from(users).where(eq(users.id, userId));
