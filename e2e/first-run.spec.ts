@@ -46,6 +46,8 @@ const WITHOUT_EDITION: string[] = [
   paths.judgeInvite,
   // A mentor's invitation link (issue 34), as a judge's.
   paths.mentorInvite,
+  // The emailed link that confirms an account's deletion (issue 35): an account's, not an edition's.
+  paths.deleteAccount,
   paths.teamRequest,
   // An edition's gallery and a project's page name their edition (issue 33), as /events/{slug} does.
   paths.editionProjects,
