@@ -29,7 +29,7 @@ import { currentEdition } from '../events/index';
 import { adminMentoringRoutes } from './admin-routes';
 import { mentorRoutes } from './mentor-routes';
 import { acceptMentorInvitation, mentorInvitationInfo } from './service/mentors';
-import { EscalationJob } from './service/escalation';
+import { escalationJob } from './service/escalation';
 import { publishHelp } from './service/live';
 import { cancelHelpRequest, createHelpRequest, myHelpRequests, rateHelpRequest } from './service/requests';
 import { descriptionHtml } from './service/view';
@@ -159,7 +159,7 @@ async function participantRoutes(fastify: FastifyInstance) {
 
 export async function mentoringRoutes(app: FastifyInstance) {
   // The escalation job (service/escalation.ts): its state is in the rows, so it simply starts again.
-  const escalation = new EscalationJob(app.db, app.config.publicUrl, app.log);
+  const escalation = escalationJob(app.db, app.config.publicUrl, app.log);
   app.addHook('onReady', async () => escalation.start());
   app.addHook('onClose', async () => escalation.stop());
   await app.register(invitationRoutes);

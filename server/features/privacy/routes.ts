@@ -23,7 +23,7 @@ import { acceptConsent, consentsOf } from './service/consents';
 import { cancelDeletion, confirmDeletion, deletionStatus, requestDeletion } from './service/deletion';
 import { exportPerson } from './service/export';
 import { exportHtml } from './service/export-html';
-import { PrivacyJob } from './service/job';
+import { privacyJob } from './service/job';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['privacy'];
@@ -122,7 +122,7 @@ async function linkRoutes(fastify: FastifyInstance) {
 }
 
 export async function privacyRoutes(app: FastifyInstance) {
-  const job = new PrivacyJob(app.db, app.log);
+  const job = privacyJob(app.db, app.log);
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => job.stop());
   await app.register(linkRoutes);

@@ -10,6 +10,7 @@ import { paths, absoluteUrl } from '@shared/paths';
 import type { Db } from '../../../db/client';
 import { helpRequests, mentors, users } from '../../../db/schema';
 import { clockNow } from '../../../lib/clock';
+import { RepeatingPass } from '../../../lib/repeating-pass';
 import { rows } from '../../../lib/sql';
 import { composeEmail, enqueueEmail } from '../../mail/index';
 import { mentorsOnShift } from './mentors';
@@ -66,37 +67,13 @@ async function escalateOne(db: Db, id: number, eventId: number, publicUrl: strin
   });
 }
 
-/** Runs a pass every `intervalMs` until stopped (started with the app, stopped on close). */
-export class EscalationJob {
-  private timer?: NodeJS.Timeout;
-  private stopped = true;
-  private running?: Promise<unknown>;
-
-  constructor(
-    private db: Db,
-    private publicUrl: string,
-    private log: FastifyBaseLogger,
-    private intervalMs = 30_000,
-  ) {}
-
-  start() {
-    this.stopped = false;
-    this.schedule();
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = escalateDue(this.db, this.publicUrl)
-        .catch((err: unknown) => this.log.warn({ err }, 'mentoring: escalation pass failed'))
-        .finally(() => this.schedule());
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-}
+/** Runs a pass every 30 s until stopped (started with the app, stopped on close). */
+export const escalationJob = (db: Db, publicUrl: string, log: FastifyBaseLogger, intervalMs = 30_000) =>
+  new RepeatingPass(
+    async () => {
+      await escalateDue(db, publicUrl);
+    },
+    log,
+    'mentoring: escalation pass failed',
+    intervalMs,
+  );

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { clockNow } from '../../../lib/clock';
+import { RepeatingPass } from '../../../lib/repeating-pass';
 import { eraseDue } from './erase';
 import { retireDue } from './retention';
 
@@ -13,38 +14,14 @@ export async function privacyPass(db: Db, at: Date = clockNow()) {
   return { erased: await eraseDue(db, at), retired: await retireDue(db, at) };
 }
 
-export class PrivacyJob {
-  private timer?: NodeJS.Timeout;
-  private stopped = true;
-  private running?: Promise<unknown>;
-
-  constructor(
-    private db: Db,
-    private log: FastifyBaseLogger,
-    private intervalMs = 60_000,
-  ) {}
-
-  start() {
-    this.stopped = false;
-    this.schedule();
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = privacyPass(this.db)
-        .then((done) => {
-          if (done.erased || done.retired) this.log.info(done, 'privacy: erased');
-        })
-        .catch((err: unknown) => this.log.warn({ err }, 'privacy: pass failed'))
-        .finally(() => this.schedule());
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-}
+/** A pass every minute until stopped (started with the app, stopped on close). */
+export const privacyJob = (db: Db, log: FastifyBaseLogger, intervalMs = 60_000) =>
+  new RepeatingPass(
+    async () => {
+      const done = await privacyPass(db);
+      if (done.erased || done.retired) log.info(done, 'privacy: erased');
+    },
+    log,
+    'privacy: pass failed',
+    intervalMs,
+  );
