@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureServerBundle } from './lib/server-bundle';
+import { SERVER_PROCESS_ENV, ensureServerBundle } from './lib/server-bundle';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -68,7 +68,7 @@ function prefixLines(port: number, stream: NodeJS.ReadableStream | null, out: No
 
 function start(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...SERVER_PROCESS_ENV, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixLines(port, child.stdout, process.stdout);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_BUILD, SERVER_BUILD, inputsHash } from './lib/build-stamp';
-import { buildServerBundle } from './lib/server-bundle';
+import { SERVER_PROCESS_ENV, buildServerBundle } from './lib/server-bundle';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
@@ -82,5 +82,21 @@ describe('the server bundle', () => {
     write('server/index.ts', 'listen(3000);');
     expect(inputsHash(dir, SERVER_BUILD)).not.toBe(before[0]);
     expect(inputsHash(dir, CLIENT_BUILD)).toBe(before[1]);
+  });
+});
+
+describe('npm start', () => {
+  it('gives the server the process environment that start:cluster and the memory bench give it', () => {
+    // The environment cannot be set from inside the process (glibc reads it at exec), so `npm start`
+    // writes it before `node`; a start line that lost it would undo decision 0016's arenas unnoticed.
+    const start = (
+      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    ).scripts.start;
+    const serve = start.split('&&').at(-1)!.trim().split(/\s+/);
+    const assigned = Object.fromEntries(
+      serve.slice(0, serve.indexOf('node')).map((a) => a.split('=') as [string, string]),
+    );
+    expect(assigned).toEqual(SERVER_PROCESS_ENV);
+    expect(serve.at(-1)).toBe(SERVER_BUILD.output);
   });
 });

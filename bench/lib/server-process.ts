@@ -25,6 +25,14 @@ async function serverEntry(): Promise<string[]> {
   return ['--enable-source-maps', await ensureServerBundle(process.cwd(), () => {})];
 }
 
+/** The environment `npm start` gives the server (none for an older checkout without it). */
+async function serverProcessEnv(): Promise<Record<string, string>> {
+  const script = path.resolve('scripts/lib/server-bundle.ts');
+  if (!fs.existsSync(script)) return {};
+  const mod = (await import(pathToFileURL(script).href)) as { SERVER_PROCESS_ENV?: Record<string, string> };
+  return mod.SERVER_PROCESS_ENV ?? {};
+}
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -49,7 +57,14 @@ async function spawnServer(env: Record<string, string>, cpuProfDir?: string): Pr
   const entry = await serverEntry();
   // Node's flags first, the script last.
   const child = spawn(process.execPath, [...entry.slice(0, -1), ...args, entry.at(-1)!], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...(await serverProcessEnv()),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
