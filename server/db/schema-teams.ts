@@ -41,6 +41,13 @@ export const teams = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * Every member's lower-cased name and email (name chr(31) email, members apart by chr(30)), kept by
+     * triggers on team_members and users (migration 0033): a short admin search of teams by a member
+     * reads this one column of the team, newest first, and stops at its bound, instead of a LIKE over
+     * every member of the edition first. Nothing in the app writes it.
+     */
+    memberSearchText: text('member_search_text').notNull().default(''),
   },
   (t) => [
     // Team names are unique within an edition, whatever the case.

@@ -6,6 +6,8 @@ import { containsPattern } from './sql';
 
 /** The character between the fields of users.search_text (the unit separator, chr(31)). */
 const SEPARATOR = '\u001f';
+/** The character between two members in teams.member_search_text (the record separator, chr(30)). */
+const MEMBER_SEPARATOR = '\u001e';
 
 /**
  * pg_trgm finds no trigram in fewer than three characters, so a shorter search cannot use the trigram
@@ -36,6 +38,17 @@ export function memberFieldsMatch(q: string): SQL {
   const pattern = containsPattern(q);
   if (q.includes(SEPARATOR)) return sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern})`;
   return sql`u.search_text like ${`${pattern}${SEPARATOR}%`}`;
+}
+
+/**
+ * `teams t` with a member whose name or email contains q, read from the team's own row
+ * (teams.member_search_text, kept by migration 0033's triggers): for the short searches, which read teams
+ * newest first and stop at their bound. A q holding a separator (nobody types one) could match across two
+ * fields or members: null, and the caller matches the members themselves.
+ */
+export function teamMembersTextMatch(q: string): SQL | null {
+  if (q.includes(SEPARATOR) || q.includes(MEMBER_SEPARATOR)) return null;
+  return sql`t.member_search_text like ${containsPattern(q)}`;
 }
 
 /** `teams t` whose name contains q. */

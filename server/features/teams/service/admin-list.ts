@@ -11,7 +11,7 @@ import { notFound } from '../../../lib/errors';
 import { ListTotals } from '../../../lib/list-totals';
 import type { DataChanges } from '../../../cache/index';
 import { pagedSearch } from '../../../lib/paged-search';
-import { firstMatches, memberFieldsMatch, teamNameMatch } from '../../../lib/search';
+import { firstMatches, memberFieldsMatch, teamMembersTextMatch, teamNameMatch } from '../../../lib/search';
 import { iso, rows, whereAll } from '../../../lib/sql';
 import { listSubmissions } from '../../submissions/index';
 
@@ -61,12 +61,14 @@ const teamConditions = (eventId: number, status?: string): SQL[] => [
  * The teams a search matches: by name, or by a member's name or email (spec §2). From three characters
  * on, two halves that each read a trigram index (teams.search_text, users.search_text), united: an `or`
  * over a subquery would read every team. A shorter search (`bound` set) has no index: it reads teams
- * newest first, one LIKE each, or a member whose name or email matches (a hashed set built once), no
- * union, and stops at its bound.
+ * newest first, a LIKE on the name and one on the members' names and emails kept on the team's row
+ * (teams.member_search_text), no union, and stops at its bound.
  */
 function searchedTeams(q: string, eventId: number, status: string | undefined, bound: number | null): SQL {
   if (bound !== null) {
-    const byMember = sql`t.id in (select m.team_id from users u join team_members m on m.user_id = u.id where ${memberFieldsMatch(q)})`;
+    const byMember =
+      teamMembersTextMatch(q) ??
+      sql`t.id in (select m.team_id from users u join team_members m on m.user_id = u.id where ${memberFieldsMatch(q)})`;
     return sql`select t.id, t.created_at from teams t ${whereAll([...teamConditions(eventId, status), sql`(${teamNameMatch(q)} or ${byMember})`])}${firstMatches('t', bound)}`;
   }
   const byName = whereAll([...teamConditions(eventId, status), teamNameMatch(q)]);
