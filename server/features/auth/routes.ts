@@ -1,16 +1,10 @@
-// Sign in and out (password, GitHub), account registration, the demo accounts panel, the signed-in user
-// (GET /api/auth/me), and the forgotten-password flow.
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// Sign in and out (password, GitHub), account registration and the demo accounts panel; the signed-in
+// user (GET /api/auth/me, me-routes.ts) and the forgotten-password flow (password-reset-routes.ts).
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoAccountsResponseSchema } from '@shared/schemas/demo-accounts';
-import {
-  loginRequestSchema,
-  publicUserSchema,
-  registerAccountSchema,
-  sessionResponseSchema,
-} from '@shared/schemas/auth';
+import { loginRequestSchema, registerAccountSchema, sessionResponseSchema } from '@shared/schemas/auth';
 import { okSchema } from '@shared/schemas/common';
 import {
   redeemSignInLinkSchema,
@@ -19,26 +13,19 @@ import {
   signInLinkResponseSchema,
   signInOptionsSchema,
 } from '@shared/schemas/sign-in-link';
-import {
-  forgotPasswordAnswer,
-  forgotPasswordResponseSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-} from '@shared/schemas/password-reset';
 import { DEMO_ACCOUNTS } from '../../db/seed-accounts';
-import { bearerToken, checkOrigin, currentUser, readToken } from '../../plugins/auth';
-import type { EarlyReply } from '../../cache/index';
+import { checkOrigin, readToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { userScope } from '../../plugins/scopes';
-import { registerAccount, toPublicUser } from './service/accounts';
+import { registerAccount } from './service/accounts';
 import { clearSessionCookie, setSessionCookie } from './service/cookies';
 import { DEVICE_COOKIE, setDeviceCookie } from './service/devices';
 import { completeGithubLogin, githubAuthorizationUrl, githubClient } from './service/github';
 import { LoginLimits, login, SignInRefused } from './service/login';
 import { redeemSignInLink, requestSignInLink } from './service/sign-in-links';
-import { requestPasswordReset, resetPassword, ResetLimits } from './service/password-reset';
 import { perAddressLimit } from '../../lib/throttle';
-import { deleteSession, type SessionUser } from './service/sessions';
+import { deleteSession } from './service/sessions';
+import { registerMeRoutes } from './me-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 
 const GITHUB_STATE_COOKIE = 'gh_state';
 /**
@@ -227,85 +214,8 @@ async function signInRoutes(fastify: FastifyInstance) {
   );
 }
 
-async function meRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/auth/me',
-    {
-      // A user is a few hundred bytes, below the 1 KB from which answers are compressed: skip its hooks.
-      compress: false,
-      decompress: false,
-      schema: { tags: ['auth'], response: { 200: publicUserSchema, ...errorResponses(401) } },
-    },
-    // Already serialised: a string with a JSON type goes out as it is.
-    async (request, reply) => (reply as FastifyReply).type(JSON_TYPE).send(meAnswer(currentUser(request))),
-  );
-}
-
-/**
- * Pages ask /me on every load. When the bearer token's session lookup is kept and current, the route
- * would pass its guard on that same lookup and send this same answer: send it before Fastify instead
- * (app.earlyAnswers). Anything else goes the normal way: no bearer header (the cookie is not parsed
- * yet), an unknown, expired or changed session, or a URL with a query string.
- */
-function answerMeEarly(this: FastifyInstance, req: IncomingMessage): EarlyReply | undefined {
-  const token = bearerToken(req.headers);
-  const user = token ? this.sessionLookup.peek(token) : undefined;
-  return user && meEarlyReply(user);
-}
-
-/**
- * The /me answer of a session user, serialised once through its schema: the session lookup hands out
- * the same object while the session, the user and the team are unchanged (session-lookup.ts), and a new
- * object once any of them changed, so the answer is never stale. Pages ask /me on every load.
- */
-const JSON_TYPE = 'application/json; charset=utf-8';
-/** Kept per session user: the route sends its body, front-answers.ts keeps its headers by it. */
-const meReplies = new WeakMap<SessionUser, EarlyReply & { body: string }>();
-function meEarlyReply(user: SessionUser): EarlyReply & { body: string } {
-  let reply = meReplies.get(user);
-  if (!reply) {
-    const body = JSON.stringify(publicUserSchema.parse(toPublicUser(user)));
-    meReplies.set(user, (reply = { status: 200, headers: { 'content-type': JSON_TYPE }, body }));
-  }
-  return reply;
-}
-const meAnswer = (user: SessionUser): string => meEarlyReply(user).body;
-
-async function passwordResetRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = new ResetLimits(app.db);
-  const resetErrors = errorResponses(400, 429);
-
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordSchema,
-        response: { 200: forgotPasswordResponseSchema, ...resetErrors },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(app.db, limits, app.config.publicUrl, request.body.email, request.ip);
-      const emailDelivery = await app.mail.delivery();
-      return { ok: true as const, message: forgotPasswordAnswer(emailDelivery), emailDelivery };
-    },
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okSchema, ...resetErrors } } },
-    async (request) => {
-      await resetPassword(app.db, limits, request.body.token, request.body.password, request.ip);
-      return { ok: true as const };
-    },
-  );
-}
-
 export async function authRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
-  await app.register(userScope(meRoutes));
-  app.earlyAnswers.set('/api/auth/me', answerMeEarly.bind(app));
+  await registerMeRoutes(app);
   await app.register(passwordResetRoutes);
 }
