@@ -7,7 +7,7 @@
 //
 // A new write route fails the walk, naming itself, until it refuses the archived edition (and gets a call
 // in WALKED) or is placed, with its reason, in one of the lists of writes that cannot reach one (both in
-// server/test/archived-walk.ts).
+// server/test/archived-walk.ts, the walked calls in archived-walk-calls.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -32,10 +32,10 @@ import {
   PAST_NAME,
   REQUEST_TOKEN,
   TEAM_TOKEN,
-  WALKED,
   type Ids,
   type Who,
 } from '../../test/archived-walk';
+import { WALKED } from '../../test/archived-walk-calls';
 import { eventIdOf } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
