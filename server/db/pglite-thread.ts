@@ -3,7 +3,6 @@
 // to PostgreSQL (same driver, same type parsing, same error objects with their SQLSTATE `code`), and a
 // burst of queries no longer blocks the event loop (docs/decisions/0009-pglite-worker-thread.md).
 import { execFile } from 'node:child_process';
-import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +10,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type pg from 'pg';
 import { createPglitePool } from './pglite-pool';
+import { WorkerSocket, type SocketThread } from './pglite-socket';
 
 type Outbound =
   | { t: 'ready' }
@@ -19,11 +19,6 @@ type Outbound =
   | { t: 'fatal'; s: number; message: string }
   | { t: 'closed'; message?: string }
   | { t: 'dumped'; message?: string };
-
-/** The startup packet has no type byte: its first byte is the high byte of a small length, 0. */
-const isStartup = (chunk: Buffer) => chunk[0] === 0;
-/** Terminate ('X'): ending the protocol session must not end PGlite's only backend. */
-const isTerminate = (chunk: Buffer) => chunk[0] === 0x58 && chunk.length === 5;
 
 let wasmModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
 
@@ -46,7 +41,7 @@ function compiledWasm() {
 }
 
 /** The thread and its message traffic, shared by the sockets of the pool's clients. */
-class PgliteThread {
+class PgliteThread implements SocketThread {
   private readonly sockets = new Map<number, WorkerSocket>();
   private nextSession = 1;
   private pending = 0;
@@ -140,90 +135,6 @@ class PgliteThread {
       await this.worker.terminate();
     })();
     return this.closing;
-  }
-}
-
-/**
- * What node-postgres sees as its TCP socket. Writes are gathered until the end of the current tick
- * (a parameterised query is five protocol messages) and sent to the thread as one batch.
- */
-class WorkerSocket extends Duplex {
-  private session = 0;
-  private batch: Buffer[] = [];
-  private scheduled = false;
-
-  constructor(private readonly thread: PgliteThread) {
-    super();
-  }
-
-  connect() {
-    const dead = this.thread.deadError();
-    if (dead) {
-      process.nextTick(() => this.destroy(dead));
-      return this;
-    }
-    this.session = this.thread.attach(this);
-    process.nextTick(() => this.emit('connect'));
-    return this;
-  }
-
-  setNoDelay() {
-    return this;
-  }
-  setKeepAlive() {
-    return this;
-  }
-  ref() {
-    return this;
-  }
-  unref() {
-    return this;
-  }
-
-  deliver(bytes: Buffer) {
-    if (bytes.length) this.push(bytes);
-  }
-
-  override _read() {}
-
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void) {
-    if (isTerminate(chunk)) return done();
-    if (isStartup(chunk)) {
-      // PGlite recognises the startup packet only at the head of a batch.
-      this.flush();
-      this.batch.push(chunk);
-      this.flush();
-      return done();
-    }
-    this.batch.push(chunk);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      process.nextTick(() => this.flush());
-    }
-    done();
-  }
-
-  private flush() {
-    this.scheduled = false;
-    if (!this.batch.length) return;
-    const bytes = this.batch.length === 1 ? this.batch[0] : Buffer.concat(this.batch);
-    this.batch = [];
-    try {
-      this.thread.send(this.session, bytes);
-    } catch (err) {
-      this.destroy(err as Error);
-    }
-  }
-
-  override _final(done: (err?: Error | null) => void) {
-    this.flush();
-    this.push(null);
-    done();
-  }
-
-  override _destroy(err: Error | null, done: (err?: Error | null) => void) {
-    if (this.session) this.thread.detach(this.session);
-    done(err);
   }
 }
 
