@@ -7,6 +7,7 @@ import {
   PRIVACY_MESSAGES,
   type AcceptConsent,
   type ConsentDocument,
+  type ConsentRecord,
   type Consents,
 } from '@shared/schemas/privacy';
 import type { Db, Tx } from '../../../db/client';
@@ -78,7 +79,8 @@ async function pendingFor(tx: Tx, userId: number, edition: Edition | null): Prom
   return pending;
 }
 
-export async function consentsOf(db: Db, userId: number, edition: Edition | null): Promise<Consents> {
+/** A person's consent records, newest first for their own screen, oldest first in their export. */
+export async function consentRecords(db: Db, userId: number, order: 'newest' | 'oldest'): Promise<ConsentRecord[]> {
   const records = await rows<{
     slug: string;
     document: ConsentDocument;
@@ -90,17 +92,21 @@ export async function consentsOf(db: Db, userId: number, edition: Edition | null
     db,
     sql`select e.slug, c.document, c.version, c.accepted_at, c.guardian_name, c.guardian_email
         from consents c join events e on e.id = c.event_id where c.user_id = ${userId}
-        order by c.accepted_at desc, c.id desc`,
+        order by ${order === 'newest' ? sql`c.accepted_at desc, c.id desc` : sql`c.accepted_at, c.id`}`,
   );
+  return records.map((c) => ({
+    edition: c.slug,
+    document: c.document,
+    version: c.version,
+    acceptedAt: iso(c.accepted_at),
+    guardianName: c.guardian_name,
+    guardianEmail: c.guardian_email,
+  }));
+}
+
+export async function consentsOf(db: Db, userId: number, edition: Edition | null): Promise<Consents> {
   return {
-    records: records.map((c) => ({
-      edition: c.slug,
-      document: c.document,
-      version: c.version,
-      acceptedAt: iso(c.accepted_at),
-      guardianName: c.guardian_name,
-      guardianEmail: c.guardian_email,
-    })),
+    records: await consentRecords(db, userId, 'newest'),
     pending: await pendingFor(db, userId, edition),
     guardianConsentUnder: edition?.guardianConsentUnder ?? null,
   };

@@ -3,11 +3,12 @@
 // come from tables.ts, which tables.test.ts checks against the database's foreign keys.
 import { sql } from 'drizzle-orm';
 import { canonicalEmail } from '@shared/schemas/voting';
-import type { ConsentRecord, DataExport } from '@shared/schemas/privacy';
+import type { DataExport } from '@shared/schemas/privacy';
 import type { Db } from '../../../db/client';
 import { clockNow } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
 import { iso, rows } from '../../../lib/sql';
+import { consentRecords } from './consents';
 import { deletionStatus } from './deletion';
 import { BY_EMAIL, EXPORTED_TABLES } from './tables';
 
@@ -90,18 +91,7 @@ export async function exportPerson(db: Db, userId: number): Promise<DataExport> 
     'last_error',
   ]);
 
-  const consents = await rows<{
-    slug: string;
-    document: 'terms' | 'privacy';
-    version: number;
-    accepted_at: Date;
-    guardian_name: string | null;
-    guardian_email: string | null;
-  }>(
-    db,
-    sql`select e.slug, c.document, c.version, c.accepted_at, c.guardian_name, c.guardian_email
-        from consents c join events e on e.id = c.event_id where c.user_id = ${userId} order by c.accepted_at, c.id`,
-  );
+  const consents = await consentRecords(db, userId, 'oldest');
   const signIns = await rows<{ created_at: Date; last_seen_at: Date; expires_at: Date }>(
     db,
     sql`select created_at, last_seen_at, expires_at from sessions where user_id = ${userId} order by created_at`,
@@ -133,14 +123,7 @@ export async function exportPerson(db: Db, userId: number): Promise<DataExport> 
     })),
     submissions: submissions.map((s) => s.row),
     records,
-    consents: consents.map((c): ConsentRecord => ({
-      edition: c.slug,
-      document: c.document,
-      version: c.version,
-      acceptedAt: iso(c.accepted_at),
-      guardianName: c.guardian_name,
-      guardianEmail: c.guardian_email,
-    })),
+    consents,
     signIns: signIns.map((s) => ({
       startedAt: iso(s.created_at),
       lastSeenAt: iso(s.last_seen_at),
