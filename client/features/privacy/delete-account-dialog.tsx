@@ -2,7 +2,7 @@
 // server's own words (GET /api/me/deletion), then the password (or, for an account without one, a link by
 // email) and the request. Nothing is erased for DELETION_GRACE_DAYS days: the card shows the date and a
 // Cancel button meanwhile. A wrong password stays in the field with the server's message under it.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -141,20 +141,7 @@ function PasswordStep({ onDone }: { onDone: () => void }) {
       <FormField label="Your password" error={errors.password?.message} description="To prove it is you.">
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Keep my account</Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-          Delete my account
-        </Button>
-      </DialogFooter>
+      <StepEnd failure={failure} busy={isSubmitting} icon={<Trash2 aria-hidden="true" />} label="Delete my account" />
     </form>
   );
 }
@@ -178,24 +165,49 @@ function EmailStep({ onEmailed }: { onEmailed: () => void }) {
         Your account has no password (you sign in with GitHub or a link), so we confirm by email: follow the link we
         send to your address.
       </p>
-      {failure ? (
+      <StepEnd
+        failure={failure}
+        busy={request.isPending}
+        icon={<Mail aria-hidden="true" />}
+        label="Email me the link"
+        onClick={send}
+      />
+    </div>
+  );
+}
+
+/**
+ * The end of either step: what went wrong (above the buttons), "Keep my account", and the step's own
+ * destructive action (a submit button, or `onClick`), spinning while it runs.
+ */
+function StepEnd(props: {
+  failure: string | null;
+  busy: boolean;
+  icon: ReactNode;
+  label: string;
+  onClick?: () => void;
+}) {
+  return (
+    <>
+      {props.failure ? (
         <p role="alert" className="text-sm font-medium text-destructive-text">
-          {failure}
+          {props.failure}
         </p>
       ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Keep my account</Button>
         </DialogClose>
-        <Button variant="destructive" onClick={send} disabled={request.isPending}>
-          {request.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Mail aria-hidden="true" />
-          )}
-          Email me the link
+        <Button
+          type={props.onClick ? 'button' : 'submit'}
+          variant="destructive"
+          onClick={props.onClick}
+          disabled={props.busy}
+        >
+          {props.busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : props.icon}
+          {props.label}
         </Button>
       </DialogFooter>
-    </div>
+    </>
   );
 }
