@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { CHALLENGE_MESSAGES, challengeSchema, evaluationMismatch } from './challenges';
 import { eventPatchSchema, SETTINGS_MESSAGES, settingsClash, unknownPrizeChallenge } from './event-patch';
-import type { EditionDocument } from './events';
+import type { EditionDocument } from './edition-document';
 
 export interface DocumentIssue {
   /** The document's field, as a dotted path ("settings.prizes.2.challenge", "challenges.0.title"). */

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { editionDocumentSchema, editionSlugField, slugFromName } from '@shared/schemas/events';
+import { editionSlugField, slugFromName } from '@shared/schemas/events';
+import { editionDocumentSchema } from '@shared/schemas/edition-document';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

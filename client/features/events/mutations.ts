@@ -1,7 +1,8 @@
 // The admin's changes to editions: create a draft (empty, copied, or with its calendar), make one current,
 // import a document; and the export download. Success and failure toasts and the refresh of every admin
 // view come from the admin mutation helper (client/lib/admin-mutation.ts).
-import type { CreateEdition, ImportEdition, MakeCurrentRequest } from '@shared/schemas/events';
+import type { CreateEdition, MakeCurrentRequest } from '@shared/schemas/events';
+import type { ImportEdition } from '@shared/schemas/edition-document';
 import { editionSummarySchema } from '@shared/schemas/events';
 import { refreshAdminData, useAdminMutation } from '@/lib/admin-mutation';
 import { apiSend } from '@/lib/api';

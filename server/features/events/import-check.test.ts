@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_MESSAGES } from '@shared/schemas/challenges';
 import { SETTINGS_MESSAGES } from '@shared/schemas/event-patch';
 import { SPEC_RUBRIC } from '@shared/schemas/event-settings';
-import type { EditionDocument } from '@shared/schemas/events';
+import type { EditionDocument } from '@shared/schemas/edition-document';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

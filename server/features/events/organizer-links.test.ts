@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createChallengeSchema, updateChallengeSchema } from '@shared/schemas/challenges';
 import { eventPatchSchema } from '@shared/schemas/event-patch';
-import { importEditionSchema } from '@shared/schemas/events';
+import { importEditionSchema } from '@shared/schemas/edition-document';
 import { PAGE_SCHEMAS } from '@shared/schemas/pages/index';
 import { events, problems } from '../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';

@@ -7,14 +7,13 @@ import {
   adminEditionSchema,
   createEditionSchema,
   EDITION_MESSAGES,
-  editionDocumentSchema,
   editionFactsSchema,
   editionListSchema,
   editionSlugParamsSchema,
   editionSummarySchema,
-  importEditionSchema,
   makeCurrentSchema,
 } from '@shared/schemas/events';
+import { editionDocumentSchema, importEditionSchema } from '@shared/schemas/edition-document';
 import { documentIssue } from '@shared/schemas/edition-document-check';
 import { editionFactsMaybeVersionedSchema } from '@shared/schemas/event-patch';
 import { problemListResponseSchema } from '@shared/schemas/problems';

@@ -7,7 +7,7 @@ import {
   editionDocumentSchema,
   type EditionDocument,
   type EditionSettings,
-} from '@shared/schemas/events';
+} from '@shared/schemas/edition-document';
 import { GENDERS } from '@shared/constants';
 import type { Tx } from '../../../db/client';
 import { judgingSettings, problems } from '../../../db/schema';

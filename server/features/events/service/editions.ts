@@ -6,9 +6,9 @@ import {
   type AdminEdition,
   type CreateEdition,
   type EditionDates,
-  type EditionDocument,
   type EditionSummary,
 } from '@shared/schemas/events';
+import { type EditionDocument } from '@shared/schemas/edition-document';
 import type { Db } from '../../../db/client';
 import { events, judgingSettings, problems, teams } from '../../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
