@@ -80,7 +80,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     const page = signedIn ? undefined : prerendered.get(pagePath);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     // About, FAQ, the legal pages, the challenges: drawn with the edition's content (decision 0025).
-    if (!signedIn && (await contentPages.send(request, reply, url.length > 1 ? url.replace(/\/+$/, '') : url)))
+    const search = request.url.slice(url.length);
+    if (!signedIn && (await contentPages.send(request, reply, url.length > 1 ? url.replace(/\/+$/, '') : url, search)))
       return reply;
     const file = page ?? 'index.html';
     // The gallery's pages carry their own title (a project's name) in the first HTML, for link previews.

@@ -48,7 +48,7 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The answers `pathname` is drawn from, or null when it is not a content page drawn with its data. */
-  answerUrls(pathname: string): string[] | null;
+  /** The answers `pathname` (query string `search`) is drawn from, or null when it is not drawn with its data. */
+  answerUrls(pathname: string, search?: string): string[] | null;
   render(pathname: string, answers: PrerenderedAnswers): Promise<RenderedPage>;
 }

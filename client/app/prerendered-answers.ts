@@ -67,7 +67,13 @@ function seedsOf(pathname: string): Seed[] | null {
   ];
 }
 
-export function answerUrls(pathname: string): string[] | null {
+/**
+ * The answers `pathname` (with its query string `search`) is drawn from, or null when it is not a content
+ * page drawn with its data. The challenges list filtered by a tab (`?category=`) is left to the app, which
+ * filters it: each tab drawn at the server would be a page to keep per value typed into the address.
+ */
+export function answerUrls(pathname: string, search = ''): string[] | null {
+  if (new URLSearchParams(search).has('category')) return null;
   return seedsOf(pathname)?.map((s) => s.url) ?? null;
 }
 

@@ -81,6 +81,8 @@ describe('content pages in the first HTML', () => {
     const detailHtml = (await get(`/problems/${list[0].slug}`)).body;
     expect(detailHtml).toContain(asHtml(detail.title));
     expect(detailHtml).toMatch(new RegExp(`<title>${asHtml(detail.title)} · `));
+    // A tab of the list (?category=) is left to the app, which filters it.
+    expect((await get('/problems?category=ai')).body).toContain('the shell');
     // No such challenge: the shell, and the app shows its own "not found".
     expect((await get('/problems/no-such-challenge')).body).toContain('the shell');
   });

@@ -42,10 +42,10 @@ export class ContentPages {
   ) {}
 
   /** Sends `pathname` drawn with the edition's content, or says it cannot (not a content page, no renderer, no edition). */
-  async send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
+  async send(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<boolean> {
     let page: DrawnPage | null;
     try {
-      page = await this.page(pathname);
+      page = await this.page(pathname, search);
     } catch (err) {
       // The visitor still gets the page, as the build drew it: the app loads the content itself.
       request.log.warn({ err }, 'content page sent without its content drawn in');
@@ -58,9 +58,9 @@ export class ContentPages {
     return true;
   }
 
-  private async page(pathname: string): Promise<DrawnPage | null> {
+  private async page(pathname: string, search: string): Promise<DrawnPage | null> {
     const renderer = await this.loadRenderer();
-    const urls = renderer?.answerUrls(pathname);
+    const urls = renderer?.answerUrls(pathname, search);
     if (!renderer || !urls) return null;
     const edition = await currentEditionHead(this.app);
     if (!edition) return null;
