@@ -19,9 +19,16 @@ import { AppLayout } from '../client/app/layout/app-layout';
 import { PageFallback } from '../client/app/page-fallback';
 import { PAGE_RENDERER_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../shared/prerendered';
 import { buildPageRenderer } from './lib/page-renderer-bundle';
-import { renderPageWithMeta } from './lib/render-page';
+import { matchRoute } from '../client/app/routes';
+import type { RenderedPage } from '../shared/prerendered';
+import { renderRoute } from './lib/render-page';
 
-export { renderPageWithMeta };
+/** The page's markup as an anonymous visitor's first render draws it (data still loading), title and description. */
+export async function renderPageWithMeta(at: string): Promise<RenderedPage> {
+  const route = matchRoute(at);
+  if (!route) throw new Error(`No route for ${at}`);
+  return renderRoute(at, route);
+}
 
 const ROOT = '<div id="root"></div>';
 

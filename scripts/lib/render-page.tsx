@@ -7,7 +7,7 @@ import { Route, Router } from 'wouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AnonymousSessionProvider } from '../../client/lib/auth-context';
 import { AppLayout } from '../../client/app/layout/app-layout';
-import { matchRoute } from '../../client/app/routes';
+import type { AppRoute } from '../../client/app/routes';
 import { prerenderedMeta } from '../../client/lib/use-page-meta';
 import type { RenderedPage } from '../../shared/prerendered';
 
@@ -24,12 +24,15 @@ function Anonymous({ path: at, client, children }: { path: string; client: Query
 }
 
 /**
- * The page's markup, and the title and description it sets (usePageMeta). `seed` puts answers in the query
- * cache first; without it every query renders its loading state (effects never run here: nothing is fetched).
+ * The page of `route` at `at`: its markup, and the title and description it sets (usePageMeta). The
+ * caller names the route (not routes.ts here): the server's renderer bundles only the pages it draws.
+ * `seed` puts answers in the query cache first; without it every query renders its loading state (effects never run here: nothing is fetched).
  */
-export async function renderPageWithMeta(at: string, seed?: (client: QueryClient) => void): Promise<RenderedPage> {
-  const route = matchRoute(at);
-  if (!route) throw new Error(`No route for ${at}`);
+export async function renderRoute(
+  at: string,
+  route: Pick<AppRoute, 'path' | 'load'>,
+  seed?: (client: QueryClient) => void,
+): Promise<RenderedPage> {
   const Page: ComponentType = (await route.load()).default;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed?.(client);

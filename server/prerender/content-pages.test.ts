@@ -72,6 +72,14 @@ describe('content pages in the first HTML', () => {
     }
   });
 
+  it('every content page is drawn, with the answers it was drawn from', async () => {
+    for (const at of ['/about', '/faq', '/resources', '/help', '/terms', '/privacy', '/cookies', '/problems']) {
+      const html = (await get(at)).body;
+      expect(html, at).not.toContain('the shell');
+      expect(answersOf(html)['/api/event'].name, at).toBe((await json('/api/event')).name);
+    }
+  });
+
   it('the challenges list and a challenge page carry the challenges', async () => {
     const list = await json('/api/problems');
     expect(list.length).toBeGreaterThan(1);
