@@ -1,10 +1,10 @@
 // The content pages' renderer (decision 0025): bundled by the build (lib/page-renderer-bundle.ts) into
-// dist/client/_prerendered/page-renderer.mjs, which the server loads by path (server/prerender/
-// content-pages.ts) and never imports: the server draws About, FAQ, the legal pages and the challenges with
+// dist/client/_prerendered/page-renderer.mjs, which the server runs by path on a thread of its own
+// (server/prerender/render-worker.js) and never imports: the server draws About, FAQ, the legal pages and the challenges with
 // the edition's answers, from the same components, as the client's first render draws them with the same
 // answers in its cache (client/app/prerendered-answers.ts).
 import type { AppRoute } from '../client/app/routes';
-import { answerUrls as urls, seedAnswers } from '../client/app/prerendered-answers';
+import { seedAnswers } from '../client/app/prerendered-answers';
 import { paths } from '../shared/paths';
 import type { PageRenderer } from '../shared/prerendered';
 import { renderRoute } from './lib/render-page';
@@ -34,8 +34,6 @@ function routeOf(pathname: string): PageRoute {
   if (!route) throw new Error(`${pathname} is not a page this renderer draws`);
   return route;
 }
-
-export const answerUrls: PageRenderer['answerUrls'] = urls;
 
 export const render: PageRenderer['render'] = (pathname, answers) =>
   renderRoute(pathname, routeOf(pathname), (client) => seedAnswers(client, pathname, answers));

@@ -40,6 +40,7 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     return fill;
   };
   const contentPages = new ContentPages(app, root);
+  app.addHook('onClose', () => contentPages.close());
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,

@@ -27,9 +27,9 @@ export function prerenderedFile(at: string): string {
 }
 
 /**
- * The content pages' renderer (scripts/page-renderer.tsx), built beside the prerendered pages and loaded by
- * the server by path (server/prerender/content-pages.ts, decision 0025): it draws a public page with the
- * edition's answers, as the client's first render draws it with the same answers in its query cache.
+ * The content pages' renderer (scripts/page-renderer.tsx), built beside the prerendered pages and run by the
+ * server on a thread of its own (server/prerender/render-thread.ts, decision 0025): it draws a public page
+ * with the edition's answers, as the client's first render draws it with the same answers in its cache.
  */
 export const PAGE_RENDERER_FILE = 'page-renderer.mjs';
 
@@ -47,8 +47,42 @@ export interface RenderedPage {
   description?: string;
 }
 
+/** What the renderer module exports. */
 export interface PageRenderer {
-  /** The answers `pathname` (query string `search`) is drawn from, or null when it is not drawn with its data. */
-  answerUrls(pathname: string, search?: string): string[] | null;
   render(pathname: string, answers: PrerenderedAnswers): Promise<RenderedPage>;
+}
+
+/** The content pages by lower-case path, and the page documents (GET /api/content/{page}) each reads. */
+const CONTENT_PAGES: Record<string, string[]> = {
+  '/about': ['/api/content/about', '/api/content/home'],
+  '/faq': ['/api/content/faq'],
+  '/resources': ['/api/content/resources'],
+  '/help': ['/api/content/help'],
+  '/terms': ['/api/content/terms'],
+  '/privacy': ['/api/content/privacy'],
+  '/cookies': ['/api/content/cookies'],
+  '/problems': ['/api/problems', '/api/news'],
+};
+
+const PROBLEM_PAGE = /^\/problems\/([^/]+)$/i;
+
+/**
+ * The answers a content page (`pathname`, query string `search`) is drawn from, the event's first (every
+ * page reads it: header, footer, the edition gate); null when the page is not drawn with its data. The
+ * server reads these for the page it sends; the client seeds its cache with them under its queries' keys
+ * (client/app/prerendered-answers.ts). The challenges list filtered by a tab (`?category=`) is left to
+ * the app, which filters it: each tab drawn at the server would be a page kept per value typed.
+ */
+export function contentAnswerUrls(pathname: string, search = ''): string[] | null {
+  if (new URLSearchParams(search).has('category')) return null;
+  const at = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = CONTENT_PAGES[at.toLowerCase()];
+  if (own) return ['/api/event', ...own];
+  const slug = PROBLEM_PAGE.exec(at)?.[1];
+  if (!slug) return null;
+  try {
+    return ['/api/event', `/api/problems/${encodeURIComponent(decodeURIComponent(slug))}`];
+  } catch {
+    return null; // not an address's encoding
+  }
 }

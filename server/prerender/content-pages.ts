@@ -1,8 +1,8 @@
 // The public content pages (About, FAQ, Resources, Help, the legal pages, the challenges and each
 // challenge's page) sent to a visitor without a session already drawn with the current edition's content,
 // headings and prose, not skeletons (issue 32, decision 0025). The build bundles the client's renderer
-// (scripts/page-renderer.tsx → _prerendered/page-renderer.mjs); this file loads it by path at the first
-// such request, never imports it (server/ imports no client code).
+// (scripts/page-renderer.tsx → _prerendered/page-renderer.mjs); the server runs it by path on a thread of
+// its own (render-thread.ts) and never imports it (server/ imports no client code).
 //
 // Freshness rides on the public cache (cache/public-cache.ts): a page is drawn from the same public GET
 // answers the client would ask for, read with app.inject, and those answers are kept until a table they
@@ -10,14 +10,14 @@
 // page is kept under its answers' ETags: a changed answer draws it again; an unchanged one reuses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_RENDERER_FILE, PRERENDERED_DIR, type PageRenderer, type PrerenderedAnswers } from '@shared/prerendered';
+import { contentAnswerUrls, PAGE_RENDERER_FILE, PRERENDERED_DIR, type PrerenderedAnswers } from '@shared/prerendered';
 import { sendKept, type CachedBody, type KeptEncodings } from '../cache/public-cache';
 import { sha256 } from '../lib/crypto';
 import { fillHead } from '../page-head';
 import { currentEditionHead } from '../prerender-fill';
 import { pageDocument } from './page-document';
+import { RenderThread } from './render-thread';
 
 /** Drawn pages kept (the fixed pages and the most recently asked challenges): about 100 kB each with its encodings. */
 const KEPT_PAGES = 32;
@@ -30,7 +30,8 @@ interface DrawnPage extends KeptEncodings {
 }
 
 export class ContentPages {
-  private renderer: Promise<PageRenderer | null> | undefined;
+  /** The build's renderer, on its thread; null when the build made none (an old build, other tests). */
+  private readonly renderer: RenderThread | null;
   /** By path, least recently sent first. */
   private readonly kept = new Map<string, { key: string; page: DrawnPage }>();
   private template: string | undefined;
@@ -39,7 +40,15 @@ export class ContentPages {
     private readonly app: FastifyInstance,
     /** The built client (dist/client): index.html and the renderer beside the prerendered pages. */
     private readonly root: string,
-  ) {}
+  ) {
+    const file = path.join(root, PRERENDERED_DIR, PAGE_RENDERER_FILE);
+    this.renderer = fs.existsSync(file) ? new RenderThread(file) : null;
+  }
+
+  /** Ends the renderer's thread (the app closes). */
+  close(): Promise<void> {
+    return this.renderer?.close() ?? Promise.resolve();
+  }
 
   /** Sends `pathname` drawn with the edition's content, or says it cannot (not a content page, no renderer, no edition). */
   async send(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<boolean> {
@@ -59,9 +68,8 @@ export class ContentPages {
   }
 
   private async page(pathname: string, search: string): Promise<DrawnPage | null> {
-    const renderer = await this.loadRenderer();
-    const urls = renderer?.answerUrls(pathname, search);
-    if (!renderer || !urls) return null;
+    const urls = contentAnswerUrls(pathname, search);
+    if (!this.renderer || !urls) return null;
     const edition = await currentEditionHead(this.app);
     if (!edition) return null;
     const answers: PrerenderedAnswers = {};
@@ -80,7 +88,7 @@ export class ContentPages {
       this.kept.set(pathname, kept);
       return kept.page;
     }
-    const drawn = await renderer.render(pathname, answers);
+    const drawn = await this.renderer.render(pathname, answers);
     const doc = pageDocument(this.indexHtml(), drawn, answers);
     const html = Buffer.from(fillHead(doc, edition, { home: false, publicUrl: this.app.config.publicUrl }));
     const page: DrawnPage = { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
@@ -106,15 +114,5 @@ export class ContentPages {
 
   private indexHtml(): string {
     return (this.template ??= fs.readFileSync(path.join(this.root, 'index.html'), 'utf8'));
-  }
-
-  /** The build's renderer, loaded at the first content page asked for; null when the build made none. */
-  private loadRenderer(): Promise<PageRenderer | null> {
-    this.renderer ??= (async () => {
-      const file = path.join(this.root, PRERENDERED_DIR, PAGE_RENDERER_FILE);
-      if (!fs.existsSync(file)) return null;
-      return (await import(pathToFileURL(file).href)) as PageRenderer;
-    })();
-    return this.renderer;
   }
 }
