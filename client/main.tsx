@@ -6,13 +6,15 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRoute } from '@/app/routes';
 import { LoadFailed } from '@/app/load-failed';
-import { capturePrerenderedFills } from '@/lib/prerendered-fill';
+import { capturePrerenderedAnswers, capturePrerenderedFills } from '@/lib/prerendered-fill';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 // Before anything renders over the prerendered page: what the server wrote into it (the event's name).
 capturePrerenderedFills(container);
+// And the answers a content page was drawn from (app/prerendered-answers.ts).
+capturePrerenderedAnswers(document);
 
 /**
  * Starts the app once the browser has painted the prerendered page. Asked for earlier, the app's and the

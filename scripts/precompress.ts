@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_RENDERER_FILE } from '../shared/prerendered';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
@@ -19,6 +20,8 @@ function* files(dir: string): Generator<string> {
 export function precompress(dir: string): { files: number; bytes: number; br: number; gz: number } {
   const total = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const file of files(dir)) {
+    // The server's page renderer (decision 0025) is read from disk by the server, never sent.
+    if (file.endsWith(PAGE_RENDERER_FILE)) continue;
     const buf = fs.readFileSync(file);
     const br = brotliCompressSync(buf, {
       params: {

@@ -11,16 +11,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { register } from 'node:module';
-import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AnonymousSessionProvider, PendingSessionProvider } from '../client/lib/auth-context';
+import { PendingSessionProvider } from '../client/lib/auth-context';
 import { AppLayout } from '../client/app/layout/app-layout';
 import { PageFallback } from '../client/app/page-fallback';
+import { PAGE_RENDERER_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../shared/prerendered';
+import { buildPageRenderer } from './lib/page-renderer-bundle';
 import { matchRoute } from '../client/app/routes';
-import { prerenderedMeta } from '../client/lib/use-page-meta';
-import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../shared/prerendered';
+import type { RenderedPage } from '../shared/prerendered';
+import { renderRoute } from './lib/render-page';
+
+/** The page's markup as an anonymous visitor's first render draws it (data still loading), title and description. */
+export async function renderPageWithMeta(at: string): Promise<RenderedPage> {
+  const route = matchRoute(at);
+  if (!route) throw new Error(`No route for ${at}`);
+  return renderRoute(at, route);
+}
 
 const ROOT = '<div id="root"></div>';
 
@@ -40,44 +48,12 @@ export function renderShell(): string {
   );
 }
 
-function Anonymous({ path: at, children }: { path: string; children: ReactNode }) {
-  // Effects never run here, so nothing is fetched: every query renders its loading state, as on a first visit.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <Router ssrPath={at}>
-      <QueryClientProvider client={client}>
-        <AnonymousSessionProvider>
-          <AppLayout>{children}</AppLayout>
-        </AnonymousSessionProvider>
-      </QueryClientProvider>
-    </Router>
-  );
-}
-
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's markup, and the title and description it sets (usePageMeta). */
+/** The page's markup as an anonymous visitor's first render draws it, data still loading. */
 export async function renderPage(at: string): Promise<string> {
   return (await renderPageWithMeta(at)).html;
-}
-
-export async function renderPageWithMeta(at: string): Promise<{ html: string; title?: string; description?: string }> {
-  const route = matchRoute(at);
-  if (!route) throw new Error(`No route for ${at}`);
-  const Page: ComponentType = (await route.load()).default;
-  delete prerenderedMeta.title;
-  delete prerenderedMeta.description;
-  const html = renderToStaticMarkup(
-    <Anonymous path={at}>
-      <Page />
-    </Anonymous>,
-  );
-  // A picture of the page until React replaces it: inert (nothing typed or clicked into a copy that is
-  // about to go — a click on its submit button would even submit natively, password in the address) and
-  // hidden from assistive technology, which meets the live page a moment later.
-  if (!html.startsWith('<div')) throw new Error(`${at}: the layout no longer starts with a <div>`);
-  return { html: html.replace(/^<div\b/, '<div inert="" aria-hidden="true"'), ...prerenderedMeta };
 }
 
 /** index.html with the page in #root and the page's own title and description in the head. */
@@ -109,4 +85,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     fs.writeFileSync(path.join(outDir, prerenderedFile(at)), pageDocument(html, await renderPageWithMeta(at)));
   }
   console.log(`Prerendered ${PRERENDERED_PATHS.length} public pages into ${path.relative(process.cwd(), outDir)}/`);
+  // The content pages drawn with the edition's answers, at the server (decision 0025).
+  await buildPageRenderer(path.join(outDir, PAGE_RENDERER_FILE));
 }

@@ -82,23 +82,7 @@ export class PrerenderFill {
   }
 
   private async page(): Promise<FilledPage | null> {
-    // Through the public cache: asked of the database once, then again only after the event changed.
-    const body = await this.app.publicCache.get({
-      key: 'prerender:edition-head',
-      tables: ['events'],
-      schema: currentEditionSchema,
-      load: async () => {
-        const [row] = await rows<{ name: string; hero_line: string; tagline: string; logo_url: string | null }>(
-          this.app.db,
-          sql`select name, hero_line, tagline, logo_url from events where state = 'current'`,
-        );
-        return {
-          edition: row
-            ? { name: row.name, heroLine: row.hero_line ?? '', tagline: row.tagline, logoUrl: row.logo_url }
-            : null,
-        };
-      },
-    });
+    const body = await editionHeadBody(this.app);
     if (this.last?.body === body) return this.last.page;
     const { edition } = currentEditionSchema.parse(JSON.parse(body.json.toString()));
     if (edition === null) return null;
@@ -117,4 +101,29 @@ export class PrerenderFill {
     const html = Buffer.from(fillHead(body, edition, { home: this.home, publicUrl: this.app.config.publicUrl }));
     return { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
   }
+}
+
+/** The current edition's head, through the public cache: asked of the database once, then again only after the event changed. */
+function editionHeadBody(app: FastifyInstance): Promise<CachedBody> {
+  return app.publicCache.get({
+    key: 'prerender:edition-head',
+    tables: ['events'],
+    schema: currentEditionSchema,
+    load: async () => {
+      const [row] = await rows<{ name: string; hero_line: string; tagline: string; logo_url: string | null }>(
+        app.db,
+        sql`select name, hero_line, tagline, logo_url from events where state = 'current'`,
+      );
+      return {
+        edition: row
+          ? { name: row.name, heroLine: row.hero_line ?? '', tagline: row.tagline, logoUrl: row.logo_url }
+          : null,
+      };
+    },
+  });
+}
+
+/** The current edition's head (page-head.ts), or null when there is no current edition. */
+export async function currentEditionHead(app: FastifyInstance): Promise<EditionHead | null> {
+  return currentEditionSchema.parse(JSON.parse((await editionHeadBody(app)).json.toString())).edition;
 }

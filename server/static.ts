@@ -10,6 +10,7 @@ import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@shared/prerendered';
 import { galleryPageHead } from './features/gallery/page-head';
 import { PrerenderFill } from './prerender-fill';
+import { ContentPages } from './prerender/content-pages';
 
 /** The prerendered public pages the build wrote, by lower-case path ('/login' → '_prerendered/login.html'). */
 function prerenderedPages(root: string): Map<string, string> {
@@ -38,6 +39,8 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     }
     return fill;
   };
+  const contentPages = new ContentPages(app, root);
+  app.addHook('onClose', () => contentPages.close());
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -74,8 +77,13 @@ export async function registerClient(app: FastifyInstance, dist: string) {
     // session gets the public page already drawn, when the build prerendered it; anyone else the shell.
     const pagePath = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
     // @fastify/cookie (registered before this) has parsed the request's cookies.
-    const page = request.cookies[SESSION_HINT_COOKIE] !== undefined ? undefined : prerendered.get(pagePath);
+    const signedIn = request.cookies[SESSION_HINT_COOKIE] !== undefined;
+    const page = signedIn ? undefined : prerendered.get(pagePath);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    // About, FAQ, the legal pages, the challenges: drawn with the edition's content (decision 0025).
+    const search = request.url.slice(url.length);
+    if (!signedIn && (await contentPages.send(request, reply, url.length > 1 ? url.replace(/\/+$/, '') : url, search)))
+      return reply;
     const file = page ?? 'index.html';
     // The gallery's pages carry their own title (a project's name) in the first HTML, for link previews.
     let own: Awaited<ReturnType<typeof galleryPageHead>> = null;

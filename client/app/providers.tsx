@@ -5,7 +5,9 @@ import { AuthProvider, useAuth } from '@/lib/auth-context';
 import { useToast } from '@/lib/use-toast';
 import { useKeptCredentials } from '@/lib/kept-credentials';
 import { eventQueries } from '@/lib/use-event';
+import { takePrerenderedAnswers } from '@/lib/prerendered-fill';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { seedAnswers } from './prerendered-answers';
 
 // The Radix toast machinery (~10 kB gzip with the primitives only it uses) stays out of the page load: a
 // toast only ever follows something the visitor did (a submit, a click) or a server answer, so it loads on
@@ -52,6 +54,11 @@ function DeferredToaster() {
     </ChunkErrorBoundary>
   );
 }
+
+// A content page the server sent drawn with its answers (decision 0025) renders with the same answers at once;
+// the event's is among them, so the ask below finds it in the cache.
+const served = takePrerenderedAnswers();
+if (served) seedAnswers(queryClient, window.location.pathname, served);
 
 // Most pages read the event row (use-event.ts), the home page's hero among the first things it draws: ask
 // for it now, while the page's code downloads, so the page renders with the facts in place rather than

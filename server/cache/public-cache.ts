@@ -220,6 +220,15 @@ export class PublicCache {
     return body && keptReply(req.headers, body.json, body, PUBLIC_JSON);
   }
 
+  /**
+   * The kept answer of a URL this cache answered before, while it is current (as answerEarly), for the
+   * server's own reading (prerender/content-pages.ts); undefined when it must be asked the normal way.
+   */
+  keptAnswer(url: string): CachedBody | undefined {
+    const read = this.readOfUrl.get(url);
+    return read && this.current(read);
+  }
+
   private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
     return sendKept(request, reply, body.json, body, PUBLIC_JSON);
   }
