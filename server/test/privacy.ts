@@ -23,12 +23,12 @@ export interface Traced {
  * emails), signs the leader in (session, device), and adds the traces registration does not make: a
  * find-a-team profile and request, a contact message, a ballot and a voting link.
  */
-export async function tracedLeader(app: FastifyInstance, members = 1): Promise<Traced> {
+export async function tracedLeader(app: FastifyInstance, members = 1, name = 'Quinta Erasable'): Promise<Traced> {
   const tag = uid();
   const payload = teamPayload({ tag, members });
   const phone = `+44 20 7946 ${String(Math.floor(1000 + Math.random() * 8999))}`;
   payload.leader.phone = phone;
-  payload.leader.name = `Quinta Erasable ${tag}`;
+  payload.leader.name = `${name} ${tag}`;
   const res = await app.inject({ method: 'POST', url: '/api/register-team', payload });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const { team, leader } = res.json() as { team: { id: number }; leader: { email: string; password: string } };

@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DELETION_GRACE_DAYS, PRIVACY_MESSAGES, pseudonym } from '@shared/schemas/privacy';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
+import { escapeHtml } from '../../lib/html';
 import { rows } from '../../lib/sql';
 import { createSubmission, createTeam, FIXTURE_PASSWORD, outboxTo } from '../../test/fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
@@ -199,6 +200,23 @@ describe('the erasure', () => {
     // The pseudonym is stable: a second pass changes nothing.
     await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 2));
     expect((await one<{ name: string }>(sql`select name from users where id = ${p.id}`))!.name).toBe(u!.name);
+  });
+
+  it("leaves no trace of a name that HTML escapes (O'Brien & Co) in the emails others received", async () => {
+    const p = await tracedLeader(t.app, 1, "Ruairí O'Erasable & Co");
+    const escaped = escapeHtml(p.name);
+    expect(escaped).not.toBe(p.name);
+    // The member's invitation names their leader, escaped in its HTML.
+    const htmlHolding = (text: string) =>
+      one<{ n: number }>(
+        sql`select count(*)::int as n from outbox_emails where strpos(coalesce(html, ''), ${text}) > 0`,
+      );
+    expect((await htmlHolding(escaped))!.n).toBeGreaterThan(0);
+
+    expect((await send('POST', '/api/me/deletion', p.token, { password: p.password })).statusCode).toBe(202);
+    await privacyPass(t.app.db, later(DELETION_GRACE_DAYS + 1));
+    expect((await htmlHolding(escaped))!.n).toBe(0);
+    expect(await whereFound(t.app, p.name)).toEqual([]);
   });
 
   it('the longest-standing member leads after the leader; a team alone is withdrawn, its project kept', async () => {

@@ -11,6 +11,7 @@ import { canonicalEmail } from '@shared/schemas/voting';
 import { PRIVACY_MESSAGES, pseudonym } from '@shared/schemas/privacy';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
+import { escapeHtml } from '../../../lib/html';
 import { rows } from '../../../lib/sql';
 import { AppError, conflict } from '../../../lib/errors';
 
@@ -162,6 +163,11 @@ async function eraseTraces(tx: Tx, p: Person, name: string, email: string) {
       set subject = replace(subject, ${from}, ${to}), text = replace(text, ${from}, ${to}),
           html = replace(html, ${from}, ${to})
       where strpos(subject, ${from}) > 0 or strpos(text, ${from}) > 0 or strpos(coalesce(html, ''), ${from}) > 0`);
+    // An email's HTML holds the text escaped ("O'Brien & Co" as "O&#39;Brien &amp; Co"): that form goes too.
+    const [fromHtml, toHtml] = [escapeHtml(from), escapeHtml(to)];
+    if (fromHtml !== from)
+      await tx.execute(sql`update outbox_emails set html = replace(html, ${fromHtml}, ${toHtml})
+        where strpos(coalesce(html, ''), ${fromHtml}) > 0`);
     await tx.execute(sql`update audit_log set data = replace(data::text, ${inJson(from)}, ${inJson(to)})::jsonb
       where strpos(data::text, ${inJson(from)}) > 0`);
   }
