@@ -51,7 +51,9 @@ child.stdout!.on('data', (chunk: Buffer) => {
 child.on('exit', (code, signal) => {
   clearTimeout(timer);
   if (!stopping || code !== 0) {
-    console.error(`demo-image.ts: the server exited (${signal ?? code}) ${stopping ? 'while stopping' : 'before ready'}`);
+    console.error(
+      `demo-image.ts: the server exited (${signal ?? code}) ${stopping ? 'while stopping' : 'before ready'}`,
+    );
     process.exit(1);
   }
   fs.rmSync(`${dir}/server.lock`, { force: true });
