@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,12 +46,33 @@ const privacyPort = port + 8;
 // `npm test` runs the servers from the bundle it has just built from the sources (E2E_SERVER_BUNDLE,
 // scripts/test.ts): eight servers start at once, and each compiling the TypeScript through tsx cost about
 // a fifth of its start. A bare `playwright test` runs the sources, so it never meets a stale bundle.
-const serverCommand = process.env.E2E_SERVER_BUNDLE
-  ? `node --enable-source-maps ${JSON.stringify(process.env.E2E_SERVER_BUNDLE)}`
-  : 'node --import tsx server/index.ts';
+const serverArgs = process.env.E2E_SERVER_BUNDLE
+  ? ['--enable-source-maps', process.env.E2E_SERVER_BUNDLE]
+  : ['--import', 'tsx', 'server/index.ts'];
+const serverCommand = ['node', ...serverArgs.map((a) => JSON.stringify(a))].join(' ');
+
+/**
+ * The run's seeded demo database (e2e/demo-image.ts): made once, by a server's own start, before the
+ * servers start; each server that seeds the demo starts from a copy of it instead of running initdb, the
+ * migrations and the seed (seven did, at once). Made in the runner only: its workers inherit the variable.
+ */
+function demoImage(): string {
+  if (!process.env.E2E_DEMO_IMAGE) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-image-'));
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/demo-image.ts', dir, ...serverArgs], {
+      stdio: 'inherit',
+    });
+    if (made.status !== 0) throw new Error(`e2e/demo-image.ts exited ${made.status ?? made.signal}`);
+    process.env.E2E_DEMO_IMAGE = dir;
+  }
+  return process.env.E2E_DEMO_IMAGE;
+}
 
 function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
+  // A data directory still empty (this run's new one, before its server started) starts as the image.
+  if (env.SEED_DEMO !== 'false' && fs.readdirSync(dataDir).length === 0)
+    fs.cpSync(demoImage(), dataDir, { recursive: true });
   return {
     command: serverCommand,
     url: `${url}/healthz`,

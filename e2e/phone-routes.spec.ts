@@ -6,6 +6,7 @@
 // (PHONE_SHOTS=dir also writes them there, at 375 px and at 1366 px, to look at).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTES, type RouteAccess } from '../client/app/routes';
+import { watchNetwork } from './network-quiet';
 import { attachShot, PHONE, phoneOverflow } from './phone-overflow';
 
 test.use({ viewport: PHONE });
@@ -89,12 +90,22 @@ for (const role of Object.keys(ACCOUNTS) as Role[]) {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(account.lands);
     const failures: string[] = [];
+    const network = watchNetwork(page);
     for (const route of await concretePaths(request, role)) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      // The page's own content, not the loading indicator between pages.
-      await expect(page.locator('main [role="status"][class*="min-h"]')).toHaveCount(0);
-      failures.push(...(await phoneOverflow(page, route)));
+      // Looked at once the page has loaded its data; again if a request started while it was looked at
+      // (it was still loading), up to five times.
+      for (let look = 1; ; look++) {
+        await network.quiet();
+        const mark = network.mark();
+        // The page's own content, not the loading indicator between pages.
+        await expect(page.locator('main [role="status"][class*="min-h"]')).toHaveCount(0);
+        const found = await phoneOverflow(page, route);
+        if (network.startedSince(mark) && look < 5) continue;
+        expect(network.startedSince(mark), `${route} kept making requests while it was checked`).toBe(false);
+        failures.push(...found);
+        break;
+      }
       await attachShot(page, testInfo, `${role} ${route}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
