@@ -1,140 +1,18 @@
 // Every route of the app, walked from its OpenAPI document, so no route is missed: a protected route
 // answers an anonymous caller 401 and a caller of the wrong role 403 BEFORE it validates its body,
 // params or query (the requests below are all invalid), and does nothing for them. Public, team,
-// judge and signed-in routes are listed by name; any other route is taken to be for admins only, so a
-// new route registered outside its guard scope fails here until someone decides who may call it.
+// judge and signed-in routes are listed by name (server/test/route-scopes.ts); any other route is taken to
+// be for admins only, so a new route registered outside its guard scope fails here until someone decides
+// who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { judges, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { currentEventId } from '../test/fixtures';
+import { JUDGE_ONLY, MENTOR_ONLY, PUBLIC, SIGNED_IN, TEAM_ONLY } from '../test/route-scopes';
 
-const PUBLIC = new Set([
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'POST /api/auth/register',
-  'GET /api/auth/demo-accounts',
-  'GET /api/auth/options',
-  'POST /api/auth/sign-in-link',
-  'POST /api/auth/sign-in-link/redeem',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'GET /api/register-team/rules',
-  'POST /api/register-team',
-  'GET /api/invitations/{token}',
-  'POST /api/invitations/{token}',
-  'GET /api/judge-invitations/{token}',
-  'POST /api/judge-invitations/{token}',
-  'GET /api/mentors/invitations/{token}',
-  'POST /api/mentors/invitations/{token}/accept',
-  'GET /api/problems',
-  'GET /api/problems/{slug}',
-  'GET /api/event',
-  // Editions (DESIGN D13): public ones by their address; a draft only for admins, decided inside.
-  'GET /api/events',
-  'GET /api/events/{slug}',
-  'GET /api/events/{slug}/problems',
-  'GET /api/events/{slug}/winners',
-  // The projects gallery (issue 33): public once published; an unpublished one only for admins, decided inside.
-  'GET /api/events/{slug}/projects',
-  'GET /api/events/{slug}/projects/facets',
-  'GET /api/projects/{id}',
-  // People's Choice results: public once the winners are published; before that only for admins, decided inside.
-  'GET /api/events/{slug}/ballots/results',
-  // People's Choice ballots: a signed-in person or a visitor verified by link, decided inside (401 otherwise).
-  'GET /api/events/{slug}/ballot',
-  'GET /api/events/{slug}/ballot/candidates',
-  'PUT /api/events/{slug}/ballot',
-  'POST /api/events/{slug}/ballot/verify',
-  // Uploaded images (logos) by their content hash: public like the pages that show them.
-  'GET /api/images/{file}',
-  'GET /api/news',
-  // An edition's pages (DESIGN D14): the current one's for everyone; a draft's only for admins, decided inside.
-  'GET /api/content/{page}',
-  'GET /api/events/{slug}/content/{page}',
-  'GET /api/winners',
-  'POST /api/contact',
-  'POST /api/support',
-  'GET /api/find-team/requests/by-token/{token}',
-  'POST /api/find-team/requests/by-token/{token}',
-  // The emailed link of an account without a password confirms its deletion (issue 35): the token proves it.
-  'POST /api/me/deletion/confirm',
-]);
-const TEAM_ONLY = new Set([
-  'GET /api/teams/current',
-  'PATCH /api/teams/current',
-  'DELETE /api/teams/current/members/{userId}',
-  'POST /api/teams/current/invitations',
-  'POST /api/teams/join',
-  'POST /api/submissions',
-  'PUT /api/submissions/{id}',
-  // The team's project page in the gallery (issue 33).
-  'GET /api/submissions/{id}/project-page',
-  'PUT /api/submissions/{id}/project-page',
-  'POST /api/submissions/{id}/project-page/preview',
-  'GET /api/find-team/profile',
-  'PUT /api/find-team/profile',
-  'PATCH /api/find-team/profile',
-  'GET /api/find-team/board',
-  'PUT /api/find-team/listing',
-  'GET /api/find-team/requests',
-  'POST /api/find-team/requests',
-  'POST /api/find-team/requests/{id}/decision',
-  'POST /api/find-team/requests/{id}/withdraw',
-  'GET /api/find-team/blocks',
-  'POST /api/find-team/blocks',
-  'DELETE /api/find-team/blocks/{id}',
-  // Help requests (issue 34): participants of the current edition, their team's requests.
-  'POST /api/help-requests',
-  'POST /api/help-requests/preview',
-  'GET /api/help-requests/mine',
-  'DELETE /api/help-requests/{id}',
-  'POST /api/help-requests/{id}/rating',
-]);
-/** Judges: `judge` accounts and admins marked as judge (issue 11). */
-const JUDGE_ONLY = new Set([
-  'GET /api/judge/profile',
-  'PATCH /api/judge/profile',
-  'GET /api/judge/teams',
-  'GET /api/judge/conflicts',
-  'POST /api/judge/conflicts',
-  'GET /api/judge/queue',
-  'POST /api/judge/next',
-  'GET /api/judge/submissions/{id}',
-  'POST /api/judge/submissions/{id}/skip',
-  'PUT /api/judge/submissions/{id}/evaluation',
-  'GET /api/judge/evaluations',
-]);
-/** Mentors of the edition: `mentor` accounts, and admins or judges who mentor too (issue 34). */
-const MENTOR_ONLY = new Set([
-  'GET /api/mentor/profile',
-  'PUT /api/mentor/profile',
-  'GET /api/mentor/queue',
-  'GET /api/mentor/mentors',
-  'POST /api/help-requests/{id}/claim',
-  'POST /api/help-requests/{id}/resolve',
-  'POST /api/help-requests/{id}/release',
-  'POST /api/help-requests/{id}/handoff',
-]);
 const NOT_MENTOR = { error: 'You are not a mentor of this edition' };
-const SIGNED_IN = new Set([
-  'GET /api/auth/me',
-  'GET /api/profile',
-  'PATCH /api/profile',
-  'POST /api/profile/password',
-  'GET /api/announcements',
-  'GET /api/help-requests/shift-status',
-  // People own their data (issue 35): anyone signed in, about themselves.
-  'GET /api/me/export',
-  'GET /api/me/export.html',
-  'GET /api/me/deletion',
-  'POST /api/me/deletion',
-  'DELETE /api/me/deletion',
-  'GET /api/me/consents',
-  'POST /api/me/consents',
-]);
-
 interface Route {
   key: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
