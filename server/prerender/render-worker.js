@@ -7,7 +7,7 @@ const renderer = await import(pathToFileURL(workerData.file).href);
 
 parentPort.on('message', async ({ id, pathname, answers }) => {
   try {
-    parentPort.postMessage({ id, page: await renderer.render(pathname, answers) });
+    parentPort.postMessage({ id, result: await renderer.render(pathname, answers) });
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }

@@ -19,7 +19,7 @@ const { rankSubmissions } = await tsImport('../../../../shared/judging/ranking.t
 
 port.on('message', (/** @type {Request} */ request) => {
   try {
-    port.postMessage({ id: request.id, ranking: rankSubmissions(request.evaluations, request.options) });
+    port.postMessage({ id: request.id, result: rankSubmissions(request.evaluations, request.options) });
   } catch (err) {
     port.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) });
   }
