@@ -22,10 +22,6 @@ const EVENT_NAME_SLOT = slot('event-name');
 /** The organizers' line under the name (issue 31): part of the same heading, so filled the same way. */
 const HERO_LINE_SLOT = slot('hero-line');
 
-interface FilledPage extends KeptEncodings {
-  html: Buffer;
-}
-
 const editionSchema = z.object({
   name: z.string(),
   heroLine: z.string(),
@@ -38,12 +34,41 @@ const currentEditionSchema = z.object({ edition: editionSchema.nullable() });
  * Serves one page (prerendered or the shell) with the current edition filled in, or says it cannot (no
  * current edition, the database unreachable): the caller then sends the file as the build wrote it.
  */
+/** A page the server filled or drew, with its kept encodings (cache/public-cache.ts). */
+export interface ServedPage extends KeptEncodings {
+  html: Buffer;
+}
+
+/**
+ * Sends the page `make` fills or draws for this request, and answers true; false when it has none or
+ * failed (logged as `failed`): the caller then sends the build's own page.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  make: () => Promise<ServedPage | null>,
+  failed: string,
+): Promise<boolean> {
+  let page: ServedPage | null;
+  try {
+    page = await make();
+  } catch (err) {
+    request.log.warn({ err }, failed);
+    return false;
+  }
+  if (!page) return false;
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  // Brotli at 9, not the build's 11, which would hold the event loop for a tenth of a second.
+  void sendKept(request, reply, page.html, page, { type: 'text/html; charset=utf-8', brotliQuality: 9 });
+  return true;
+}
+
 export class PrerenderFill {
   /**
    * The page of the last name served, and the cached answer it was read from (read again only when the
    * cache hands out another): a renamed event makes a new page (and new compressed copies).
    */
-  private last: { body: CachedBody; key: string; page: FilledPage } | null = null;
+  private last: { body: CachedBody; key: string; page: ServedPage } | null = null;
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -57,19 +82,8 @@ export class PrerenderFill {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    let page: FilledPage | null;
-    try {
-      page = await this.page();
-    } catch (err) {
-      // The page still loads, with the build's heading; the app shows the event once it can read it.
-      request.log.warn({ err }, 'page sent without the edition filled in');
-      return false;
-    }
-    if (!page) return false;
-    reply.header('vary', 'Cookie, Accept-Encoding');
-    // Brotli at 9, not the build's 11, which would hold the event loop for a tenth of a second.
-    void sendKept(request, reply, page.html, page, { type: 'text/html; charset=utf-8', brotliQuality: 9 });
-    return true;
+    // On failure the page still loads, with the build's heading; the app shows the event once it can read it.
+    return sendPage(request, reply, () => this.page(), 'page sent without the edition filled in');
   }
 
   /**
@@ -81,7 +95,7 @@ export class PrerenderFill {
     return reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(html);
   }
 
-  private async page(): Promise<FilledPage | null> {
+  private async page(): Promise<ServedPage | null> {
     const body = await editionHeadBody(this.app);
     if (this.last?.body === body) return this.last.page;
     const { edition } = currentEditionSchema.parse(JSON.parse(body.json.toString()));
@@ -92,7 +106,7 @@ export class PrerenderFill {
     return page;
   }
 
-  private fill(edition: EditionHead): FilledPage {
+  private fill(edition: EditionHead): ServedPage {
     const put = (text: string) => (_m: string, open: string, _text: string, close: string) =>
       open + escapeHtml(text) + close;
     const body = this.template

@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentAnswerUrls, PAGE_RENDERER_FILE, PRERENDERED_DIR, type PrerenderedAnswers } from '@shared/prerendered';
-import { sendKept, type CachedBody, type KeptEncodings } from '../cache/public-cache';
+import type { CachedBody } from '../cache/public-cache';
 import { sha256 } from '../lib/crypto';
 import { fillHead } from '../page-head';
-import { currentEditionHead } from '../prerender-fill';
+import { currentEditionHead, sendPage, type ServedPage } from '../prerender-fill';
 import { pageDocument } from './page-document';
 import { RenderThread } from './render-thread';
 
@@ -25,15 +25,11 @@ const KEPT_PAGES = 32;
 /** Kept answers parsed once (they are read again only after they changed, as new bodies). */
 const parsed = new WeakMap<CachedBody, unknown>();
 
-interface DrawnPage extends KeptEncodings {
-  html: Buffer;
-}
-
 export class ContentPages {
   /** The build's renderer, on its thread; null when the build made none (an old build, other tests). */
   private readonly renderer: RenderThread | null;
   /** By path, least recently sent first. */
-  private readonly kept = new Map<string, { key: string; page: DrawnPage }>();
+  private readonly kept = new Map<string, { key: string; page: ServedPage }>();
   private template: string | undefined;
 
   constructor(
@@ -52,22 +48,16 @@ export class ContentPages {
 
   /** Sends `pathname` drawn with the edition's content, or says it cannot (not a content page, no renderer, no edition). */
   async send(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<boolean> {
-    let page: DrawnPage | null;
-    try {
-      page = await this.page(pathname, search);
-    } catch (err) {
-      // The visitor still gets the page, as the build drew it: the app loads the content itself.
-      request.log.warn({ err }, 'content page sent without its content drawn in');
-      return false;
-    }
-    if (!page) return false;
-    reply.header('vary', 'Cookie, Accept-Encoding');
-    // Brotli at 9, not the build's 11, which would hold the event loop for a tenth of a second.
-    void sendKept(request, reply, page.html, page, { type: 'text/html; charset=utf-8', brotliQuality: 9 });
-    return true;
+    // On failure the visitor still gets the page, as the build drew it: the app loads the content itself.
+    return sendPage(
+      request,
+      reply,
+      () => this.page(pathname, search),
+      'content page sent without its content drawn in',
+    );
   }
 
-  private async page(pathname: string, search: string): Promise<DrawnPage | null> {
+  private async page(pathname: string, search: string): Promise<ServedPage | null> {
     const urls = contentAnswerUrls(pathname, search);
     if (!this.renderer || !urls) return null;
     const edition = await currentEditionHead(this.app);
@@ -91,7 +81,7 @@ export class ContentPages {
     const drawn = await this.renderer.render(pathname, answers);
     const doc = pageDocument(this.indexHtml(), drawn, answers);
     const html = Buffer.from(fillHead(doc, edition, { home: false, publicUrl: this.app.config.publicUrl }));
-    const page: DrawnPage = { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
+    const page: ServedPage = { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };
     this.kept.set(pathname, { key, page });
     if (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     return page;
