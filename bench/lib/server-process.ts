@@ -15,22 +15,24 @@ interface LoopSamples {
   delays: number[];
 }
 
-/** The command that runs the current directory's server: its bundle, or its sources for an older checkout. */
-async function serverEntry(): Promise<string[]> {
+/**
+ * How `npm start` runs the current directory's server: its bundle and the environment it starts with, or
+ * its sources (and no environment) for an older checkout without a bundle script.
+ */
+async function serverEntry(): Promise<{ args: string[]; env: Record<string, string> }> {
   const script = path.resolve('scripts/lib/server-bundle.ts');
-  if (!fs.existsSync(script)) return ['--import', 'tsx', 'server/index.ts'];
-  const { ensureServerBundle } = (await import(
-    pathToFileURL(script).href
-  )) as typeof import('../../scripts/lib/server-bundle');
-  return ['--enable-source-maps', await ensureServerBundle(process.cwd(), () => {})];
-}
-
-/** The environment `npm start` gives the server (none for an older checkout without it). */
-async function serverProcessEnv(): Promise<Record<string, string>> {
-  const script = path.resolve('scripts/lib/server-bundle.ts');
-  if (!fs.existsSync(script)) return {};
-  const mod = (await import(pathToFileURL(script).href)) as { SERVER_PROCESS_ENV?: Record<string, string> };
-  return mod.SERVER_PROCESS_ENV ?? {};
+  if (!fs.existsSync(script)) return { args: ['--import', 'tsx', 'server/index.ts'], env: {} };
+  // An older checkout's script may have no SERVER_PROCESS_ENV.
+  type Script = typeof import('../../scripts/lib/server-bundle');
+  const { ensureServerBundle, SERVER_PROCESS_ENV } = (await import(pathToFileURL(script).href)) as Pick<
+    Script,
+    'ensureServerBundle'
+  > &
+    Partial<Pick<Script, 'SERVER_PROCESS_ENV'>>;
+  return {
+    args: ['--enable-source-maps', await ensureServerBundle(process.cwd(), () => {})],
+    env: SERVER_PROCESS_ENV ?? {},
+  };
 }
 
 export interface ServerProcess {
@@ -56,10 +58,10 @@ async function spawnServer(env: Record<string, string>, cpuProfDir?: string): Pr
   const args = ['--import', probe, ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])];
   const entry = await serverEntry();
   // Node's flags first, the script last.
-  const child = spawn(process.execPath, [...entry.slice(0, -1), ...args, entry.at(-1)!], {
+  const child = spawn(process.execPath, [...entry.args.slice(0, -1), ...args, entry.args.at(-1)!], {
     env: {
       ...process.env,
-      ...(await serverProcessEnv()),
+      ...entry.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
