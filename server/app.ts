@@ -26,6 +26,7 @@ import { PinWorker } from './features/submissions/index';
 import { databaseRateLimitStore } from './lib/throttle';
 import { loggerOptions } from './lib/log-redaction';
 import { lazyChildLogger } from './lib/lazy-child-logger';
+import { sizeHashGate } from './lib/hash-gate';
 import { requestIdOf } from './lib/request-id';
 import { registerClient } from './static';
 import { registerCaches, registerFrontAnswers } from './cache/index';
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const handle =
     opts.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, image: opts.image }));
+  // Password hashes leave a core to the embedded database's thread and the event loop (lib/hash-gate.ts).
+  sizeHashGate(handle.kind === 'pglite');
   app.decorate('config', config);
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);

@@ -13,9 +13,18 @@ export class Gate {
   private waiting: (() => void)[] = [];
 
   constructor(
-    readonly maxRunning: number,
+    private maxRunning: number,
     readonly maxWaiting: number,
   ) {}
+
+  /** Lets `maxRunning` tasks run at once from now on: waiting ones start at once if there is room. */
+  resize(maxRunning: number): void {
+    this.maxRunning = maxRunning;
+    while (this.running < this.maxRunning && this.waiting.length) {
+      this.running++;
+      this.waiting.shift()!();
+    }
+  }
 
   get stats() {
     return { running: this.running, waiting: this.waiting.length };
@@ -35,7 +44,8 @@ export class Gate {
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
+      // After a resize down, a finishing task gives its slot up instead of handing it over.
+      const next = this.running > this.maxRunning ? undefined : this.waiting.shift();
       if (next) next();
       else this.running--;
     }
@@ -43,8 +53,23 @@ export class Gate {
 }
 
 /**
- * One core per hash, at most the thread pool less one thread (kept for sign-in checks and files); on the
- * 2-core reference machine that is 2, as many as argon2 can use there anyway, so throughput is unchanged.
+ * Hashes at once for a process with `cores` cores and a libuv pool of `threadPool` threads: one a core,
+ * but at most the pool less one thread (kept for sign-in checks and files), and with the embedded
+ * database one core fewer. A registration on PGlite costs about as much CPU besides its hash (PGlite's
+ * thread, the event loop, V8's collector) as the hash itself, all in this process: on 2 cores, one core
+ * hashing and one for the rest registers as fast as two cores hashing did, and the event loop no longer
+ * waits behind two hash threads for a core (docs/decisions/0021-rush-profile.md). On PostgreSQL the
+ * statement runs in the database's own process, often on another machine: every core may hash.
  */
+export function hashGateSize(cores: number, threadPool: number, embeddedDatabase: boolean): number {
+  return Math.max(1, Math.min(cores - (embeddedDatabase ? 1 : 0), threadPool - 1));
+}
+
 const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const hashGate = new Gate(Math.max(1, Math.min(availableParallelism(), threadPool - 1)), 256);
+/** Sized for PostgreSQL until the app opens its database (server/app.ts sizes it for the kind it opened). */
+export const hashGate = new Gate(hashGateSize(availableParallelism(), threadPool, false), 256);
+
+/** Sizes the gate for the database the process opened. */
+export function sizeHashGate(embeddedDatabase: boolean): void {
+  hashGate.resize(hashGateSize(availableParallelism(), threadPool, embeddedDatabase));
+}
