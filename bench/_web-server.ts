@@ -54,7 +54,8 @@ export async function startWebServer(clientDist: string): Promise<WebServer> {
   const clientDir = path.join(tmp, 'client');
   fs.cpSync(clientDist, clientDir, { recursive: true });
   fs.writeFileSync(path.join(clientDir, BARE_PAGE.slice(1)), BARE_HTML);
-  const port = await freePort();
+  // BENCH_PORT: a port of the caller's choosing, where a machine's other users keep to their own ranges.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // The embedded database on a fresh directory, whatever the caller's environment points at.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;

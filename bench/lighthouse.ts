@@ -9,6 +9,7 @@
 //
 //   node --import tsx bench/lighthouse.ts      LH_ROUNDS=3  BENCH_CLIENT_DIST=dist/client  CHROME_PATH=/usr/bin/chromium
 //                                               LH_PAGES=/,/problems
+//                                               BENCH_PORT=5425 LH_CHROME_PORT=5426 (else free ports the system picks)
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -152,6 +153,7 @@ export async function run(): Promise<BenchRow[]> {
     const count = await countCompressed(server.base, server.clientDir);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      ...(process.env.LH_CHROME_PORT ? { port: Number(process.env.LH_CHROME_PORT) } : {}),
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const targets = [BARE_PAGE, ...PAGES];
