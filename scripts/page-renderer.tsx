@@ -1,8 +1,8 @@
 // The content pages' renderer (decision 0025): bundled by the build (lib/page-renderer-bundle.ts) into
 // dist/client/_prerendered/page-renderer.mjs, which the server runs by path on a thread of its own
-// (server/prerender/render-worker.js) and never imports: the server draws About, FAQ, the legal pages and the challenges with
-// the edition's answers, from the same components, as the client's first render draws them with the same
-// answers in its cache (client/app/prerendered-answers.ts).
+// (server/prerender/render-worker.js) and never imports: the server draws About, FAQ, the legal pages and
+// the challenges with the edition's answers, from the same components, as the client's first render draws
+// them with the same answers in its cache (client/app/prerendered-answers.ts).
 import type { AppRoute } from '../client/app/routes';
 import { seedAnswers } from '../client/app/prerendered-answers';
 import { paths } from '../shared/paths';
@@ -35,5 +35,5 @@ function routeOf(pathname: string): PageRoute {
   return route;
 }
 
-export const render: PageRenderer['render'] = (pathname, answers) =>
-  renderRoute(pathname, routeOf(pathname), (client) => seedAnswers(client, pathname, answers));
+export const render: PageRenderer['render'] = (pathname, answers, now) =>
+  renderRoute(pathname, routeOf(pathname), (client) => seedAnswers(client, pathname, answers), now);

@@ -49,7 +49,11 @@ export interface RenderedPage {
 
 /** What the renderer module exports. */
 export interface PageRenderer {
-  render(pathname: string, answers: PrerenderedAnswers): Promise<RenderedPage>;
+  /**
+   * `now`: the server's clock (its test clock too), which the page's phase, gates and countdowns read while
+   * it is drawn: the server keys the kept page by what that clock decides (server/prerender/clock-key.ts).
+   */
+  render(pathname: string, answers: PrerenderedAnswers, now?: number): Promise<RenderedPage>;
 }
 
 /** The content pages by lower-case path, and the page documents (GET /api/content/{page}) each reads. */

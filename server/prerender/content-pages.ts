@@ -7,15 +7,18 @@
 // Freshness rides on the public cache (cache/public-cache.ts): a page is drawn from the same public GET
 // answers the client would ask for, read with app.inject, and those answers are kept until a table they
 // were read from changes (an organizer saves a page or a challenge, switches the current edition). A drawn
-// page is kept under its answers' ETags: a changed answer draws it again; an unchanged one reuses it.
+// page is kept under its answers' ETags and what the server's clock decides in it (clock-key.ts: the
+// phase, the dates passed): a changed answer or a date passed draws it again; else it is reused.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentAnswerUrls, PAGE_RENDERER_FILE, PRERENDERED_DIR, type PrerenderedAnswers } from '@shared/prerendered';
 import type { CachedBody } from '../cache/public-cache';
+import { clockNow } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { fillHead } from '../page-head';
 import { currentEditionHead, sendPage, type ServedPage } from '../prerender-fill';
+import { clockKey } from './clock-key';
 import { pageDocument } from './page-document';
 import { RenderThread } from './render-thread';
 
@@ -71,14 +74,16 @@ export class ContentPages {
       answers[url] = answer.value;
       etags.push(answer.etag);
     }
-    const key = JSON.stringify([etags, edition]);
+    // One instant for the key and the drawing: a page drawn across a boundary is drawn and kept as before it.
+    const now = clockNow().getTime();
+    const key = JSON.stringify([etags, edition, clockKey(answers['/api/event'], now)]);
     const kept = this.kept.get(pathname);
     this.kept.delete(pathname);
     if (kept?.key === key) {
       this.kept.set(pathname, kept);
       return kept.page;
     }
-    const drawn = await this.renderer.render(pathname, answers);
+    const drawn = await this.renderer.render(pathname, answers, now);
     const doc = pageDocument(this.indexHtml(), drawn, answers);
     const html = Buffer.from(fillHead(doc, edition, { home: false, publicUrl: this.app.config.publicUrl }));
     const page: ServedPage = { html, etag: `W/"${sha256(html.toString()).slice(0, 27)}"` };

@@ -9,7 +9,10 @@ import { WorkerJobs } from '../lib/worker-jobs';
 /** How long the thread stays without a page to draw before it ends. */
 const IDLE_MS = 60_000;
 
-export class RenderThread extends WorkerJobs<{ pathname: string; answers: PrerenderedAnswers }, RenderedPage> {
+export class RenderThread extends WorkerJobs<
+  { pathname: string; answers: PrerenderedAnswers; now: number },
+  RenderedPage
+> {
   /** `file`: the build's renderer module. */
   constructor(file: string) {
     super({
@@ -21,7 +24,8 @@ export class RenderThread extends WorkerJobs<{ pathname: string; answers: Preren
     });
   }
 
-  render(pathname: string, answers: PrerenderedAnswers): Promise<RenderedPage> {
-    return this.run({ pathname, answers });
+  /** `now`: the server's clock, which the page's phase and countdowns are drawn at (clock-key.ts). */
+  render(pathname: string, answers: PrerenderedAnswers, now: number): Promise<RenderedPage> {
+    return this.run({ pathname, answers, now });
   }
 }

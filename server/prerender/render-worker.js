@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 
 const renderer = await import(pathToFileURL(workerData.file).href);
 
-parentPort.on('message', async ({ id, pathname, answers }) => {
+parentPort.on('message', async ({ id, pathname, answers, now }) => {
   try {
-    parentPort.postMessage({ id, result: await renderer.render(pathname, answers) });
+    parentPort.postMessage({ id, result: await renderer.render(pathname, answers, now) });
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
