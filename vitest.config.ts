@@ -28,11 +28,11 @@ export default defineConfig({
     // no failed test but a failed run. The tests' own time limit is unchanged.
     hookTimeout: 180_000,
     pool: 'forks',
-    // One fork at a time (vitest's default on 2 cores, said here on purpose): each API file runs an app
-    // and its database thread, so two forks are four busy threads on 2 cores, and under that load the
-    // apps' overload guard answered 503 and hooks timed out (docs/decisions/0023-ci-time.md). The
-    // shared modules below are what saves the time.
-    maxWorkers: 1,
+    // Two forks, one a core (docs/decisions/0023-ci-time.md, revised): with one, a quiet 2-core machine sat
+    // 33–57 % idle through both API phases (an API file keeps about one core busy: its app and its
+    // database thread in turn). Two forks at load 15–20 from other work starved the apps' overload guard
+    // (503s); on a machine running only the suite they keep both cores busy. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // A folder for the run's database images: test apps start from a copy (server/test/database-images.ts).
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
