@@ -28,11 +28,11 @@ export default defineConfig({
     // no failed test but a failed run. The tests' own time limit is unchanged.
     hookTimeout: 180_000,
     pool: 'forks',
-    // One fork at a time (vitest's default on 2 cores, said here on purpose): each API file runs an app
-    // and its database thread, so two forks are four busy threads on 2 cores, and under that load the
-    // apps' overload guard answered 503 and hooks timed out (docs/decisions/0023-ci-time.md). The
-    // shared modules below are what saves the time.
-    maxWorkers: 1,
+    // One fork at a time (docs/decisions/0023-ci-time.md). A quiet 2-core machine sits 33–57 % idle
+    // through both API phases with one (an API file keeps about one core busy: its app and its database
+    // thread in turn), but two forks on a loaded machine starve the apps' overload guard (503s after 2 s
+    // of event-loop lag, and hook timeouts: seen again at load 10). VITEST_MAX_WORKERS=2 tries two.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 1),
     // A folder for the run's database images: test apps start from a copy (server/test/database-images.ts).
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
