@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -28,11 +29,12 @@ export default defineConfig({
     // no failed test but a failed run. The tests' own time limit is unchanged.
     hookTimeout: 180_000,
     pool: 'forks',
-    // One fork at a time (docs/decisions/0023-ci-time.md). A quiet 2-core machine sits 33–57 % idle
-    // through both API phases with one (an API file keeps about one core busy: its app and its database
-    // thread in turn), but two forks on a loaded machine starve the apps' overload guard (503s after 2 s
-    // of event-loop lag, and hook timeouts: seen again at load 10). VITEST_MAX_WORKERS=2 tries two.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 1),
+    // One fork a core (docs/decisions/0023-ci-time.md): an API file keeps about one core busy (its app and
+    // its database thread in turn). On a quiet 2-core machine one fork left the machine 36 % idle; two ran
+    // the PGlite phase in 270 s against 404 s and the PostgreSQL phase in 168 s against 247 s, with no
+    // failure. On a loaded machine two forks starved the apps' overload guard (503s after 2 s of event-loop
+    // lag): VITEST_MAX_WORKERS=1 runs one at a time.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     // A folder for the run's database images: test apps start from a copy (server/test/database-images.ts).
     globalSetup: ['server/test/global-setup.ts'],
     projects: [

@@ -3,11 +3,11 @@
 // on a loaded 2-core machine), then every migration and the seed; on PostgreSQL the migrations and the
 // seed's argon2 hashes. That was most of the suite's time (docs/decisions/0018-test-database-images.md).
 //
-// Only the seeds that most tests ask for get an image (IMAGED_SEEDS); any other configuration, and every
-// test that opens its own database, builds it from nothing as before. The first test app of a run that
-// wants an imaged seed builds the image (migrations and seed from scratch, as a start does) and keeps
-// that database for itself; a test app that finds another worker still building it builds its own
-// database the old way rather than wait.
+// The seeds that most tests ask for (IMAGED_SEEDS) get an image at their first use; any other seed (an
+// admin account, no edition, the showcase) at its second, so a seed asked for once costs no dump. Every
+// test that opens its own database builds it from nothing as before. The test app that builds an image
+// (migrations and seed from scratch, as a start does) keeps that database for itself; a test app that
+// finds another worker still building it builds its own database the old way rather than wait.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,28 +42,26 @@ async function imagesDir(): Promise<string | undefined> {
 export type Image = { kind: 'pglite'; file: string; handle?: DbHandle } | { kind: 'postgres'; template: string };
 
 /**
- * The image for `config`'s seed, built now if this is its first use in the run; undefined when the
- * seed has no image (or another worker is still building it): the caller then builds from nothing.
+ * The image for `config`'s seed, built now if this is its first use in the run (its second, for a seed
+ * outside IMAGED_SEEDS); undefined when the seed has no image yet (or another worker is still building
+ * it): the caller then builds from nothing.
  */
 export async function imageFor(config: Config, onPostgres: boolean): Promise<Image | undefined> {
   const seedKey = JSON.stringify(seedOptions(config));
-  if (!IMAGED_SEEDS.includes(seedKey)) return undefined;
   const dir = await imagesDir();
   if (!dir) return undefined;
   const id = createHash('sha256').update(seedKey).digest('hex').slice(0, 12);
   const kind = onPostgres ? 'postgres' : 'pglite';
-  // `<id>.<kind>.ready` holds the image's location once it is complete; `.building` is the builder's claim.
+  // `<id>.<kind>.ready` holds the image's location once it is complete; `.building` is the builder's claim;
+  // `.asked` marks a seed outside IMAGED_SEEDS asked for once.
   const ready = path.join(dir, `${id}.${kind}.ready`);
   const read = (): Image => {
     const where = fs.readFileSync(ready, 'utf8');
     return kind === 'pglite' ? { kind, file: where } : { kind, template: where };
   };
   if (fs.existsSync(ready)) return read();
-  try {
-    fs.writeFileSync(path.join(dir, `${id}.${kind}.building`), String(process.pid), { flag: 'wx' });
-  } catch {
-    return undefined; // another worker builds it
-  }
+  if (!IMAGED_SEEDS.includes(seedKey) && claim(path.join(dir, `${id}.${kind}.asked`))) return undefined;
+  if (!claim(path.join(dir, `${id}.${kind}.building`))) return undefined; // another worker builds it
   const publish = (where: string) => {
     fs.writeFileSync(`${ready}.tmp`, where);
     fs.renameSync(`${ready}.tmp`, ready);
@@ -76,6 +74,16 @@ export async function imageFor(config: Config, onPostgres: boolean): Promise<Ima
   const handle = await buildPgliteImage(config, file);
   publish(file);
   return { kind, file, handle };
+}
+
+/** Creates `file` if no one has: true for the one caller that did. */
+function claim(file: string): boolean {
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
