@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_RUN_ADMIN } from './e2e/first-run-admin';
+import { chromiumPath } from './scripts/lib/chromium-path';
 
 // One fresh embedded database per run; workers inherit the variable from the runner process.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-'));
@@ -70,8 +71,10 @@ function demoImage(): string {
 
 function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${onPort}`;
-  // A data directory still empty (this run's new one, before its server started) starts as the image.
-  if (env.SEED_DEMO !== 'false' && fs.readdirSync(dataDir).length === 0)
+  // A data directory still empty (this run's new one, before its server started) starts as the image. The
+  // runner starts the servers; its workers load this file too (TEST_WORKER_INDEX set), and two of them
+  // copying into the directory of a project the run left out met each other's files (EEXIST).
+  if (!process.env.TEST_WORKER_INDEX && env.SEED_DEMO !== 'false' && fs.readdirSync(dataDir).length === 0)
     fs.cpSync(demoImage(), dataDir, { recursive: true });
   return {
     command: serverCommand,
@@ -151,7 +154,7 @@ export default defineConfig({
     // run has no retry, so it keeps recording each test and the failed ones' traces.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

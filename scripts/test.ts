@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunReport } from './lib/run-reporter';
+import { chromiumPath } from './lib/chromium-path';
 import { ensureServerBundle } from './lib/server-bundle';
 
 const results = path.resolve('test-results');
@@ -75,7 +76,7 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit') {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = chromiumPath();
   if (!fs.existsSync(chromium)) {
     const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`;
     if (process.env.CI) {
