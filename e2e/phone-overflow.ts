@@ -64,6 +64,7 @@ function overflowing(width: number): Overflow[] {
 
 /** What does not fit on the page open now, each line naming `route` (empty: it fits). */
 export async function phoneOverflow(page: Page, route: string): Promise<string[]> {
+  await finiteAnimationsEnded(page);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
@@ -73,6 +74,26 @@ export async function phoneOverflow(page: Page, route: string): Promise<string[]
   if (scrollWidth > clientWidth) failures.push(`${route}: the page is ${scrollWidth} px wide`);
   if (wide.length) failures.push(`${route}: past the edge: ${JSON.stringify(wide, null, 1)}`);
   return failures;
+}
+
+/**
+ * Waits (at most 2 s) for the finite animations and transitions running now to end, so an element is
+ * measured where it lands: a toast sliding in from the right edge was once caught halfway, past the
+ * edge, though it comes to rest inside it. Endless animations (the home page's shapes, the ticker) and
+ * paused ones are not waited for.
+ */
+async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
 
 /** Attaches the page's screenshot; with PHONE_SHOTS=dir also writes it there, at 375 and at 1366 px. */
