@@ -144,7 +144,7 @@ export function InvitationPage<TInfo extends InvitationBase, TResult extends { u
           <QueryView
             query={query}
             loading={
-              <div className="grid gap-4" aria-busy="true" aria-label="Loading the invitation">
+              <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the invitation">
                 {Array.from({ length: loadingRows }, (_, i) => (
                   <Skeleton key={i} className="h-10" />
                 ))}

@@ -121,7 +121,7 @@ function CardLayout<T>({ label, columns, rows, rowKey, state, empty, loadingRows
   const actions = rest.filter((c) => c.kind === 'actions');
   if (!rows && state?.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={label}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={label}>
         {Array.from({ length: Math.min(loadingRows, 3) }, (_, i) => (
           <Skeleton key={i} className="h-28 w-full rounded-lg" />
         ))}

@@ -6,7 +6,7 @@ import { isNoCurrentEdition, useEvent } from '@/lib/use-event';
 
 export function EventLoading({ lines = 3 }: { lines?: number }) {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading">
+    <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className="h-16 rounded-xl" />
       ))}

@@ -108,7 +108,7 @@ export default function EditionPage() {
   if (facts.isPending)
     return (
       <Section>
-        <div className="space-y-4" aria-busy="true" aria-label="Loading the edition">
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the edition">
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="h-32 w-full" />
         </div>

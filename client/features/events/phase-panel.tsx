@@ -148,7 +148,7 @@ export function PhasePanel({ slug, readOnly = false }: { slug: string; readOnly?
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading the phase">
+          <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading the phase">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-24 w-full" />
           </div>

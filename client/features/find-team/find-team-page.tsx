@@ -166,7 +166,7 @@ export default function FindTeamPage() {
     <QueryView
       query={board}
       loading={
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the board">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the board">
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>

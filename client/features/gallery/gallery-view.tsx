@@ -74,7 +74,12 @@ export function GalleryView({ slug, basePath }: { slug: string; basePath: string
         {data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}` : ''}
       </p>
       {list.isPending ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading projects">
+        <div
+          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading projects"
+        >
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-56 w-full" />
           ))}

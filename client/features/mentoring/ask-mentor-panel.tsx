@@ -40,7 +40,7 @@ export function AskMentorPanel({ className }: { className?: string }) {
         </h2>
       </div>
       {mine.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading your help requests">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your help requests">
           <Skeleton className="h-5 w-64 max-w-full" />
           <Skeleton className="h-24" />
         </div>

@@ -125,7 +125,7 @@ export function MentorQueuePanel() {
     <QueryView
       query={queue}
       loading={
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the queue">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the queue">
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>

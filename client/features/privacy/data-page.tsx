@@ -54,7 +54,7 @@ export default function DataPage() {
       <QueryView
         query={doc}
         loading={
-          <div className="grid gap-6" aria-busy="true" aria-label="Loading your data">
+          <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading your data">
             <Skeleton className="h-48" />
             <Skeleton className="h-48" />
           </div>

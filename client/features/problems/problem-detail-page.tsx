@@ -165,6 +165,7 @@ function DetailLoading() {
   return (
     <div
       className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
+      role="status"
       aria-busy="true"
       aria-label="Loading challenge"
     >

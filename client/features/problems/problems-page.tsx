@@ -87,6 +87,7 @@ export default function ProblemsPage() {
                 loading={
                   <div
                     className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+                    role="status"
                     aria-busy="true"
                     aria-label="Loading challenges"
                   >

@@ -21,7 +21,7 @@ export default function ProfilePage() {
       <QueryView
         query={profile}
         loading={
-          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your profile">
+          <div className="grid gap-6 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading your profile">
             <Skeleton className="h-80" />
             <Skeleton className="h-80" />
           </div>

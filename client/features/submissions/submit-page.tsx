@@ -59,7 +59,7 @@ export default function SubmitPage() {
   let windowStatus: ReactNode = null;
   if (team.isLoading) {
     body = (
-      <div className="grid gap-5" aria-busy="true" aria-label="Loading the form">
+      <div className="grid gap-5" role="status" aria-busy="true" aria-label="Loading the form">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-10" />
         ))}

@@ -18,7 +18,7 @@ import { useCurrentTeam } from './use-current-team';
 
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading your team">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading your team">
       <div className="grid gap-4 rounded-2xl border border-border bg-card/60 p-7">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-48" />

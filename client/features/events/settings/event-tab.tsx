@@ -28,7 +28,7 @@ export function EventTab() {
 
 function EventTabSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading the event's settings">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the event's settings">
       <Skeleton className="h-64 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>
