@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_RUN_ADMIN } from './e2e/first-run-admin';
+import { fromDemoImage, serverArgs } from './e2e/server-command';
 import { chromiumPath } from './scripts/lib/chromium-path';
 
 // One fresh embedded database per run; workers inherit the variable from the runner process.
@@ -44,12 +45,8 @@ const votingPort = port + 6;
 const mentoringPort = port + 7;
 const privacyPort = port + 8;
 
-// `npm test` runs the servers from the bundle it has just built from the sources (E2E_SERVER_BUNDLE,
-// scripts/test.ts): eight servers start at once, and each compiling the TypeScript through tsx cost about
-// a fifth of its start. A bare `playwright test` runs the sources, so it never meets a stale bundle.
-const serverArgs = process.env.E2E_SERVER_BUNDLE
-  ? ['--enable-source-maps', process.env.E2E_SERVER_BUNDLE]
-  : ['--import', 'tsx', 'server/index.ts'];
+// `npm test` runs the servers from the bundle it has just built (e2e/server-command.ts): eight servers
+// start at once, and each compiling the TypeScript through tsx cost about a fifth of its start.
 const serverCommand = ['node', ...serverArgs.map((a) => JSON.stringify(a))].join(' ');
 
 /**
@@ -74,8 +71,10 @@ function server(onPort: number, dataDir: string, env: Record<string, string> = {
   // A data directory still empty (this run's new one, before its server started) starts as the image. The
   // runner starts the servers; its workers load this file too (TEST_WORKER_INDEX set), and two of them
   // copying into the directory of a project the run left out met each other's files (EEXIST).
-  if (!process.env.TEST_WORKER_INDEX && env.SEED_DEMO !== 'false' && fs.readdirSync(dataDir).length === 0)
-    fs.cpSync(demoImage(), dataDir, { recursive: true });
+  if (!process.env.TEST_WORKER_INDEX && env.SEED_DEMO !== 'false' && fs.readdirSync(dataDir).length === 0) {
+    demoImage();
+    fromDemoImage(dataDir);
+  }
   return {
     command: serverCommand,
     url: `${url}/healthz`,

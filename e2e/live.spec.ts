@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fromDemoImage, serverArgs } from './server-command';
 
 const uid = () => Math.random().toString(36).slice(2, 8);
 
@@ -108,7 +109,10 @@ const restartPort = Number(process.env.E2E_LIVE_PORT ?? 4362);
 const restartBase = `http://localhost:${restartPort}`;
 
 function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The suite's own server command, on a copy of its demo image: the restart is what is under test, not
+  // a first start's initdb, migrations and seed (this test took a minute, most of it those).
+  fromDemoImage(dataDir);
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       PORT: String(restartPort),

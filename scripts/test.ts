@@ -78,7 +78,7 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const chromium = chromiumPath();
   if (!fs.existsSync(chromium)) {
-    const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`;
+    const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`;
     if (process.env.CI) {
       console.error(`\nBROWSER SUITE CANNOT RUN: ${msg}\n`);
       broke(`browser suite: ${msg}`);
