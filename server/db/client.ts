@@ -10,7 +10,7 @@ import { acquireDirLock } from './lock';
 import { PG_CONNECT_TIMEOUT_MS } from './pg-health';
 import { ResilientPool } from './pg-pool';
 import { startPgliteMaintenance } from './pglite-maintenance';
-import { startPgliteThread } from './pglite-thread';
+import { startPgliteThread, type PgliteThreadHandle } from './pglite-thread';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: services accept either so callers choose the boundary. */
@@ -33,6 +33,11 @@ export interface DbHandle {
   pglite?: PGlite;
   /** PGlite on its thread: writes the database to a file that `openDb({ image })` starts from (tests). */
   dump?(file: string): Promise<void>;
+  /**
+   * In-memory PGlite only (tests): ends this handle (its session and maintenance, not the database) and
+   * returns a new one on the same started database (server/test/database-pool.ts).
+   */
+  renew?(): Promise<DbHandle>;
   close(): Promise<void>;
 }
 
@@ -82,7 +87,15 @@ async function openPglite(
   release?: () => void,
   image?: string,
 ): Promise<DbHandle> {
-  const thread = await startPgliteThread(dir, { image });
+  return pgliteHandle(await startPgliteThread(dir, { image }), dir, logger, release);
+}
+
+function pgliteHandle(
+  thread: PgliteThreadHandle,
+  dir: string | undefined,
+  logger?: Logger,
+  release?: () => void,
+): DbHandle {
   const db = drizzlePg(thread.pool, { schema, logger });
   // No autovacuum in PGlite: the app vacuums and analyzes what changed (pglite-maintenance.ts).
   const maintenance = startPgliteMaintenance(db);
@@ -91,6 +104,14 @@ async function openPglite(
     kind: 'pglite',
     driverPool: thread.pool,
     dump: (file) => thread.dump(file),
+    ...(dir
+      ? {}
+      : {
+          renew: async () => {
+            await maintenance.stop();
+            return pgliteHandle(await thread.reopen(), dir, logger);
+          },
+        }),
     close: async () => {
       try {
         await maintenance.stop();

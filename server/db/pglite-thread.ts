@@ -144,6 +144,12 @@ export interface PgliteThreadHandle {
   /** Writes the database to `file` as a tar that `image` can start from (tests: server/test/database-images.ts). */
   dump(file: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Ends this handle's pool (its session's transaction and statements go with it) and hands the thread
+   * on with a new one: tests reuse a started database instead of starting another
+   * (server/test/database-pool.ts). This handle is spent afterwards.
+   */
+  reopen(): Promise<PgliteThreadHandle>;
 }
 
 /**
@@ -201,6 +207,11 @@ export async function startPgliteThread(
   });
   const thread = new PgliteThread(worker);
   worker.unref();
+  return handleOn(thread);
+}
+
+/** A new pool (one session) on a started thread, and the handle that owns both. */
+function handleOn(thread: PgliteThread): PgliteThreadHandle {
   const pool = createPglitePool({
     // Keep the one client: a new one would only repeat the startup exchange.
     idleTimeoutMillis: 0,
@@ -217,6 +228,12 @@ export async function startPgliteThread(
     close: async () => {
       await pool.end().catch(() => undefined);
       await thread.close();
+    },
+    reopen: async () => {
+      await pool.end().catch(() => undefined);
+      const dead = thread.deadError();
+      if (dead) throw dead;
+      return handleOn(thread);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { imageFor } from './database-images';
+import { giveBackDatabase, takeDatabase } from './database-pool';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -56,25 +57,30 @@ export async function createTestApp(
     drop = created.drop;
     config = { ...config, databaseUrl: created.url };
   }
-  // The image's builder runs on the database it dumped; every other app on a copy of it.
+  // The image's builder runs on the database it dumped; every other app on a started copy of it, which
+  // goes back to the fork's pool when the app closes (database-pool.ts).
   const imageHandle = image?.kind === 'pglite' ? image.handle : undefined;
-  if (imageHandle) build = { ...build, dbHandle: imageHandle };
-  else if (image?.kind === 'pglite') build = { ...build, image: image.file };
-  let app: FastifyInstance;
+  const pooled = image?.kind === 'pglite' && !imageHandle ? image.file : undefined;
+  const dbHandle = imageHandle ?? (pooled ? await takeDatabase(pooled) : undefined);
+  if (dbHandle) build = { ...build, dbHandle };
+  let app: FastifyInstance | undefined;
   try {
     app = await buildApp(config, build);
+    extend?.(app);
+    await app.ready();
   } catch (err) {
-    await imageHandle?.close();
+    await app?.close().catch(() => undefined);
+    await dbHandle?.close();
     throw err;
   }
-  extend?.(app);
-  await app.ready();
+  const started = app;
   return {
-    app,
+    app: started,
     config,
     close: async () => {
-      await app.close();
-      await imageHandle?.close();
+      await started.close();
+      if (pooled) await giveBackDatabase(pooled, dbHandle!);
+      else await imageHandle?.close();
       await drop?.();
     },
   };
