@@ -25,6 +25,8 @@ interface Pristine {
 
 const pristineOf = new Map<string, Promise<Pristine>>();
 const idle = new Map<string, DbHandle[]>();
+/** What the pool has done in this fork (its own test reads it). */
+export const poolCounts = { opened: 0, reused: 0, closed: 0 };
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -114,7 +116,11 @@ async function restore(handle: DbHandle, pristine: Pristine): Promise<boolean> {
 /** A started database on `image`: one an earlier app of this fork gave back, else a new one. */
 export async function takeDatabase(image: string): Promise<DbHandle> {
   const reused = idle.get(image)?.pop();
-  if (reused) return reused;
+  if (reused) {
+    poolCounts.reused++;
+    return reused;
+  }
+  poolCounts.opened++;
   const handle = await openDb({ dataDir: ':memory:', image });
   if (!pristineOf.has(image)) pristineOf.set(image, readPristine(handle));
   await pristineOf.get(image);
@@ -138,5 +144,6 @@ export async function giveBackDatabase(image: string, handle: DbHandle): Promise
   } catch {
     /* a database that failed (a test stopped its thread) is closed below */
   }
+  poolCounts.closed++;
   await (next ?? handle).close().catch(() => undefined);
 }
