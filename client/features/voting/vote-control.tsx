@@ -43,8 +43,7 @@ export function VoteToggle({
   const cast = useCastBallot(slug);
   const s = voteState(ballot, projectId);
   if (s.own) return <span className="text-xs font-medium text-muted-foreground">Your team’s project</span>;
-  const toggle = () =>
-    cast.mutate(s.voted ? ballot.projectIds.filter((id) => id !== projectId) : [...ballot.projectIds, projectId]);
+  const toggle = () => cast.mutate({ projectId, vote: !s.voted });
   const why = s.closed
     ? undefined
     : s.full
