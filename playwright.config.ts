@@ -19,9 +19,12 @@ process.env.E2E_PHASES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hacka
 // the demo's submissions closed.
 process.env.E2E_WINNERS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-winners-'));
 // The phone judge reviews the demo's projects (they go under review, so /submit no longer offers the form).
-// The judging walk-through follows it on the same server: its judge works through the whole queue, which
-// on the shared server holds every project the other specs submit (40 rounds, past its time limit).
 process.env.E2E_JUDGE_PHONE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judge-phone-'));
+// The judging walk-through's judge works through the whole queue, which on the shared server holds every
+// project the other specs submit (40 rounds, past its time limit), and its admin announces the winners:
+// a server of its own. It followed the phone judge on theirs, as a second phase of the run that began only
+// once every other test had ended, with one worker idle (docs/decisions/0023-ci-time.md).
+process.env.E2E_JUDGING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-judging-'));
 // People's Choice publishes its result with the winners (the edition moves to its results): its own server.
 process.env.E2E_VOTING_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-voting-'));
 // Mentoring (issue 34): its requests move the demo edition's help queue (positions, waits, a mentor's
@@ -44,6 +47,7 @@ const firstRunPort = port + 5;
 const votingPort = port + 6;
 const mentoringPort = port + 7;
 const privacyPort = port + 8;
+const judgingPort = port + 9;
 
 // `npm test` runs the servers from the bundle it has just built (e2e/server-command.ts): eight servers
 // start at once, and each compiling the TypeScript through tsx cost about a fifth of its start.
@@ -108,6 +112,7 @@ const servers = {
   voting: () => server(votingPort, process.env.E2E_VOTING_DATA_DIR!),
   mentoring: () => server(mentoringPort, process.env.E2E_MENTORING_DATA_DIR!),
   privacy: () => server(privacyPort, process.env.E2E_PRIVACY_DATA_DIR!),
+  judging: () => server(judgingPort, process.env.E2E_JUDGING_DATA_DIR!),
   'first-run': () =>
     server(firstRunPort, process.env.E2E_FIRST_RUN_DATA_DIR!, {
       SEED_DEMO: 'false',
@@ -117,7 +122,7 @@ const servers = {
 };
 type ServerName = keyof typeof servers;
 // A project that runs on another project's server, and the project it depends on.
-const serverOf: Record<string, ServerName> = { 'own-event': 'first-run', judging: 'judge-phone' };
+const serverOf: Record<string, ServerName> = { 'own-event': 'first-run' };
 
 /** The project names given with --project (either form), or none: every project. */
 function projectsAsked(): string[] {
@@ -165,40 +170,38 @@ export default defineConfig({
       ],
     },
   },
+  // Listed in the order their tests are handed out: the projects of one long serial file each first, the
+  // app's many files last, so the two workers end together instead of one finishing a long file alone.
   projects: [
-    {
-      name: 'app',
-      testIgnore:
-        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring|privacy)\.spec\.ts/,
-    },
-    { name: 'voting', testMatch: /peoples-choice\.spec\.ts/, use: { baseURL: `http://localhost:${votingPort}` } },
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { baseURL: `http://localhost:${firstRunPort}` } },
+    { name: 'judging', testMatch: /judging\.spec\.ts/, use: { baseURL: `http://localhost:${judgingPort}` } },
+    { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
+    { name: 'privacy', testMatch: /privacy\.spec\.ts/, use: { baseURL: `http://localhost:${privacyPort}` } },
     {
       name: 'mentoring',
       testMatch: /mentoring\.spec\.ts/,
       use: { baseURL: `http://localhost:${mentoringPort}` },
     },
-    { name: 'privacy', testMatch: /privacy\.spec\.ts/, use: { baseURL: `http://localhost:${privacyPort}` } },
+    { name: 'voting', testMatch: /peoples-choice\.spec\.ts/, use: { baseURL: `http://localhost:${votingPort}` } },
     { name: 'editions', testMatch: /editions\.spec\.ts/, use: { baseURL: editionsBaseURL } },
-    { name: 'phases', testMatch: /phases\.spec\.ts/, use: { baseURL: phasesBaseURL } },
     { name: 'winners', testMatch: /winners\.spec\.ts/, use: { baseURL: `http://localhost:${winnersPort}` } },
     {
       name: 'judge-phone',
       testMatch: /judge-phone\.spec\.ts/,
       use: { baseURL: `http://localhost:${judgePhonePort}` },
     },
-    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { baseURL: `http://localhost:${firstRunPort}` } },
-    // The organizer's edition that first-run.spec.ts published, made their own (no word of the demo).
+    {
+      name: 'app',
+      testIgnore:
+        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring|privacy)\.spec\.ts/,
+    },
+    // The organizer's edition that first-run.spec.ts published, made their own (no word of the demo). It
+    // runs once every project above has ended (Playwright's order for a project with dependencies).
     {
       name: 'own-event',
       testMatch: /own-event\.spec\.ts/,
       dependencies: ['first-run'],
       use: { baseURL: `http://localhost:${firstRunPort}` },
-    },
-    {
-      name: 'judging',
-      testMatch: /judging\.spec\.ts/,
-      dependencies: ['judge-phone'],
-      use: { baseURL: `http://localhost:${judgePhonePort}` },
     },
   ],
   webServer: serversFor(projectsAsked()),
