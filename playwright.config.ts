@@ -49,8 +49,8 @@ const mentoringPort = port + 7;
 const privacyPort = port + 8;
 const judgingPort = port + 9;
 
-// `npm test` runs the servers from the bundle it has just built (e2e/server-command.ts): eight servers
-// start at once, and each compiling the TypeScript through tsx cost about a fifth of its start.
+// `npm test` runs the servers from the bundle it has just built (e2e/server-command.ts): compiling the
+// TypeScript through tsx cost each of the ten servers (started one after another) about a fifth of its start.
 const serverCommand = ['node', ...serverArgs.map((a) => JSON.stringify(a))].join(' ');
 
 /**
