@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RunReport } from './lib/run-reporter';
 import { chromiumPath } from './lib/chromium-path';
+import { databaseTestFiles } from './lib/database-tests';
 import { ensureServerBundle } from './lib/server-bundle';
 
 const results = path.resolve('test-results');
@@ -26,7 +27,9 @@ const failures: string[] = [];
 const flaky: string[] = [];
 const retries = process.env.CI ? ['--retry=1'] : [];
 
-// The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set: there,
+// the server's test files whose outcome can depend on it (scripts/lib/database-tests.ts); the others run
+// the same code on both runs.
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const out = path.join(results, `vitest-${label}.json`);
   const reportOut = path.join(results, `vitest-${label}-run.json`);
@@ -72,7 +75,7 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
 
 if (only !== 'e2e') {
   vitest('PGlite', [], { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) vitest('PostgreSQL', ['server'], {});
+  if (process.env.TEST_DATABASE_URL) vitest('PostgreSQL', databaseTestFiles(path.resolve('.')), {});
 }
 
 if (only !== 'unit') {

@@ -20,3 +20,19 @@ export function setClock(at: Date | null): void {
 export function freezeClock(at: Date): void {
   frozenAt = at.getTime();
 }
+
+// The jobs whose work comes due with time (the privacy job's erasures, the help queue's escalation) run a
+// pass as soon as a test server's clock is moved (POST /api/test/clock), as they would have once the real
+// clock reached that time; otherwise a browser test waited for their next pass, up to a minute.
+const clockMoveWatchers = new Set<() => void>();
+
+/** Calls `watcher` each time the test clock route moves the clock; answers how to stop. */
+export function onClockMoved(watcher: () => void): () => void {
+  clockMoveWatchers.add(watcher);
+  return () => clockMoveWatchers.delete(watcher);
+}
+
+/** The test clock route, after moving the clock. */
+export function announceClockMove(): void {
+  for (const watcher of clockMoveWatchers) watcher();
+}

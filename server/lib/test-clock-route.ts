@@ -1,10 +1,11 @@
 // POST /api/test/clock {at: ISO | null}: moves the server's clock (server/lib/clock.ts) so a browser test
 // walks an edition through its calendar without sleeping; null returns to the system clock. Registered
-// only when the server runs with TEST_CLOCK=true, which a production configuration refuses.
+// only when the server runs with TEST_CLOCK=true, which a production configuration refuses. The jobs whose
+// work comes due with time run a pass at once (clock.ts: onClockMoved).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clockNow, setClock } from './clock';
+import { announceClockMove, clockNow, setClock } from './clock';
 
 const bodySchema = z.object({ at: z.iso.datetime({ offset: true }).nullable() });
 const answerSchema = z.object({ now: z.string() });
@@ -25,6 +26,7 @@ export async function registerTestClock(fastify: FastifyInstance, opts: { env: s
     },
     async (request) => {
       setClock(request.body.at === null ? null : new Date(request.body.at));
+      announceClockMove();
       return { now: clockNow().toISOString() };
     },
   );
