@@ -48,10 +48,9 @@ const votingPort = port + 6;
 const mentoringPort = port + 7;
 const privacyPort = port + 8;
 const judgingPort = port + 9;
+/** e2e/servers.ts answers here once every server answers. */
+const serversPort = port + 10;
 
-// `npm test` runs the servers from the bundle it has just built (e2e/server-command.ts): compiling the
-// TypeScript through tsx cost each of the ten servers (started one after another) about a fifth of its start.
-const serverCommand = ['node', ...serverArgs.map((a) => JSON.stringify(a))].join(' ');
 
 /**
  * The run's seeded demo database (e2e/demo-image.ts): made once, by a server's own start, before the
@@ -70,7 +69,8 @@ function demoImage(): string {
   return process.env.E2E_DEMO_IMAGE;
 }
 
-function server(onPort: number, dataDir: string, env: Record<string, string> = {}) {
+/** One server's environment (e2e/servers.ts starts it with the suite's server command). */
+function server(onPort: number, dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   const url = `http://localhost:${onPort}`;
   // A data directory still empty (this run's new one, before its server started) starts as the image. The
   // runner starts the servers; its workers load this file too (TEST_WORKER_INDEX set), and two of them
@@ -80,24 +80,16 @@ function server(onPort: number, dataDir: string, env: Record<string, string> = {
     fromDemoImage(dataDir);
   }
   return {
-    command: serverCommand,
-    url: `${url}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(onPort),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // POST /api/test/clock: the phase walk-through moves the server's clock instead of sleeping.
-      TEST_CLOCK: 'true',
-      ...env,
-    },
+    PORT: String(onPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // POST /api/test/clock: the phase walk-through moves the server's clock instead of sleeping.
+    TEST_CLOCK: 'true',
+    ...env,
   };
 }
 
@@ -136,11 +128,27 @@ function projectsAsked(): string[] {
   );
 }
 
+/**
+ * One command that starts the servers of the projects asked for together (e2e/servers.ts) and answers on
+ * its own port once every one answers: Playwright starts the entries of a `webServer` list one after
+ * another, each once the one before answered (ten servers, the first test 59 s into the phase).
+ */
 function serversFor(projects: string[]) {
   const names = projects.length
     ? [...new Set(projects.map((p) => serverOf[p] ?? (p as ServerName)).filter((n) => n in servers))]
     : (Object.keys(servers) as ServerName[]);
-  return names.map((n) => servers[n]());
+  const list = names.map((name) => ({ name, env: servers[name]() }));
+  return {
+    command: 'node --import tsx e2e/servers.ts',
+    url: `http://localhost:${serversPort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    // The launcher stops its servers on SIGTERM (each finishes its requests and closes its database).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    env: { E2E_SERVERS: JSON.stringify(list), E2E_SERVERS_PORT: String(serversPort) },
+  };
 }
 
 export default defineConfig({

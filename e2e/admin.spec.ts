@@ -4,6 +4,7 @@
 // (winners.spec.ts).
 import { expect, test } from '@playwright/test';
 import { registerPendingTeam, signInAs, tag, teamWithSubmission } from './admin-helpers';
+import { closeWithEscape } from './team-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +27,7 @@ test('the admin approves a pending team and generates its credentials', async ({
   await row.getByRole('button', { name: `Actions for ${team.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Generate Credentials' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Approve' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu'));
   await expect(row.getByRole('button', { name: `Reject ${team.name}` })).toBeVisible();
   await row.getByRole('button', { name: `Approve ${team.name}` }).click();
   await expect(page.getByText('Team Approved', { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@
 // title and actions in view, and the admin flows that tell the truth.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { registerPendingTeam, signInAs, tag } from './admin-helpers';
+import { closeWithEscape } from './team-helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -86,11 +87,6 @@ async function openDialog(page: Page, trigger: Locator, name: string | RegExp) {
   return dialog;
 }
 
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
 test('the team dashboard, /submit and /profile fit a phone', async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'team@example.com', 'team12345');
@@ -111,7 +107,7 @@ test('the team dashboard, /submit and /profile fit a phone', async ({ page }, te
   await checkScreen(page, testInfo, 'team submissions');
   const view = await openDialog(page, page.getByRole('button', { name: /^View submission/ }), /AI Voice Assistant/);
   await checkScreen(page, testInfo, 'team submission dialog', view);
-  await closeDialog(page, view);
+  await closeWithEscape(page, view);
 
   const edit = await openDialog(page, page.getByRole('button', { name: 'Edit Team' }), 'Edit Team');
   await checkScreen(page, testInfo, 'edit team dialog', edit);
@@ -196,7 +192,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   ] as const) {
     const dialog = await openDialog(page, page.getByRole('button', { name: label }), dialogName);
     await checkScreen(page, testInfo, `${label} dialog`, dialog);
-    await closeDialog(page, dialog);
+    await closeWithEscape(page, dialog);
   }
 
   // Teams: a pending team's card has Approve and Reject; its menu does not scroll its name away.
@@ -234,7 +230,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   const details = page.getByRole('dialog', { name: new RegExp(pending.name) });
   await expect(details).toBeVisible();
   await checkScreen(page, testInfo, 'team details dialog', details);
-  await closeDialog(page, details);
+  await closeWithEscape(page, details);
   await card.getByRole('button', { name: `Actions for ${pending.name}` }).click();
   await page.getByRole('menuitem', { name: 'Contact Team' }).click();
   const contact = page.getByRole('dialog');
@@ -273,7 +269,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   const profile = page.getByRole('dialog');
   await expect(profile.getByText('Role', { exact: true })).toBeVisible();
   await checkScreen(page, testInfo, 'user profile dialog', profile);
-  await closeDialog(page, profile);
+  await closeWithEscape(page, profile);
   await people
     .getByRole('button', { name: /^Actions for / })
     .first()
@@ -281,7 +277,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
   await page.getByRole('menuitem', { name: 'Reset Password' }).click();
   const reset = page.getByRole('dialog', { name: /Reset Password/ });
   await checkScreen(page, testInfo, 'reset password dialog', reset);
-  await closeDialog(page, reset);
+  await closeWithEscape(page, reset);
 
   // Submissions: the Evaluation dialog shows the project and the challenge's criteria, and scrolled to
   // its end it still shows its title, Close and Submit Evaluation.
@@ -307,7 +303,7 @@ test('/admin with each tab and dialog fits a phone, and its flows tell the truth
     await expect(part).toBeInViewport({ ratio: 1 });
   }
   await checkScreen(page, testInfo, 'evaluation dialog (scrolled)', evaluation);
-  await closeDialog(page, evaluation);
+  await closeWithEscape(page, evaluation);
 
   // Inbox: one empty message and no pager when there is nothing; Outbox: Retry all failed.
   await page.getByRole('tab', { name: 'Inbox' }).click();

@@ -6,6 +6,7 @@
 // branch has no settings screen yet), so the demo edition other specs share is left as it is.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { passTime } from './page-clock';
 import { choose, toastWith, uid } from './team-helpers';
 
 const ELIGIBILITY = 'Open to students and working developers anywhere in the world.';
@@ -39,6 +40,8 @@ for (const width of [375, 1366]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The toasts' 16 s pass on the page's clock (page-clock.ts).
+    await page.clock.install();
     await fullEdition(page);
     // The registration's answer past the cap: what the server says to the third team waiting.
     const message =
@@ -92,7 +95,9 @@ for (const width of [375, 1366]) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-waitlisted-${width}.png` });
     // The number stays on screen with the credentials after the toasts.
     const kept = page.getByRole('dialog', { name: "Your team leader's credentials" });
-    await expect(kept).toBeVisible({ timeout: 25_000 });
+    // The waitlisted toast's 6 s, the credentials toast's 10 s, and the dialog's fallback a second later.
+    await passTime(page, 18_000);
+    await expect(kept).toBeVisible();
     await expect(kept.getByRole('note')).toHaveText(message);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-kept-${width}.png` });
   });

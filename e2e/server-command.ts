@@ -1,7 +1,7 @@
 // How the browser suite starts a server: `npm test` runs the bundle it has just built from the sources
 // (E2E_SERVER_BUNDLE, scripts/test.ts), with no TypeScript loader to compile ~300 modules in each start;
-// a bare `playwright test` runs the sources, so it never meets a stale bundle. playwright.config.ts starts
-// its servers with it, and so does the live spec's restarted server.
+// a bare `playwright test` runs the sources, so it never meets a stale bundle. e2e/servers.ts starts the
+// suite's servers with it, and so does the live spec's restarted server.
 import fs from 'node:fs';
 
 export const serverArgs: string[] = process.env.E2E_SERVER_BUNDLE

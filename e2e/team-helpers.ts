@@ -113,3 +113,15 @@ export function toastWith(page: Page, text: string | RegExp): Locator {
     .getByRole('listitem')
     .filter({ hasText: text });
 }
+
+/**
+ * Closes a menu or dialog with Escape, as a person would, and waits until it is gone. A press that came
+ * before the overlay listened (on a loaded machine a menu is drawn a moment before its key handler is
+ * attached) left it open, hiding the page behind it from the next step: it is pressed again.
+ */
+export async function closeWithEscape(page: Page, overlay: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await overlay.count()) > 0) await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

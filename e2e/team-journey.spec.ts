@@ -2,7 +2,7 @@
 // signed in by it with the credentials shown to keep, sees the pending text; once approved (admin API) it submits a project, sees
 // it on the dashboard and on its profile, and updates it.
 import { expect, test } from '@playwright/test';
-import { adminToken, bearer, choose, toastWith, uid } from './team-helpers';
+import { adminToken, bearer, choose, closeWithEscape, toastWith, uid } from './team-helpers';
 
 // Long journeys (argon2 hashing, several pages): more room than the default 60 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -163,7 +163,7 @@ test('a new team registers, signs in, waits for approval, then submits and updat
   await row.getByRole('button', { name: /^View/ }).click();
   await expect(page.getByRole('dialog').getByText('Journey helps travellers')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('PostgreSQL')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog'));
   await row.getByRole('link', { name: /^Update/ }).click();
   await expect(page).toHaveURL(/\/submit\?id=\d+$/);
   await expect(page.getByLabel('GitHub Repository URL')).toHaveValue(`https://github.com/journey-${tag}/app`);

@@ -12,7 +12,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth-context';
-import { toast } from '@/lib/use-toast';
 import { useHandOffHelpRequest, useReleaseHelpRequest, useResolveHelpRequest } from './mutations';
 import { mentoringQueries } from './queries';
 import { RequestDetails } from './request-details';
@@ -28,15 +27,8 @@ function ReleaseForm({ request, onDone }: { request: MentorQueueItem; onDone: ()
     const parsed = releaseHelpRequestSchema.safeParse({ note });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    release.mutate(
-      { id: request.id, note: parsed.data.note },
-      {
-        onSuccess: () => {
-          toast({ title: 'Released', description: `"${request.title}" is back in the queue with your note.` });
-          onDone();
-        },
-      },
-    );
+    // The confirmation is the mutation's own (mutations.ts): this form may be gone before the answer.
+    release.mutate({ id: request.id, note: parsed.data.note }, { onSuccess: onDone });
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Release ${request.title}`}>
@@ -67,16 +59,7 @@ function HandoffForm({ request, onDone }: { request: MentorQueueItem; onDone: ()
     const parsed = handoffHelpRequestSchema.safeParse({ mentorId: mentorId ? Number(mentorId) : undefined });
     if (!parsed.success) return setError('Choose a mentor');
     setError(undefined);
-    const name = others.find((m) => m.userId === parsed.data.mentorId)?.name ?? 'the mentor';
-    handoff.mutate(
-      { id: request.id, mentorId: parsed.data.mentorId },
-      {
-        onSuccess: () => {
-          toast({ title: 'Handed over', description: `${name} now holds "${request.title}".` });
-          onDone();
-        },
-      },
-    );
+    handoff.mutate({ id: request.id, mentorId: parsed.data.mentorId }, { onSuccess: onDone });
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Hand over ${request.title}`}>
@@ -127,11 +110,7 @@ export function HeldRequestCard({ request }: { request: MentorQueueItem }) {
       ) : (
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
           <Button
-            onClick={() =>
-              resolve.mutate(request.id, {
-                onSuccess: () => toast({ title: 'Resolved', description: `"${request.title}" is done. Thank you!` }),
-              })
-            }
+            onClick={() => resolve.mutate(request.id)}
             disabled={resolve.isPending}
             aria-label={`Resolve ${request.title}`}
           >

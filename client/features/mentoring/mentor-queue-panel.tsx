@@ -12,7 +12,6 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { plural } from '@/lib/format';
-import { toast } from '@/lib/use-toast';
 import { HeldRequestCard } from './held-request-card';
 import { useClaimHelpRequest } from './mutations';
 import { mentoringQueries } from './queries';
@@ -41,12 +40,7 @@ function OpenRequest({ request, canClaim }: { request: MentorQueueItem; canClaim
         <Button
           className="w-fit"
           disabled={!canClaim || claim.isPending}
-          onClick={() =>
-            claim.mutate(request.id, {
-              onSuccess: () =>
-                toast({ title: 'Claimed', description: `The team is told you are on "${request.title}".` }),
-            })
-          }
+          onClick={() => claim.mutate(request.id)}
           aria-label={`Claim ${request.title}`}
         >
           {claim.isPending ? <Spinner label="Claiming" /> : <Hand aria-hidden="true" />} Claim

@@ -1,7 +1,7 @@
 // Mentoring changes. A participant's (ask, cancel, rate) refresh their requests; a mentor's (claim,
 // resolve, release, hand off, profile) refresh the queue. A lost claim race (409) refreshes the queue at
 // once so the taken request leaves the list, and says so plainly. Accepting an invitation signs in.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema } from '@shared/schemas/auth';
 import { okSchema } from '@shared/schemas/common';
 import {
@@ -26,21 +26,40 @@ export function showMentoringError(err: unknown, fallback: string) {
   toast({ title: 'Error', description: apiErrorMessage(err, fallback), variant: 'destructive' });
 }
 
-function useSideMutation<TVars, TResult>(
-  side: readonly string[],
-  fn: (vars: TVars) => Promise<TResult>,
-  fallback: string,
-  onError?: (err: unknown) => boolean,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TResult, unknown, TVars>({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: side }),
-    // A handler that returns true has told the person itself.
+interface SideMutation<TVars, TResult> {
+  /** The queries it changes (refreshed once it settles). */
+  side: readonly string[];
+  fn: (vars: TVars) => Promise<TResult>;
+  /** The error's words when the server gives none. */
+  fallback: string;
+  /** What the person is told when it worked. */
+  done?: (result: TResult) => void;
+  /** A handler that returns true has told the person itself. */
+  onError?: (err: unknown) => boolean;
+}
+
+/**
+ * A change's options, its confirmation included: said from the mutation itself, not from the `mutate` call
+ * of the component that asked, because a mentor's change often removes that component before its answer
+ * arrives (the live update takes a resolved request off the list first), and TanStack Query drops a
+ * `mutate` call's callbacks once its component is gone: the mentor was then told nothing.
+ */
+export function sideMutationOptions<TVars, TResult>(
+  queryClient: QueryClient,
+  m: SideMutation<TVars, TResult>,
+): MutationOptions<TResult, unknown, TVars> {
+  return {
+    mutationFn: m.fn,
+    onSuccess: (result) => m.done?.(result),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: m.side }),
     onError: (err) => {
-      if (!onError?.(err)) showMentoringError(err, fallback);
+      if (!m.onError?.(err)) showMentoringError(err, m.fallback);
     },
-  });
+  };
+}
+
+function useSideMutation<TVars, TResult>(m: SideMutation<TVars, TResult>) {
+  return useMutation(sideMutationOptions(useQueryClient(), m));
 }
 
 const path = (id: number, action = '') => `/api/help-requests/${id}${action}`;
@@ -48,34 +67,35 @@ const path = (id: number, action = '') => `/api/help-requests/${id}${action}`;
 // ----- participants -----
 
 export const useAskForHelp = () =>
-  useSideMutation(
-    mentoringQueries.participant,
-    (body: CreateHelpRequest) => apiSend(createHelpRequestResponseSchema, 'POST', '/api/help-requests', body),
-    'Failed to send your request',
-  );
+  useSideMutation({
+    side: mentoringQueries.participant,
+    fn: (body: CreateHelpRequest) => apiSend(createHelpRequestResponseSchema, 'POST', '/api/help-requests', body),
+    fallback: 'Failed to send your request',
+  });
 
 export const useCancelHelpRequest = () =>
-  useSideMutation(
-    mentoringQueries.participant,
-    (id: number) => apiSend(helpRequestSchema, 'DELETE', path(id)),
-    'Failed to cancel the request',
-  );
+  useSideMutation({
+    side: mentoringQueries.participant,
+    fn: (id: number) => apiSend(helpRequestSchema, 'DELETE', path(id)),
+    fallback: 'Failed to cancel the request',
+  });
 
 export const useRateHelp = () =>
-  useSideMutation(
-    mentoringQueries.participant,
-    (v: { id: number; body: RateHelpRequest }) => apiSend(okSchema, 'POST', path(v.id, '/rating'), v.body),
-    'Failed to send your rating',
-  );
+  useSideMutation({
+    side: mentoringQueries.participant,
+    fn: (v: { id: number; body: RateHelpRequest }) => apiSend(okSchema, 'POST', path(v.id, '/rating'), v.body),
+    fallback: 'Failed to send your rating',
+  });
 
 // ----- mentors -----
 
-export function useClaimHelpRequest() {
-  return useSideMutation(
-    mentoringQueries.mentor,
-    (id: number) => apiSend(helpRequestSchema, 'POST', path(id, '/claim')),
-    'Failed to claim the request',
-    (err) => {
+export const claimOptions = (queryClient: QueryClient) =>
+  sideMutationOptions(queryClient, {
+    side: mentoringQueries.mentor,
+    fn: (id: number) => apiSend(helpRequestSchema, 'POST', path(id, '/claim')),
+    fallback: 'Failed to claim the request',
+    done: (r) => toast({ title: 'Claimed', description: `The team is told you are on "${r.title}".` }),
+    onError: (err) => {
       if (!isApiError(err) || err.status !== 409) return false;
       // Exactly one mentor wins a claim: the others are told who got there first (in the server's words).
       toast({
@@ -84,37 +104,45 @@ export function useClaimHelpRequest() {
       });
       return true;
     },
-  );
-}
+  });
 
-export const useResolveHelpRequest = () =>
-  useSideMutation(
-    mentoringQueries.mentor,
-    (id: number) => apiSend(helpRequestSchema, 'POST', path(id, '/resolve')),
-    'Failed to mark the request resolved',
-  );
+export const useClaimHelpRequest = () => useMutation(claimOptions(useQueryClient()));
+
+export const resolveOptions = (queryClient: QueryClient) =>
+  sideMutationOptions(queryClient, {
+    side: mentoringQueries.mentor,
+    fn: (id: number) => apiSend(helpRequestSchema, 'POST', path(id, '/resolve')),
+    fallback: 'Failed to mark the request resolved',
+    done: (r) => toast({ title: 'Resolved', description: `"${r.title}" is done. Thank you!` }),
+  });
+
+export const useResolveHelpRequest = () => useMutation(resolveOptions(useQueryClient()));
 
 export const useReleaseHelpRequest = () =>
-  useSideMutation(
-    mentoringQueries.mentor,
-    (v: { id: number; note: string }) => apiSend(helpRequestSchema, 'POST', path(v.id, '/release'), { note: v.note }),
-    'Failed to release the request',
-  );
+  useSideMutation({
+    side: mentoringQueries.mentor,
+    fn: (v: { id: number; note: string }) =>
+      apiSend(helpRequestSchema, 'POST', path(v.id, '/release'), { note: v.note }),
+    fallback: 'Failed to release the request',
+    done: (r) => toast({ title: 'Released', description: `"${r.title}" is back in the queue with your note.` }),
+  });
 
 export const useHandOffHelpRequest = () =>
-  useSideMutation(
-    mentoringQueries.mentor,
-    (v: { id: number; mentorId: number }) =>
+  useSideMutation({
+    side: mentoringQueries.mentor,
+    fn: (v: { id: number; mentorId: number }) =>
       apiSend(helpRequestSchema, 'POST', path(v.id, '/handoff'), { mentorId: v.mentorId }),
-    'Failed to hand the request over',
-  );
+    fallback: 'Failed to hand the request over',
+    done: (r) =>
+      toast({ title: 'Handed over', description: `${r.mentor?.name ?? 'The mentor'} now holds "${r.title}".` }),
+  });
 
 export const useSaveMentorProfile = () =>
-  useSideMutation(
-    mentoringQueries.mentor,
-    (body: UpdateMentorProfile) => apiSend(mentorProfileSchema, 'PUT', '/api/mentor/profile', body),
-    'Failed to save your profile',
-  );
+  useSideMutation({
+    side: mentoringQueries.mentor,
+    fn: (body: UpdateMentorProfile) => apiSend(mentorProfileSchema, 'PUT', '/api/mentor/profile', body),
+    fallback: 'Failed to save your profile',
+  });
 
 /** Accepting a mentor invitation signs the mentor in: the session cache starts again as them. */
 export function useAcceptMentorInvitation(token: string) {
