@@ -51,7 +51,6 @@ const judgingPort = port + 9;
 /** e2e/servers.ts answers here once every server answers. */
 const serversPort = port + 10;
 
-
 /**
  * The run's seeded demo database (e2e/demo-image.ts): made once, by a server's own start, before the
  * servers start; each server that seeds the demo starts from a copy of it instead of running initdb, the
