@@ -112,9 +112,6 @@ const servers = {
     }),
 };
 type ServerName = keyof typeof servers;
-// A project that runs on another project's server, and the project it depends on.
-const serverOf: Record<string, ServerName> = { 'own-event': 'first-run' };
-
 /** The project names given with --project (either form), or none: every project. */
 function projectsAsked(): string[] {
   const argv = process.argv;
@@ -134,7 +131,7 @@ function projectsAsked(): string[] {
  */
 function serversFor(projects: string[]) {
   const names = projects.length
-    ? [...new Set(projects.map((p) => serverOf[p] ?? (p as ServerName)).filter((n) => n in servers))]
+    ? [...new Set(projects.filter((p): p is ServerName => p in servers))]
     : (Object.keys(servers) as ServerName[]);
   const list = names.map((name) => ({ name, env: servers[name]() }));
   return {
@@ -199,16 +196,7 @@ export default defineConfig({
     },
     {
       name: 'app',
-      testIgnore:
-        /(editions|phases|winners|judge-phone|judging|first-run|own-event|peoples-choice|mentoring|privacy)\.spec\.ts/,
-    },
-    // The organizer's edition that first-run.spec.ts published, made their own (no word of the demo). It
-    // runs once every project above has ended (Playwright's order for a project with dependencies).
-    {
-      name: 'own-event',
-      testMatch: /own-event\.spec\.ts/,
-      dependencies: ['first-run'],
-      use: { baseURL: `http://localhost:${firstRunPort}` },
+      testIgnore: /(editions|phases|winners|judge-phone|judging|first-run|peoples-choice|mentoring|privacy)\.spec\.ts/,
     },
   ],
   webServer: serversFor(projectsAsked()),

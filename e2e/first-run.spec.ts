@@ -9,6 +9,7 @@ import { ROUTES } from '../client/app/routes';
 import { OPEN_TRACK } from '../shared/schemas/categories';
 import { auth, signInAs, tokenFor } from './admin-helpers';
 import { FIRST_RUN_ADMIN } from './first-run-admin';
+import { ownEventTests } from './own-event';
 import { passTime } from './page-clock';
 import { attachShot, PHONE, phoneOverflow } from './phone-overflow';
 
@@ -240,3 +241,6 @@ test("an organizer's own texts, longer than the demo's, fit a phone on /submit a
   expect(failures, failures.join('\n')).toEqual([]);
   await page.close();
 });
+
+// Then the organizer makes the edition their own (own-event.ts), on the edition published above.
+ownEventTests();
