@@ -31,15 +31,16 @@ function start(spec: ServerSpec): Promise<void> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
+  // Kept until the servers answer, to say why one died starting; after that, a server's warnings and
+  // errors go straight to the run's output, named by their server.
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    // Once running, a server's warnings and errors are the run's to see, named by their server.
     if (ready) process.stderr.write(`[${spec.name}] ${chunk.toString()}`);
+    else output += chunk.toString();
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[${spec.name}] server exited (${code ?? signal})${ready ? '' : ' before it answered'}:\n${output}`);
+    console.error(`[${spec.name}] server exited (${code ?? signal})${ready ? '' : ` before it answered:\n${output}`}`);
     void stop(1);
   });
   const url = `http://localhost:${spec.env.PORT}/healthz`;

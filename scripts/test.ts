@@ -92,8 +92,8 @@ if (only !== 'unit') {
     }
   } else {
     const buildCode = run('npm', ['run', 'build', '--silent']);
-    // The browser suite's servers (eight of them, started at once) run the server bundle that `npm start`
-    // runs, built here from the sources as they are (again only if they changed since the last bundle):
+    // The browser suite's servers (ten of them, started together by e2e/servers.ts) run the server bundle
+    // that `npm start` runs, built here from the sources as they are (again only if they changed since the last bundle):
     // no TypeScript loader to compile ~300 modules in each (docs/decisions/0023-ci-time.md).
     let bundle: string | undefined;
     try {
