@@ -74,8 +74,11 @@ for (const u of urls) {
     await app.inject({ url: `/api/${u}`, headers });
     t.push(performance.now() - t0);
   }
+  const inOrder = t.map((x) => x.toFixed(0)).join(' ');
   t.sort((a, b) => a - b);
-  console.log(`\n### ${u}: median ${t[15]!.toFixed(1)} p95 ${t[28]!.toFixed(1)} ms`);
+  console.log(
+    `\n### ${u}: median ${t[15]!.toFixed(1)} p95 ${t[28]!.toFixed(1)} ms${process.env.ALL_TIMES ? `; in order: ${inOrder}` : ''}`,
+  );
 }
 await app.close();
 await handle.close();

@@ -23,6 +23,49 @@ describe('searches of participants of one or two characters', () => {
     expect(await get('/api/users?q=ʬ')).toMatchObject({ total: 0, items: [] });
   });
 
+  it('find people by a team name that few teams hold, and by one that most teams hold', async () => {
+    const { t, get } = s;
+    // 'ai' is in Plain One, Two and Three, whose people have no 'ai' of their own. A search that names
+    // few of the edition's teams matches their members as one set; one that names a quarter or more
+    // looks up each person's team (server/features/users/service.ts): the same people either way.
+    const teams = async () =>
+      (
+        (await t.app.db.execute(sql`
+          select count(*)::int as n, (count(*) filter (where lower(name) like '%ai%'))::int as ai
+          from teams where event_id = (select id from events where state = 'current')`)) as unknown as {
+          rows: { n: number; ai: number }[];
+        }
+      ).rows[0]!;
+    const expected = async () =>
+      (
+        (await t.app.db.execute(sql`
+          select u.name from users u
+          where lower(u.name) like '%ai%' or lower(u.email) like '%ai%' or lower(u.username) like '%ai%'
+            or u.id in (select m.user_id from team_members m join teams x on x.id = m.team_id
+              where lower(x.name) like '%ai%' and x.event_id = (select id from events where state = 'current'))
+          order by u.created_at desc, u.id desc`)) as unknown as { rows: { name: string }[] }
+      ).rows.map((r) => r.name);
+    // Teams with no one in them and no 'ai' in their names, so that few of the edition's teams hold it.
+    await t.app.db.execute(sql`
+      insert into teams (event_id, name, status, join_code)
+      select (select id from events where state = 'current'), 'Filler ' || g, 'pending', 'SHORTF' || lpad(g::text, 4, '0')
+      from generate_series(1, 30) g`);
+    const few = await teams();
+    expect(few.ai * 4).toBeLessThan(few.n);
+    const found = names(await get('/api/users?q=ai&pageSize=100'));
+    expect(found).toEqual(expect.arrayContaining(['Ψ Person', 'Omega Person', 'Thorn Person']));
+    expect(found).toEqual(await expected());
+
+    // More such teams, whose names hold 'ai': now most of the edition's teams do.
+    await t.app.db.execute(sql`
+      insert into teams (event_id, name, status, join_code)
+      select (select id from events where state = 'current'), 'Plain Extra ' || g, 'pending', 'SHORTX' || lpad(g::text, 4, '0')
+      from generate_series(1, ${few.n}) g`);
+    const many = await teams();
+    expect(many.ai * 4).toBeGreaterThanOrEqual(many.n);
+    expect(names(await get('/api/users?q=ai&pageSize=100'))).toEqual(found);
+  });
+
   it('count every match below the cap exactly, and page them', async () => {
     const { t, get } = s;
     // 'i' is in many seeded people (not in the crowd below): the total is every one of them, and the
