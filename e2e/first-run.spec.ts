@@ -8,6 +8,7 @@ import { paths } from '../shared/paths';
 import { ROUTES } from '../client/app/routes';
 import { OPEN_TRACK } from '../shared/schemas/categories';
 import { auth, signInAs, tokenFor } from './admin-helpers';
+import { editionPages } from './edition-pages';
 import { FIRST_RUN_ADMIN } from './first-run-admin';
 import { ownEventTests } from './own-event';
 import { passTime } from './page-clock';
@@ -15,26 +16,8 @@ import { attachShot, PHONE, phoneOverflow } from './phone-overflow';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Every public page that shows the current edition, one address each (a challenge's page with any slug). */
-const EDITION_PAGES = [
-  paths.home,
-  paths.about,
-  paths.problems,
-  '/problems/any-challenge',
-  paths.resources,
-  paths.contact,
-  paths.support,
-  paths.faq,
-  paths.help,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.register,
-  paths.winners,
-  paths.join,
-  paths.projects,
-  paths.vote,
-];
+/** A challenge's page, with any slug: there is none. */
+const EDITION_PAGES = editionPages('/problems/any-challenge');
 /** Public routes that stand without a current edition: signing in, past editions, links from emails. */
 const WITHOUT_EDITION: string[] = [
   paths.login,

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { paths } from '../shared/paths';
 import { PAGE_NAMES } from '../shared/schemas/pages/index';
 import { auth, signInAs, tokenFor } from './admin-helpers';
+import { editionPages } from './edition-pages';
 import { FIRST_RUN_ADMIN } from './first-run-admin';
 
 const NAME = 'Open Source Climate Hack 2027';
@@ -113,26 +114,7 @@ export function ownEventTests() {
       test.setTimeout(300_000);
       const problems = (await (await request.get('/api/problems')).json()) as { slug: string }[];
       expect(problems.length).toBeGreaterThan(0);
-      const pages = [
-        paths.home,
-        paths.about,
-        paths.problems,
-        `/problems/${problems[0]!.slug}`,
-        paths.resources,
-        paths.contact,
-        paths.support,
-        paths.faq,
-        paths.help,
-        paths.terms,
-        paths.privacy,
-        paths.cookies,
-        paths.register,
-        paths.winners,
-        paths.join,
-        paths.events,
-        `/events/${SLUG}`,
-        paths.login,
-      ];
+      const pages = [...editionPages(`/problems/${problems[0]!.slug}`), paths.events, `/events/${SLUG}`, paths.login];
       const found: string[] = [];
       for (const path of pages) {
         await page.goto(path);

@@ -260,6 +260,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
     dataDir: ':memory:',
+    // No built client unless a test gives one: the checkout's dist/client exists on one machine and not on
+    // another (CI builds it after the API runs, `npm test` while they run), and an app that finds it
+    // serves its files and starts a page-rendering thread.
+    clientDist: '/nonexistent/client',
     seedDemo: false,
     seedEdition: true,
     seedShowcase: false,
