@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_RUN_ADMIN } from './e2e/first-run-admin';
-import { fromDemoImage, makeDemoImage } from './e2e/server-command';
+import { fromDemoImage, serverArgs } from './e2e/server-command';
 import { chromiumPath } from './scripts/lib/chromium-path';
 
 // One fresh embedded database per run; workers inherit the variable from the runner process.
@@ -56,7 +57,15 @@ const serversPort = port + 10;
  * migrations and the seed (seven did, at once). Made in the runner only: its workers inherit the variable.
  */
 function demoImage(): string {
-  return (process.env.E2E_DEMO_IMAGE ??= makeDemoImage());
+  if (!process.env.E2E_DEMO_IMAGE) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hackathon-e2e-image-'));
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/demo-image.ts', dir, ...serverArgs], {
+      stdio: 'inherit',
+    });
+    if (made.status !== 0) throw new Error(`e2e/demo-image.ts exited ${made.status ?? made.signal}`);
+    process.env.E2E_DEMO_IMAGE = dir;
+  }
+  return process.env.E2E_DEMO_IMAGE;
 }
 
 /** One server's environment (e2e/servers.ts starts it with the suite's server command). */

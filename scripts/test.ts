@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { RunReport } from './lib/run-reporter';
 import { chromiumPath } from './lib/chromium-path';
 import { databaseTestFiles } from './lib/database-tests';
-import { startBrowserPrep, type BrowserPrep } from './lib/browser-prep';
+import { ensureServerBundle } from './lib/server-bundle';
 
 const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -73,24 +73,14 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   } else if (code !== 0) broke(`vitest on ${label} exited ${code} and wrote no report`);
 }
 
-// The browser suite runs when asked and when Chromium is here (below: what a missing one means).
-const chromium = chromiumPath();
-const browserSuite = only !== 'unit' && fs.existsSync(chromium);
-// Its build, server bundle and demo database are made beside the last API run, which leaves part of the
-// two cores idle (scripts/lib/browser-prep.ts).
-let browserPrep: (() => Promise<BrowserPrep>) | undefined;
 if (only !== 'e2e') {
-  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-  if (browserSuite && !onPostgres) browserPrep = startBrowserPrep(results);
   vitest('PGlite', [], { TEST_DATABASE_URL: '' });
-  if (onPostgres) {
-    if (browserSuite) browserPrep = startBrowserPrep(results);
-    vitest('PostgreSQL', databaseTestFiles(path.resolve('.')), {});
-  }
+  if (process.env.TEST_DATABASE_URL) vitest('PostgreSQL', databaseTestFiles(path.resolve('.')), {});
 }
 
 if (only !== 'unit') {
-  if (!browserSuite) {
+  const chromium = chromiumPath();
+  if (!fs.existsSync(chromium)) {
     const msg = `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`;
     if (process.env.CI) {
       console.error(`\nBROWSER SUITE CANNOT RUN: ${msg}\n`);
@@ -101,15 +91,23 @@ if (only !== 'unit') {
       );
     }
   } else {
-    const prep = await (browserPrep ?? startBrowserPrep(results))();
-    for (const error of prep.errors) broke(error);
-    if (!prep.errors.length && prep.bundle && prep.image) {
+    const buildCode = run('npm', ['run', 'build', '--silent']);
+    // The browser suite's servers (ten of them, started together by e2e/servers.ts) run the server bundle
+    // that `npm start` runs, built here from the sources as they are (again only if they changed since the last bundle):
+    // no TypeScript loader to compile ~300 modules in each (docs/decisions/0023-ci-time.md).
+    let bundle: string | undefined;
+    try {
+      bundle = await ensureServerBundle(path.resolve('.'));
+    } catch (err) {
+      broke(`server bundle failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (buildCode !== 0) broke(`npm run build exited ${buildCode}`);
+    else if (bundle) {
       const out = path.join(results, 'playwright.json');
       fs.rmSync(out, { force: true });
       const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_SERVER_BUNDLE: prep.bundle,
-        E2E_DEMO_IMAGE: prep.image,
+        E2E_SERVER_BUNDLE: bundle,
       });
       if (fs.existsSync(out)) {
         const json = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -260,9 +260,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv),
     dataDir: ':memory:',
-    // No built client unless a test gives one: the checkout's dist/client exists on one machine and not on
-    // another (CI builds it after the API runs, `npm test` while they run), and an app that finds it
-    // serves its files and starts a page-rendering thread.
+    // No built client unless a test gives one: the checkout's dist/client exists on a developer's machine
+    // and not in CI (it is built after the API runs), and an app that finds it registers a route for each
+    // of its files and starts a page-rendering thread: the same tests ran other code in the two places.
     clientDist: '/nonexistent/client',
     seedDemo: false,
     seedEdition: true,
