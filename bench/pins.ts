@@ -125,6 +125,22 @@ async function outcome(db: Db, head: string) {
   return r!;
 }
 
+/** How the projects not pinned at the deadline stand: counted by state and error, for a failed run's message. */
+async function unpinnedStates(db: Db, head: string): Promise<string[]> {
+  const found = await rows<{ n: number; state: string }>(
+    db,
+    sql`select count(*)::int as n, concat_ws(' · ', case when p.submission_id is null then 'no pin row'
+          when p.claimed_until > now() then 'claimed' when p.due_at is not null then 'due ' || to_char(p.due_at, 'HH24:MI:SS')
+          else 'not due' end, 'at deadline: ' || p.at_deadline, 'attempts: ' || p.attempts,
+          case when p.sha is distinct from ${head} then 'sha: ' || coalesce(left(p.sha, 8), 'none') end,
+          left(p.last_error, 120)) as state
+        from submissions s join teams t on t.id = s.team_id left join repo_pins p on p.submission_id = s.id
+        where t.name like 'Pinned Team %' and not (coalesce(p.at_deadline, false) and p.sha is not distinct from ${head})
+        group by 2 order by 1 desc limit 12`,
+  );
+  return found.map((r) => `  ${r.n} × ${r.state}`);
+}
+
 /** The control: the job's git reads from another process; resolves when it has read every repository. */
 function outsideReads(host: string, names: string[], concurrency: number) {
   const child = fork(path.join(import.meta.dirname, '_ls-remote-load.ts'), [], { execArgv: ['--import', 'tsx'] });
@@ -241,13 +257,18 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchRow[]>
     const controlRun = await control;
     if (controlRun.reads !== REPOS) throw new Error(`the control read ${controlRun.reads} of ${REPOS} repositories`);
     const served = await git.requests();
+    const serverOutput = server.output();
+    if (process.env.PINS_SERVER_LOG) fs.writeFileSync(process.env.PINS_SERVER_LOG, serverOutput);
     await server.stop();
     server = undefined;
     const check = await openDb({ dataDir: dir, databaseUrl: url });
     const done = await outcome(check.db, git.head);
+    const unpinned = done.pinned === REPOS ? [] : await unpinnedStates(check.db, git.head);
     await check.close();
     if (done.pinned !== REPOS)
-      throw new Error(`${done.pinned} of ${REPOS} projects pinned at the deadline (${done.projects} found)`);
+      throw new Error(
+        `${done.pinned} of ${REPOS} projects pinned at the deadline (${done.projects} found). The others:\n${unpinned.join('\n')}\nThe server's last output:\n${serverOutput.split('\n').slice(-15).join('\n')}`,
+      );
     const jobSeconds = (new Date(done.last!).getTime() - deadline.getTime()) / 1000;
     const out: BenchRow[] = [];
     // The event loop itself: what the job holds it for, whatever the URL, against the same git load from outside.
