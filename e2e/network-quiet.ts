@@ -6,6 +6,17 @@
 // and it looks again.
 import type { Page, Request } from '@playwright/test';
 
+/**
+ * A web worker's own script (Vite names the chunk after its module, `plan-worker-<hash>.js`). When the
+ * page terminates the worker before that script has loaded (the judging tab left while its forecast
+ * starts), Chromium never reports the request finished or failed: reproduced with a worker terminated
+ * 200 ms into a 1.5 s script load, no event in 4 s, where an untouched one reports "finished". Such a
+ * request counts as started but does not hold the page "loading": a worker's script carries none of the
+ * data the page shows.
+ */
+const isWorkerScript = (r: Request) =>
+  r.resourceType() === 'script' && /-worker-[\w-]+\.js$/.test(new URL(r.url()).pathname);
+
 export interface NetworkWatch {
   /** Resolves once no request is in flight and none started or ended for `quietMs`. */
   quiet(quietMs?: number): Promise<void>;
@@ -21,7 +32,7 @@ export function watchNetwork(page: Page): NetworkWatch {
   let started = 0;
   let lastChange = Date.now();
   page.on('request', (r) => {
-    inFlight.add(r);
+    if (!isWorkerScript(r)) inFlight.add(r);
     started++;
     lastChange = Date.now();
   });
