@@ -35,6 +35,21 @@ describe('claims and leases', () => {
     expect(await row(id!)).toMatchObject({ status: 'sent', claimedUntil: null });
   });
 
+  it('claims no more than its limit after polling an empty outbox, when a burst arrives', async () => {
+    // The worker polls a quiet outbox; its claim's cached plan then assumed an empty table. Before the claim
+    // was a materialized CTE, that plan rescanned the claiming subquery once per row it updated, each scan
+    // taking the next rows, and a burst of registrations' emails was claimed (and sent) all at once.
+    await t.app.db.execute(sql`delete from outbox_emails`);
+    await t.app.db.execute(sql`vacuum analyze outbox_emails`);
+    for (let i = 0; i < 8; i++) expect(await claimDue(t.app.db, 4, 60_000)).toEqual([]);
+    await enqueueEmail(
+      t.app.db,
+      Array.from({ length: 40 }, (_, i) => mail(`burst-${i}@example.com`)),
+    );
+    expect(await claimDue(t.app.db, 4, 60_000)).toHaveLength(4);
+    await t.app.db.execute(sql`delete from outbox_emails`);
+  });
+
   it('claims taken side by side never share an email', async () => {
     const ids = await enqueueEmail(
       t.app.db,

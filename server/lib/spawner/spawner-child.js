@@ -35,7 +35,11 @@ function run(m) {
     clearTimeout(timer);
     running.delete(m.id);
     killGroup();
-    process.send?.({ id: m.id, outcome, message, code, stdout, stderr });
+    // Nobody to answer once the server has gone (the channel closed, or its end of the pipe did: EPIPE);
+    // a send without a callback would raise that as an uncaught error and kill this process, failing
+    // every other command in flight.
+    if (process.connected)
+      process.send?.({ id: m.id, outcome, message, code, stdout, stderr }, undefined, {}, () => {});
   };
   const timer = setTimeout(() => finish('timeout'), m.timeoutMs);
   running.set(m.id, finish);

@@ -21,21 +21,27 @@ export interface ClaimedEmail {
   attempts: number;
 }
 
-/** Claims up to `limit` due emails for `leaseMs`; committed when it returns (a single statement). */
+/**
+ * Claims up to `limit` due emails for `leaseMs`; committed when it returns (a single statement). The rows
+ * are chosen in a materialized CTE, evaluated once: as a subquery joined to the update, a plan cached
+ * while the outbox was empty (a generic plan of the named statement, after a few polls) rescanned it for
+ * each row updated, every scan skipping the rows already taken, and the claim took every due email.
+ */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
   return rows<ClaimedEmail>(
     db,
     sql`
-    update outbox_emails o
-    set claimed_until = now() + (${leaseMs} * interval '1 millisecond'), attempts = o.attempts + 1,
-        last_attempt_at = now()
-    from (
+    with due as materialized (
       select id from outbox_emails
       where status = 'queued' and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked
-    ) due
+    )
+    update outbox_emails o
+    set claimed_until = now() + (${leaseMs} * interval '1 millisecond'), attempts = o.attempts + 1,
+        last_attempt_at = now()
+    from due
     where o.id = due.id
     returning o.id, o."to", o.subject, o.text, o.html, o.attempts`,
   );
