@@ -1,13 +1,13 @@
 // The phone-routes spec waits for each page's requests to end (network-quiet.ts). A page that terminates a
 // web worker before the worker's script has loaded (the judging tab, left while its forecast starts) made
 // that wait run to its 30 s limit in CI: Chromium never reports the end of that script's request. Here a
-// page of a loopback server of the test's own does that, with the worker's script answered after 5 s.
+// page of a loopback server of the test's own does that, with the worker's script answered after 3 s.
 import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { watchNetwork } from './network-quiet';
 
-const SCRIPT_DELAY_MS = 5_000;
+const SCRIPT_DELAY_MS = 3_000;
 
 test('a worker terminated before its script loaded does not keep the page loading', async ({ page }) => {
   let scriptAnswered = false;
