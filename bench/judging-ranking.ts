@@ -2,8 +2,10 @@
 // reviews each under a weighted rubric (so final scores are weighted means), on PGlite, in process. Each
 // round one judge changes an evaluation, then GET /api/admin/judging/ranking is timed twice: at once
 // ("first call": it may share the background ranking still running) and once that background ranking has
-// settled (an admin screen refetching on the live event). Baseline from the same round: the same GET with
-// nothing changed. Medians of the rounds with their spread.
+// settled (an admin screen refetching on the live event). Baseline from the same round: the ranking read
+// from the database on the request with its bootstrap already computed (judgingRanking, what every GET cost
+// before the answer was kept: ranking-answers.ts). Also shown: the same GET with nothing changed. Medians of
+// the rounds with their spread.
 //   node --import tsx bench/judging-ranking.ts     RANKING_ROUNDS=15 RANKING_SUBMISSIONS=40
 import { eq } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +15,8 @@ import { hashPassword } from '../server/lib/crypto';
 import { currentEventId, uid } from '../server/test/fixtures';
 import { loginAs } from '../server/test/helpers';
 import { client, createSubmissions, judgingApp, scores } from '../server/test/judging';
-import * as ranking from '../server/features/judging/service/ranking';
+import { judgingRanking } from '../server/features/judging/service/ranking';
+import { rankingRefreshed } from '../server/features/judging/service/ranking-answers';
 import type { BenchRow } from './run';
 
 const ROUNDS = Number(process.env.RANKING_ROUNDS ?? 15);
@@ -25,8 +28,6 @@ const spread = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...
 
 export async function run(): Promise<BenchRow[]> {
   const { t, admin } = await judgingApp();
-  // An older checkout has no background ranking: then there is nothing to wait for.
-  const settled = (ranking as { rankingRefreshed?: (db: unknown, eventId: number) => Promise<void> }).rankingRefreshed;
   try {
     const api = client(t.app);
     const eventId = await currentEventId(t.app);
@@ -64,43 +65,48 @@ export async function run(): Promise<BenchRow[]> {
       if (res.statusCode !== 200) throw new Error(`ranking: ${res.statusCode} ${res.body}`);
       return performance.now() - t0;
     };
-    await settled?.(t.app.db, eventId);
+    await rankingRefreshed(t.app.db, eventId);
     await get();
     const first: number[] = [];
     const afterSettle: number[] = [];
     const unchanged: number[] = [];
+    const onRequest: number[] = [];
     for (let round = 0; round < ROUNDS + 2; round++) {
       unchanged.push(await get());
       await evaluate(judges[Math.floor(random() * JUDGES)]!, subs[Math.floor(random() * subs.length)]!.submissionId);
       first.push(await get());
       await evaluate(judges[Math.floor(random() * JUDGES)]!, subs[Math.floor(random() * subs.length)]!.submissionId);
-      await settled?.(t.app.db, eventId);
+      await rankingRefreshed(t.app.db, eventId);
       afterSettle.push(await get());
+      const t0 = performance.now();
+      await judgingRanking(t.app.db, eventId);
+      onRequest.push(performance.now() - t0);
     }
     // The first two rounds warm the JIT of both paths.
-    for (const xs of [first, afterSettle, unchanged]) xs.splice(0, 2);
+    for (const xs of [first, afterSettle, unchanged, onRequest]) xs.splice(0, 2);
     console.log(
       `  S=${SUBMISSIONS}, weighted rubric: first call ${median(first).toFixed(1)} ms (${spread(first)}), after the background ranking ` +
-        `${median(afterSettle).toFixed(1)} ms (${spread(afterSettle)}), unchanged ${median(unchanged).toFixed(1)} ms (${spread(unchanged)})`,
+        `${median(afterSettle).toFixed(1)} ms (${spread(afterSettle)}), unchanged ${median(unchanged).toFixed(1)} ms (${spread(unchanged)}); ` +
+        `read and built on the request ${median(onRequest).toFixed(1)} ms (${spread(onRequest)})`,
     );
     return [
       {
         name: `judging ranking S=${SUBMISSIONS}, weighted rubric: GET right after an evaluation (first call)`,
-        baseline: 'the same GET, nothing changed',
+        baseline: 'the ranking read and built on the request (bootstrap computed)',
         value: median(first),
-        baselineValue: median(unchanged),
+        baselineValue: median(onRequest),
         unit: 'ms',
-        ratio: median(first) / median(unchanged),
+        ratio: median(first) / median(onRequest),
         note: `median of ${ROUNDS} rounds, spread ${spread(first)} ms; target ≤ 50 ms`,
       },
       {
         name: `judging ranking S=${SUBMISSIONS}, weighted rubric: GET once the background ranking settled`,
-        baseline: 'the same GET, nothing changed',
+        baseline: 'the ranking read and built on the request (bootstrap computed)',
         value: median(afterSettle),
-        baselineValue: median(unchanged),
+        baselineValue: median(onRequest),
         unit: 'ms',
-        ratio: median(afterSettle) / median(unchanged),
-        note: `median of ${ROUNDS} rounds, spread ${spread(afterSettle)} ms; target ≤ 50 ms`,
+        ratio: median(afterSettle) / median(onRequest),
+        note: `median of ${ROUNDS} rounds, spread ${spread(afterSettle)} ms; the same GET with nothing changed ${median(unchanged).toFixed(1)} ms`,
       },
     ];
   } finally {

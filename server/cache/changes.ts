@@ -35,7 +35,12 @@ export type WatchedTable =
   | 'sessions'
   | 'users'
   // Announced when mail becomes due (queued or put back in the queue), for the mail workers.
-  | 'outbox_emails';
+  | 'outbox_emails'
+  // What the judging ranking is computed from (drizzle/0034_judging_notify.sql).
+  | 'evaluations'
+  | 'judges'
+  | 'judge_conflicts'
+  | 'judging_settings';
 
 /** The notices the triggers send a session with hackathon.change_notices on (drizzle/0011). */
 const NOTICE_CODE = 'HC001';

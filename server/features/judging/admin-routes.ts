@@ -31,7 +31,7 @@ import { judgingExport } from './service/exports';
 import { inviteJudge } from './service/invitations';
 import { listJudges, markAdminAsJudge, removeJudge } from './service/judges';
 import { announceRankingWhenReady, publishCoverage } from './service/live';
-import { judgingRanking } from './service/ranking';
+import { adminRanking } from './service/ranking-answers';
 import { settingsView, updateSettings } from './service/settings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -148,7 +148,7 @@ async function adminJudgingRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring, response: { 200: judgingRankingSchema, ...errors } } },
     async (request) => {
       const eventId = await editionId(request);
-      const result = await judgingRanking(app.db, eventId, undefined, { quickWhileComputing: true });
+      const result = await adminRanking(app, eventId);
       if (result.settled) announceRankingWhenReady(app, request.log, eventId, result.settled);
       return result.api;
     },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/helpers';
 import { currentEventId } from '../../test/fixtures';
 import { client, createSubmissions, judgingApp, scores } from '../../test/judging';
-import { rankingRefreshed } from './service/ranking';
+import { rankingRefreshed } from './service/ranking-answers';
 import { rankingThread } from './service/ranking-thread';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // watching another edition (DESIGN D13) knows to ignore it; admin screens refetch coverage and ranking.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { JUDGING_LIVE_TYPE, type JudgingLiveMessage } from '@shared/schemas/judging';
-import { refreshRanking } from './ranking';
+import { refreshRanking } from './ranking-answers';
 
 export async function publishCoverage(
   app: FastifyInstance,
@@ -12,7 +12,7 @@ export async function publishCoverage(
   reason: JudgingLiveMessage['reason'],
 ): Promise<void> {
   // What changes coverage changes the ranking's input too: compute it before an admin screen asks.
-  void refreshRanking(app.db, eventId, log);
+  void refreshRanking(app, eventId, log);
   try {
     await app.live?.publish({
       type: JUDGING_LIVE_TYPE,

@@ -2,8 +2,8 @@
 // shared/judging on the evaluations that count, with its bootstrap interval, tied prize places and where
 // extra reviews would settle them. The bootstrap refits the model about 100 times: it runs on a thread of
 // its own (ranking-thread.ts), and the answer is kept per version of its input (the same evaluations give
-// the same ranking: the bootstrap is seeded). Each change of the input (an evaluation, a conflict) starts
-// the new ranking in the background (refreshRanking), so the admin's next request finds it computed.
+// the same ranking: the bootstrap is seeded). The admin's screen is answered through ranking-answers.ts,
+// which keeps the answer while its tables are unchanged and computes the next one in the background.
 import {
   rankSubmissions,
   rankWithin,
@@ -13,12 +13,17 @@ import {
   type Ranking,
 } from '@shared/judging';
 import { JUDGING_DEFAULTS, type JudgingRanking, type RankedSubmission } from '@shared/schemas/judging';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { inArray } from 'drizzle-orm';
-import { loadSettings, type CountedEvaluation, type EligibleSubmission } from './context';
-import { snapshot, type JudgingSnapshot } from './coverage';
+import {
+  countedEvaluations,
+  eligibleSubmissions,
+  loadConflicts,
+  loadSettings,
+  type CountedEvaluation,
+  type EligibleSubmission,
+} from './context';
 import { rankingThread } from './ranking-thread';
 
 const options = (submissionIds: number[], bootstrap: number) => ({
@@ -70,48 +75,6 @@ function rankCached(reviews: CountedEvaluation[], submissionIds: number[]): Cach
   return entry;
 }
 
-/** Per database and edition: the background ranking running, and whether the input changed meanwhile. */
-const refreshing = new WeakMap<Db, Map<number, { again: boolean; done: Promise<void> }>>();
-
-/**
- * Computes an edition's ranking in the background once its input changed (called after the change is
- * committed), so that the admin's next request is answered from the cache instead of waiting for the
- * bootstrap (a second or more when the thread and the model are cold). Changes that arrive while one runs
- * are folded into one more run, from the latest data: a judging rush queues at most one ranking, and the
- * result is never older than the last committed evaluation once it settles. A request that comes first
- * shares the computation (rankCached).
- */
-export function refreshRanking(db: Db, eventId: number, log: FastifyBaseLogger): Promise<void> {
-  const byEvent = refreshing.get(db) ?? new Map<number, { again: boolean; done: Promise<void> }>();
-  refreshing.set(db, byEvent);
-  const running = byEvent.get(eventId);
-  if (running) {
-    running.again = true;
-    return running.done;
-  }
-  const state = { again: false, done: Promise.resolve() };
-  state.done = (async () => {
-    try {
-      do {
-        state.again = false;
-        await judgingRanking(db, eventId);
-      } while (state.again);
-    } catch (err) {
-      // The request computes it again (and answers the error, if there is one).
-      log.warn({ err, eventId }, 'judging: background ranking failed');
-    } finally {
-      byEvent.delete(eventId);
-    }
-  })();
-  byEvent.set(eventId, state);
-  return state.done;
-}
-
-/** Resolves once the edition's background ranking (if one runs) has finished: for tests and benchmarks. */
-export function rankingRefreshed(db: Db, eventId: number): Promise<void> {
-  return refreshing.get(db)?.get(eventId)?.done ?? Promise.resolve();
-}
-
 /** The overall podium, and the winner of each challenge among its own submissions. */
 export function prizeBoundaries(eligible: EligibleSubmission[]): PrizeBoundary[] {
   const byProblem = new Map<number, number[]>();
@@ -145,57 +108,79 @@ function toEntry(e: SharedEntry, s: EligibleSubmission, target: number): RankedS
   };
 }
 
-export interface RankingResult {
-  api: JudgingRanking;
-  ranking: Ranking;
-  snap: JudgingSnapshot;
-  /** With `quickWhileComputing`, when the answer is the quick fit: resolves once the bootstrap is ready. */
-  settled?: Promise<Ranking>;
+/** What an edition's ranking is computed from, read in one go (ranking-answers.ts shares a read in flight). */
+export interface RankingInput {
+  targetReviews: number;
+  eligible: EligibleSubmission[];
+  reviews: CountedEvaluation[];
+  /** The names of the judges whose reviews count (the ranking's judges). */
+  judgeNames: Map<number, string>;
 }
 
-/**
- * The ranking of one edition's submissions (DESIGN D13). With `quickWhileComputing` (the admin's ranking,
- * issue 32), a request that arrives while the bootstrap of this very input is still computing (right after
- * an evaluation, or the first request after a start) is not kept waiting for it: it is answered the quick
- * fit of the same input (rankQuick: every evaluation counted, exact scores and ranks, the model's own
- * intervals), marked `updating`. Winners are always announced from the full ranking (readiness.ts).
- */
-export async function judgingRanking(
-  tx: Tx,
-  eventId: number,
-  snap?: JudgingSnapshot,
-  opts: { quickWhileComputing?: boolean } = {},
-): Promise<RankingResult> {
+export async function loadRankingInput(tx: Tx, eventId: number): Promise<RankingInput> {
   const settings = await loadSettings(tx, eventId);
-  snap ??= await snapshot(tx, eventId);
-  const target = settings.targetReviews;
-  const byId = new Map(snap.eligible.map((s) => [s.id, s]));
-  const submissionIds = snap.eligible.map((s) => s.id);
-  const computed = rankCached(snap.reviews, submissionIds);
-  let ranking = computed.done;
-  let settled: Promise<Ranking> | undefined;
-  if (!ranking && opts.quickWhileComputing) {
-    settled = computed.promise;
-    ranking = rankQuick(snap.reviews, submissionIds);
-  }
-  ranking ??= await computed.promise;
-  const entries = (r: Ranking) => r.entries.map((e) => toEntry(e, byId.get(e.submissionId as number)!, target));
-  const challenges = new Map<number, { title: string; ids: number[] }>();
-  for (const s of snap.eligible) {
-    if (s.problemId === null) continue;
-    const c = challenges.get(s.problemId) ?? { title: s.problemTitle ?? '', ids: [] };
-    c.ids.push(s.id);
-    challenges.set(s.problemId, c);
-  }
-  const judgeIds = ranking.judges.map((j) => j.judgeId as number);
-  const names = new Map(
+  const eligible = await eligibleSubmissions(tx, eventId);
+  const conflicts = await loadConflicts(tx, eventId);
+  const reviews = await countedEvaluations(tx, eventId, eligible, conflicts);
+  const judgeIds = [...new Set(reviews.map((r) => r.judgeId))];
+  const judgeNames = new Map(
     judgeIds.length
       ? (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, judgeIds))).map(
           (u) => [u.id, u.name],
         )
       : [],
   );
-  const suggestions = settlingReviews(ranking, prizeBoundaries(snap.eligible), 5).map((s) => {
+  return { targetReviews: settings.targetReviews, eligible, reviews, judgeNames };
+}
+
+export interface RankingResult {
+  api: JudgingRanking;
+  ranking: Ranking;
+  /** With `quickWhileComputing`, when the answer is the quick fit: resolves once the bootstrap is ready. */
+  settled?: Promise<Ranking>;
+}
+
+/** The ranking of one edition's submissions (DESIGN D13), read from the database now. */
+export async function judgingRanking(tx: Tx, eventId: number): Promise<RankingResult> {
+  return rankingOf(await loadRankingInput(tx, eventId));
+}
+
+/**
+ * The ranking of an input. With `quickWhileComputing` (the admin's ranking, issue 32), a request that arrives
+ * while the bootstrap of this very input is still computing (right after an evaluation, or the first request
+ * after a start) is not kept waiting for it: it is answered the quick fit of the same input (rankQuick:
+ * every evaluation counted, exact scores and ranks, the model's own intervals), marked `updating`. Winners
+ * are always announced from the full ranking (readiness.ts).
+ */
+export async function rankingOf(
+  input: RankingInput,
+  opts: { quickWhileComputing?: boolean } = {},
+): Promise<RankingResult> {
+  const submissionIds = input.eligible.map((s) => s.id);
+  const computed = rankCached(input.reviews, submissionIds);
+  let ranking = computed.done;
+  let settled: Promise<Ranking> | undefined;
+  if (!ranking && opts.quickWhileComputing) {
+    settled = computed.promise;
+    ranking = rankQuick(input.reviews, submissionIds);
+  }
+  ranking ??= await computed.promise;
+  return { api: rankingAnswer(input, ranking, settled !== undefined), ranking, settled };
+}
+
+/** The API's shape of a ranking: entries with team and challenge, judges by name, where reviews would help. */
+function rankingAnswer(input: RankingInput, ranking: Ranking, updating: boolean): JudgingRanking {
+  const target = input.targetReviews;
+  const byId = new Map(input.eligible.map((s) => [s.id, s]));
+  const entries = (r: Ranking) => r.entries.map((e) => toEntry(e, byId.get(e.submissionId as number)!, target));
+  const challenges = new Map<number, { title: string; ids: number[] }>();
+  for (const s of input.eligible) {
+    if (s.problemId === null) continue;
+    const c = challenges.get(s.problemId) ?? { title: s.problemTitle ?? '', ids: [] };
+    c.ids.push(s.id);
+    challenges.set(s.problemId, c);
+  }
+  const suggestions = settlingReviews(ranking, prizeBoundaries(input.eligible), 5).map((s) => {
     const sub = byId.get(s.submissionId as number)!;
     return {
       submissionId: sub.id,
@@ -204,8 +189,8 @@ export async function judgingRanking(
       message: `One more review of ${sub.teamName} would help settle the prize places`,
     };
   });
-  const api: JudgingRanking = {
-    updating: settled !== undefined,
+  return {
+    updating,
     targetReviews: target,
     prizePlaces: ranking.prizePlaces,
     level: ranking.level,
@@ -214,7 +199,7 @@ export async function judgingRanking(
     suggestions,
     judges: ranking.judges.map((j) => ({
       judgeId: j.judgeId as number,
-      name: names.get(j.judgeId as number) ?? '',
+      name: input.judgeNames.get(j.judgeId as number) ?? '',
       reviews: j.reviews,
       leniency: round(j.leniency)!,
       scale: round(j.scale)!,
@@ -229,5 +214,4 @@ export async function judgingRanking(
         entries: entries(rankWithin(ranking, c.ids, 1)),
       })),
   };
-  return { api, ranking, snap, settled };
 }
