@@ -109,10 +109,13 @@ async function bareFastifyRss(): Promise<number> {
 
 /**
  * The server's built client, as `npm start` serves it (and its prerendered pages): MEMORY_CLIENT_DIST, or
- * the checkout's dist/ when built.
+ * the checkout's dist/client when built (the build's output, server/config.ts's CLIENT_DIST; this looked
+ * for dist/index.html until 2026-11-30, which no build writes, so every earlier run measured a server
+ * without its client).
  */
 const clientDist =
-  process.env.MEMORY_CLIENT_DIST ?? (fs.existsSync(path.resolve('dist/index.html')) ? path.resolve('dist') : undefined);
+  process.env.MEMORY_CLIENT_DIST ??
+  (fs.existsSync(path.resolve('dist/client/index.html')) ? path.resolve('dist/client') : undefined);
 
 async function measure(label: string, bare: number, databaseUrl?: string): Promise<BenchRow[]> {
   const server = await startServer({ databaseUrl, env: clientDist ? { CLIENT_DIST: clientDist } : {} });

@@ -1,7 +1,7 @@
 // What every judging computation reads: the settings row, the submissions in the running, the effective
 // conflicts (stored ones and same-organisation mail domains) and the evaluations that count. Everything
 // here is of one edition (DESIGN D13), given by the caller: its submissions, teams and judges only.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { type ConflictSource, type JudgingSettings, organisationDomain } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import {
@@ -93,19 +93,17 @@ export async function loadConflicts(
   eventId: number,
   only: { judgeId?: number; teamId?: number } = {},
 ): Promise<ConflictRow[]> {
-  const stored = (
-    await tx
-      .select()
-      .from(judgeConflicts)
-      .innerJoin(teams, eq(teams.id, judgeConflicts.teamId))
-      .where(
-        and(
-          eq(teams.eventId, eventId),
-          only.judgeId ? eq(judgeConflicts.judgeId, only.judgeId) : undefined,
-          only.teamId ? eq(judgeConflicts.teamId, only.teamId) : undefined,
-        ),
-      )
-  ).map((r) => r.judge_conflicts);
+  const stored = await tx
+    .select(getTableColumns(judgeConflicts))
+    .from(judgeConflicts)
+    .innerJoin(teams, eq(teams.id, judgeConflicts.teamId))
+    .where(
+      and(
+        eq(teams.eventId, eventId),
+        only.judgeId ? eq(judgeConflicts.judgeId, only.judgeId) : undefined,
+        only.teamId ? eq(judgeConflicts.teamId, only.teamId) : undefined,
+      ),
+    );
   const decided = new Set(stored.map((r) => `${r.judgeId}:${r.teamId}`));
   const result: ConflictRow[] = stored
     .filter((r) => r.removed === null)
@@ -187,8 +185,19 @@ export async function countedEvaluations(
   const problemOf = new Map(inRunning.map((s) => [s.id, s.problemId]));
   const rubrics = await loadRubrics(tx, eventId);
   const conflicted = new Set(conflicts.map((c) => `${c.judgeId}:${c.teamId}`));
+  // Only what the score needs: every column of the three tables (notes, descriptions, links) made this the
+  // largest read of a ranking (issue 32).
   const found = await tx
-    .select()
+    .select({
+      submissionId: evaluations.submissionId,
+      judgeId: evaluations.judgeId,
+      scores: evaluations.scores,
+      innovation: evaluations.innovation,
+      technicalExecution: evaluations.technicalExecution,
+      userExperience: evaluations.userExperience,
+      presentation: evaluations.presentation,
+      impact: evaluations.impact,
+    })
     .from(evaluations)
     .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
     .innerJoin(teams, eq(teams.id, submissions.teamId))
@@ -196,7 +205,6 @@ export async function countedEvaluations(
     .orderBy(evaluations.submissionId, evaluations.judgeId);
   return (
     found
-      .map((r) => r.evaluations)
       .filter((e) => teamOf.has(e.submissionId) && !conflicted.has(`${e.judgeId}:${teamOf.get(e.submissionId)}`))
       // The final score: the weighted mean under the submission's challenge's criteria (equal weights, the
       // demo's, give the spec's plain average of the five).
