@@ -216,6 +216,17 @@ export async function countedEvaluations(
   );
 }
 
+/**
+ * The edition's submissions in the running, the conflicts in force and the evaluations that count: what
+ * both the ranking (ranking.ts) and coverage (coverage.ts) start from.
+ */
+export async function reviewsInRunning(tx: Tx, eventId: number) {
+  const eligible = await eligibleSubmissions(tx, eventId);
+  const conflicts = await loadConflicts(tx, eventId);
+  const reviews = await countedEvaluations(tx, eventId, eligible, conflicts);
+  return { eligible, conflicts, reviews };
+}
+
 /** A user's judges row of the edition (a `judge` account, or an admin marked as judge); null when none. */
 export async function judgeRow(tx: Tx, eventId: number, userId: number) {
   const [row] = await tx

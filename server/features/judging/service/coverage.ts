@@ -6,10 +6,8 @@ import type { Coverage } from '@shared/schemas/judging';
 import type { Tx } from '../../../db/client';
 import { judgeAssignments, judges, submissions as submissionsTable, users } from '../../../db/schema';
 import {
-  countedEvaluations,
-  eligibleSubmissions,
-  loadConflicts,
   loadSettings,
+  reviewsInRunning,
   toSettings,
   type ConflictRow,
   type CountedEvaluation,
@@ -27,9 +25,7 @@ export interface JudgingSnapshot {
 }
 
 export async function snapshot(tx: Tx, eventId: number, now = new Date()): Promise<JudgingSnapshot> {
-  const eligible = await eligibleSubmissions(tx, eventId);
-  const conflicts = await loadConflicts(tx, eventId);
-  const reviews = await countedEvaluations(tx, eventId, eligible, conflicts);
+  const { eligible, conflicts, reviews } = await reviewsInRunning(tx, eventId);
   const eligibleIds = new Set(eligible.map((s) => s.id));
   const holds = (await liveHolds(tx, eventId, now))
     .filter((h) => eligibleIds.has(h.submissionId))

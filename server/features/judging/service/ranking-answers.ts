@@ -32,11 +32,20 @@ interface Read {
   input: Promise<RankingInput>;
 }
 
+/** The background ranking of an edition: running, and whether its input changed meanwhile. */
+interface Refresh {
+  again: boolean;
+  done: Promise<void>;
+}
+
+/** One database's rankings: what was read, what was kept and what is being computed, per edition. */
 class RankingAnswers {
   /** Per edition: the last input read (in flight or done), by the stamp taken before it began. */
   private readonly reading = new Map<number, Read>();
   /** Per edition: the last full ranking's answer and the stamp of its input. */
   private readonly kept = new Map<number, { stamp: number; result: RankingResult }>();
+  /** Per edition: the background ranking running. */
+  private readonly refreshing = new Map<number, Refresh>();
 
   constructor(
     private readonly db: Db,
@@ -53,10 +62,41 @@ class RankingAnswers {
     return result;
   }
 
-  /** The full ranking of the current input, kept for the requests after it. */
-  async refresh(eventId: number): Promise<void> {
-    const { stamp, input } = this.read(eventId);
-    this.keep(eventId, stamp, await rankingOf(await input));
+  /**
+   * Computes the edition's full ranking in the background and keeps it (called after a change of its input
+   * is committed), so that the admin's next request is answered from it instead of waiting for the
+   * bootstrap (a second or more when the thread and the model are cold). Changes that arrive while one runs
+   * are folded into one more run, from the latest data: a judging rush queues at most one ranking, and the
+   * result is never older than the last committed evaluation once it settles.
+   */
+  refresh(eventId: number, log: FastifyBaseLogger): Promise<void> {
+    const running = this.refreshing.get(eventId);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const state: Refresh = { again: false, done: Promise.resolve() };
+    state.done = (async () => {
+      try {
+        do {
+          state.again = false;
+          const { stamp, input } = this.read(eventId);
+          this.keep(eventId, stamp, await rankingOf(await input));
+        } while (state.again);
+      } catch (err) {
+        // The request computes it again (and answers the error, if there is one).
+        log.warn({ err, eventId }, 'judging: background ranking failed');
+      } finally {
+        this.refreshing.delete(eventId);
+      }
+    })();
+    this.refreshing.set(eventId, state);
+    return state.done;
+  }
+
+  /** Resolves once the edition's background ranking (if one runs) has finished. */
+  refreshed(eventId: number): Promise<void> {
+    return this.refreshing.get(eventId)?.done ?? Promise.resolve();
   }
 
   private keep(eventId: number, stamp: number, result: RankingResult) {
@@ -64,9 +104,10 @@ class RankingAnswers {
   }
 
   private read(eventId: number): Read {
-    const stamp = this.changes.stamp(TABLES);
     const known = this.reading.get(eventId);
     if (known && this.changes.unchangedSince(known.stamp, TABLES)) return known;
+    // The stamp before the read: a change committed while it runs makes what it read stale.
+    const stamp = this.changes.stamp(TABLES);
     const read: Read = { stamp, input: loadRankingInput(this.db, eventId) };
     if (!this.changes.reliable()) return read;
     this.reading.set(eventId, read);
@@ -97,43 +138,12 @@ export function adminRanking(app: RankingApp, eventId: number): Promise<RankingR
   return answersOf(app).answer(eventId);
 }
 
-/** Per database and edition: the background ranking running, and whether the input changed meanwhile. */
-const refreshing = new WeakMap<Db, Map<number, { again: boolean; done: Promise<void> }>>();
-
-/**
- * Computes an edition's ranking in the background once its input changed (called after the change is
- * committed), so that the admin's next request is answered from it instead of waiting for the bootstrap (a
- * second or more when the thread and the model are cold). Changes that arrive while one runs are folded
- * into one more run, from the latest data: a judging rush queues at most one ranking, and the result is
- * never older than the last committed evaluation once it settles.
- */
+/** Starts the edition's ranking in the background once its input changed (RankingAnswers.refresh). */
 export function refreshRanking(app: RankingApp, eventId: number, log: FastifyBaseLogger): Promise<void> {
-  const byEvent = refreshing.get(app.db) ?? new Map<number, { again: boolean; done: Promise<void> }>();
-  refreshing.set(app.db, byEvent);
-  const running = byEvent.get(eventId);
-  if (running) {
-    running.again = true;
-    return running.done;
-  }
-  const state = { again: false, done: Promise.resolve() };
-  state.done = (async () => {
-    try {
-      do {
-        state.again = false;
-        await answersOf(app).refresh(eventId);
-      } while (state.again);
-    } catch (err) {
-      // The request computes it again (and answers the error, if there is one).
-      log.warn({ err, eventId }, 'judging: background ranking failed');
-    } finally {
-      byEvent.delete(eventId);
-    }
-  })();
-  byEvent.set(eventId, state);
-  return state.done;
+  return answersOf(app).refresh(eventId, log);
 }
 
 /** Resolves once the edition's background ranking (if one runs) has finished: for tests and benchmarks. */
 export function rankingRefreshed(db: Db, eventId: number): Promise<void> {
-  return refreshing.get(db)?.get(eventId)?.done ?? Promise.resolve();
+  return answers.get(db)?.refreshed(eventId) ?? Promise.resolve();
 }

@@ -16,14 +16,7 @@ import { JUDGING_DEFAULTS, type JudgingRanking, type RankedSubmission } from '@s
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { inArray } from 'drizzle-orm';
-import {
-  countedEvaluations,
-  eligibleSubmissions,
-  loadConflicts,
-  loadSettings,
-  type CountedEvaluation,
-  type EligibleSubmission,
-} from './context';
+import { loadSettings, reviewsInRunning, type CountedEvaluation, type EligibleSubmission } from './context';
 import { rankingThread } from './ranking-thread';
 
 const options = (submissionIds: number[], bootstrap: number) => ({
@@ -119,9 +112,7 @@ export interface RankingInput {
 
 export async function loadRankingInput(tx: Tx, eventId: number): Promise<RankingInput> {
   const settings = await loadSettings(tx, eventId);
-  const eligible = await eligibleSubmissions(tx, eventId);
-  const conflicts = await loadConflicts(tx, eventId);
-  const reviews = await countedEvaluations(tx, eventId, eligible, conflicts);
+  const { eligible, reviews } = await reviewsInRunning(tx, eventId);
   const judgeIds = [...new Set(reviews.map((r) => r.judgeId))];
   const judgeNames = new Map(
     judgeIds.length
