@@ -83,6 +83,10 @@ export async function insertManyTeams(db: Db, count: number, prefix = 'Scale'): 
       select '${prefix} Person ' || g, '${p}' || g || '@${p}.test', '${p}' || g, 'team', 'active'
       from generate_series(1, ${count * 2}) g`),
     );
+    // As the embedded database's maintenance pass would within a minute of them (db/pglite-maintenance.ts):
+    // the memberships' foreign-key checks below are then planned for 10,000 teams, not for the demo's five.
+    await tx.execute(sql`analyze teams`);
+    await tx.execute(sql`analyze users`);
     await tx.execute(
       sql.raw(`
       with tt as (select id, event_id, row_number() over (order by id) as rn from teams where name like '${prefix} Team %'),
