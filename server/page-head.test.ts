@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
+import { homeDescription } from '@shared/event-mode';
 import { events } from './db/schema';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -14,6 +15,14 @@ import { createTestApp, type TestApp } from './test/helpers';
 const built = (title: string, description: string) =>
   `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="${description}" />` +
   `<title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** What a link preview reads: the title and the meta tags by name or property. */
 function head(html: string): Record<string, string | undefined> {
@@ -58,11 +67,24 @@ describe('the head of every page', () => {
     });
   });
 
-  it('titles the home page by the edition and its line, described by its tagline', async () => {
+  it('titles the home page by the edition and its line, described in the words its page writes', async () => {
     const home = head((await t.app.inject({ url: '/' })).body);
     expect(home.title).toBe(`${edition.name}: ${edition.heroLine}`);
-    expect(home.description).toBe(edition.tagline);
-    expect(home['og:description']).toBe(edition.tagline);
+    // The client's home page writes homeDescription of GET /api/event: the first HTML says the same, so
+    // an edition without a tagline is not described by an empty line (it was, before the page's script ran).
+    const words = homeDescription((await t.app.inject({ url: '/api/event' })).json());
+    expect(words).toMatch(new RegExp(`^${edition.name}: .+ starting .+\\. Free to enter\\.$`));
+    expect(unescapeHtml(home.description!)).toBe(words);
+    expect(unescapeHtml(home['og:description']!)).toBe(words);
+
+    // It follows the edition's place at once.
+    const [current] = await t.app.db.select().from(events).where(eq(events.state, 'current'));
+    await t.app.db.update(events).set({ mode: 'in_person', city: 'Berlin' }).where(eq(events.id, current!.id));
+    try {
+      expect(head((await t.app.inject({ url: '/' })).body).description).toContain(': a hackathon in Berlin starting ');
+    } finally {
+      await t.app.db.update(events).set({ mode: current!.mode, city: current!.city }).where(eq(events.id, current!.id));
+    }
   });
 
   it('fills the shell of every other page and of signed-in visitors too', async () => {

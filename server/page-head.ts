@@ -12,6 +12,8 @@ export interface EditionHead {
   tagline: string;
   /** The edition's uploaded logo ('/api/images/…'), or null. */
   logoUrl: string | null;
+  /** The home page's description (shared/event-mode.ts), where the head is the home page's. */
+  homeDescription?: string;
 }
 
 /** A page's own title and description, when the server knows them better than the build (the gallery's). */
@@ -34,7 +36,8 @@ const unescape = (s: string) =>
 
 /**
  * The page `html` with the edition's title, description and preview tags. `home`: the home page, titled
- * by the edition's name and hero line, described by its tagline (as the client's home page does).
+ * by the edition's name and hero line and described as the client's home page describes it (its
+ * `homeDescription`; the tagline when the head has none).
  * `page`: the page's own title and description (a project's), in place of the build's.
  */
 export function fillHead(
@@ -51,9 +54,9 @@ export function fillHead(
   const builtDescription = unescape(DESCRIPTION.exec(html)?.[2] ?? '');
   const description = opts.page
     ? opts.page.description
-    : opts.home || !builtDescription
-      ? edition.tagline
-      : builtDescription;
+    : opts.home
+      ? (edition.homeDescription ?? edition.tagline)
+      : builtDescription || edition.tagline;
   const image = edition.logoUrl ? `${opts.publicUrl}${edition.logoUrl}` : null;
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -15,6 +15,9 @@ import { sha256 } from './lib/crypto';
 import { escapeHtml } from './lib/html';
 import { rows } from './lib/sql';
 import { fillHead, type EditionHead, type PageOwnHead } from './page-head';
+import { homeDescription, type EventMode } from '@shared/event-mode';
+import { prizePool } from '@shared/prize-pool';
+import { prizesOf } from './features/events';
 
 /** An element the prerender marks (home/hero.tsx): its text is replaced, its markup kept. */
 const slot = (name: string) => new RegExp(`(<[a-z0-9]+\\b[^>]*\\bdata-fill="${name}"[^>]*>)([^<]*)(<\\/)`);
@@ -27,6 +30,7 @@ const editionSchema = z.object({
   heroLine: z.string(),
   tagline: z.string(),
   logoUrl: z.string().nullable(),
+  homeDescription: z.string(),
 });
 const currentEditionSchema = z.object({ edition: editionSchema.nullable() });
 
@@ -117,6 +121,20 @@ export class PrerenderFill {
   }
 }
 
+interface HeadRow {
+  name: string;
+  hero_line: string;
+  tagline: string;
+  logo_url: string | null;
+  mode: EventMode;
+  city: string;
+  starts_at: string | Date;
+  time_zone: string;
+  team_size_min: number;
+  team_size_max: number;
+  prizes: unknown;
+}
+
 /** The current edition's head, through the public cache: asked of the database once, then again only after the event changed. */
 function editionHeadBody(app: FastifyInstance): Promise<CachedBody> {
   return app.publicCache.get({
@@ -124,13 +142,30 @@ function editionHeadBody(app: FastifyInstance): Promise<CachedBody> {
     tables: ['events'],
     schema: currentEditionSchema,
     load: async () => {
-      const [row] = await rows<{ name: string; hero_line: string; tagline: string; logo_url: string | null }>(
+      const [row] = await rows<HeadRow>(
         app.db,
-        sql`select name, hero_line, tagline, logo_url from events where state = 'current'`,
+        sql`select name, hero_line, tagline, logo_url, mode, city, starts_at, time_zone, team_size_min,
+          team_size_max, prizes from events where state = 'current'`,
       );
       return {
         edition: row
-          ? { name: row.name, heroLine: row.hero_line ?? '', tagline: row.tagline, logoUrl: row.logo_url }
+          ? {
+              name: row.name,
+              heroLine: row.hero_line ?? '',
+              tagline: row.tagline,
+              logoUrl: row.logo_url,
+              // The words the client's home page writes once it has the edition, in the first HTML.
+              homeDescription: homeDescription({
+                name: row.name,
+                mode: row.mode,
+                city: row.city,
+                startsAt: new Date(row.starts_at).toISOString(),
+                timeZone: row.time_zone,
+                teamSizeMin: row.team_size_min,
+                teamSizeMax: row.team_size_max,
+                totalPrize: prizePool(prizesOf(row.prizes)),
+              }),
+            }
           : null,
       };
     },

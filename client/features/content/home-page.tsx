@@ -5,8 +5,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { hackathonKind } from '@shared/event-mode';
-import { eventDate } from '@/lib/zoned-time';
+import { homeDescription } from '@shared/event-mode';
 import { eventQueries, isNoCurrentEdition, useEvent } from '@/lib/use-event';
 import { usePhase } from '@/lib/use-phase';
 import { Hero } from './home/hero';
@@ -37,9 +36,7 @@ export default function HomePage() {
   }, [queryClient]);
   usePageMeta(
     event ? (event.heroLine ? `${event.name}: ${event.heroLine}` : event.name) : 'Home',
-    event
-      ? `${event.name}: ${hackathonKind(event)} starting ${eventDate(event.startsAt, event)}. Form a team of ${event.teamSizeMin} to ${event.teamSizeMax}, pick a challenge and ${event.totalPrize ? `compete for ${event.totalPrize} in prizes` : 'build with your team'}. Free to enter.`
-      : 'Join the hackathon: form a team, pick a challenge and build.',
+    event ? homeDescription(event) : 'Join the hackathon: form a team, pick a challenge and build.',
   );
   // In the browser, the page's first draw waits for the event's first answer (the router's fallback shows
   // meanwhile, as it does while the page's code loads). Drawn before it, the hero's placeholders were
