@@ -96,10 +96,21 @@ export async function choose(
   const control = scope.getByLabel(label, { exact: true });
   // Public forms use the browser's own <select>; the signed-in areas the Radix Select (a button and a listbox).
   if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
-    const labels = await control.locator('option').allTextContents();
-    const match = labels.find((l) => (typeof option === 'string' ? l.trim() === option : option.test(l)));
-    if (!match) throw new Error(`No option ${String(option)} in ${label}: ${labels.join(', ')}`);
-    await control.selectOption({ label: match.trim() });
+    // The options may still be on their way (the register form's challenges come after the form is drawn):
+    // the one asked for is waited for, as a person waits for the list to fill.
+    let labels: string[] = [];
+    let match: string | undefined;
+    await expect
+      .poll(async () => {
+        labels = await control.locator('option').allTextContents();
+        match = labels.find((l) => (typeof option === 'string' ? l.trim() === option : option.test(l)));
+        return match !== undefined;
+      })
+      .toBe(true)
+      .catch(() => {
+        throw new Error(`No option ${String(option)} in ${label}: ${labels.join(', ')}`);
+      });
+    await control.selectOption({ label: match!.trim() });
     return;
   }
   await control.click();
