@@ -160,6 +160,11 @@ export default defineConfig({
     // In CI a failed test runs again, and that retry records the trace: recording every test (retain on
     // failure) was about a quarter of the browser suite's CPU (docs/decisions/0023-ci-time.md). A local
     // run has no retry, so it keeps recording each test and the failed ones' traces.
+    // Still frames, except where the motion is what a spec checks (public-pages.spec.ts turns it back on):
+    // a page with an endless animation (the home page's shapes, marquee and glow, the news ticker) keeps
+    // headless Chromium drawing 60 frames a second in software, about 0.9 s of CPU a second at 1366 px
+    // against 0.03 s still (docs/decisions/0023-ci-time.md, 'Fifth session').
+    reducedMotion: 'reduce',
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -3,6 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dualTime } from '../client/lib/zoned-time';
 
+// The pages as most visitors see them, moving: the suite's other specs render still frames
+// (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function event(page: Page) {
   const res = await page.request.get('/api/event');
   expect(res.ok()).toBe(true);

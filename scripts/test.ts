@@ -26,6 +26,16 @@ const broke = (why: string) => brokenBecause.push(why);
 const failures: string[] = [];
 const flaky: string[] = [];
 const retries = process.env.CI ? ['--retry=1'] : [];
+/** Each phase's wall time, printed above the last line (issue 32 asks where CI's minutes go). */
+const phases: string[] = [];
+function timed<T>(label: string, step: () => T): T {
+  const start = performance.now();
+  try {
+    return step();
+  } finally {
+    phases.push(`${label} ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  }
+}
 
 // The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set: there,
 // the server's test files whose outcome can depend on it (scripts/lib/database-tests.ts); the others run
@@ -36,19 +46,21 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv) {
   fs.rmSync(out, { force: true });
   fs.rmSync(reportOut, { force: true });
   console.log(`\n=== Unit and API tests on ${label} ===`);
-  const code = run(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--reporter=./scripts/lib/run-reporter.ts',
-      `--outputFile.json=${out}`,
-      ...retries,
-      ...args,
-    ],
-    { ...env, FLAKY_REPORT: reportOut },
+  const code = timed(label, () =>
+    run(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=./scripts/lib/run-reporter.ts',
+        `--outputFile.json=${out}`,
+        ...retries,
+        ...args,
+      ],
+      { ...env, FLAKY_REPORT: reportOut },
+    ),
   );
   const report: RunReport | undefined = fs.existsSync(reportOut)
     ? JSON.parse(fs.readFileSync(reportOut, 'utf8'))
@@ -91,7 +103,7 @@ if (only !== 'unit') {
       );
     }
   } else {
-    const buildCode = run('npm', ['run', 'build', '--silent']);
+    const buildCode = timed('build', () => run('npm', ['run', 'build', '--silent']));
     // The browser suite's servers (ten of them, started together by e2e/servers.ts) run the server bundle
     // that `npm start` runs, built here from the sources as they are (again only if they changed since the last bundle):
     // no TypeScript loader to compile ~300 modules in each (docs/decisions/0023-ci-time.md).
@@ -105,10 +117,12 @@ if (only !== 'unit') {
     else if (bundle) {
       const out = path.join(results, 'playwright.json');
       fs.rmSync(out, { force: true });
-      const code = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_SERVER_BUNDLE: bundle,
-      });
+      const code = timed('browser', () =>
+        run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          E2E_SERVER_BUNDLE: bundle,
+        }),
+      );
       if (fs.existsSync(out)) {
         const json = JSON.parse(fs.readFileSync(out, 'utf8'));
         const s = json.stats;
@@ -135,6 +149,7 @@ if (flaky.length) console.warn(`\nPassed only on retry (flaky):\n${flaky.map((f)
 if (failures.length) console.error(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 if (brokenBecause.length)
   console.error(`\nA test step could not run:\n${brokenBecause.map((b) => `  ! ${b}`).join('\n')}`);
+if (phases.length) console.log(`\nPhases: ${phases.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || brokenBecause.length ? 1 : 0);
 
