@@ -9,20 +9,13 @@ import { eq } from 'drizzle-orm';
 import { SESSION_HINT_COOKIE } from '@shared/constants';
 import { homeDescription } from '@shared/event-mode';
 import { events } from './db/schema';
+import { unescapeHtml } from './lib/html';
 import { createTestApp, type TestApp } from './test/helpers';
 
 /** A page as the build writes it: the build's title and description, before any edition exists. */
 const built = (title: string, description: string) =>
   `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="${description}" />` +
   `<title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
-
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** What a link preview reads: the title and the meta tags by name or property. */
 function head(html: string): Record<string, string | undefined> {

@@ -4,7 +4,7 @@
 // name into the title, and Open Graph and Twitter tags from the title and description, so a preview needs
 // no script. The client keeps the same title afterwards (shared/page-title.ts).
 import { builtPageTitle, pageTitle, SITE_NAME_META } from '@shared/page-title';
-import { escapeHtml } from './lib/html';
+import { escapeHtml, unescapeHtml } from './lib/html';
 
 export interface EditionHead {
   name: string;
@@ -26,14 +26,6 @@ export interface PageOwnHead {
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")([^"]*)(")/;
 
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /**
  * The page `html` with the edition's title, description and preview tags. `home`: the home page, titled
  * by the edition's name and hero line and described as the client's home page describes it (its
@@ -45,13 +37,13 @@ export function fillHead(
   edition: EditionHead,
   opts: { home: boolean; publicUrl: string; page?: PageOwnHead },
 ): string {
-  const built = unescape(TITLE.exec(html)?.[1] ?? '');
+  const built = unescapeHtml(TITLE.exec(html)?.[1] ?? '');
   const title = opts.page
     ? pageTitle(opts.page.title, edition.name)
     : opts.home
       ? pageTitle(edition.heroLine ? `${edition.name}: ${edition.heroLine}` : edition.name, edition.name)
       : pageTitle(builtPageTitle(built), edition.name);
-  const builtDescription = unescape(DESCRIPTION.exec(html)?.[2] ?? '');
+  const builtDescription = unescapeHtml(DESCRIPTION.exec(html)?.[2] ?? '');
   const description = opts.page
     ? opts.page.description
     : opts.home
