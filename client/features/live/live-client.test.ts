@@ -1,7 +1,7 @@
 // The reconnecting live client against a real WebSocket server on loopback (the `ws` package stands in
 // for the browser's WebSocket and for /ws).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { LiveClient, backoffDelay, liveUrl, type LiveStatus } from '@/lib/live-client';
 import type { LiveMessage } from '@shared/schemas/live';
@@ -98,6 +98,27 @@ describe('LiveClient', () => {
     await until(() => server.received.length === 2);
     await sleep(100);
     expect(all.some((m) => m.type === 'pong')).toBe(false);
+  });
+
+  it('stops while still connecting without an error escaping (a page left during the handshake)', async () => {
+    // A server that accepts the connection and never answers the upgrade: the socket stays connecting.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => silent.close(() => r())));
+    const escaped: unknown[] = [];
+    const onUncaught = (err: unknown) => escaped.push(err);
+    process.on('uncaughtException', onUncaught);
+    cleanups.push(() => process.off('uncaughtException', onUncaught));
+    const client = new LiveClient({
+      url: `ws://127.0.0.1:${(silent.address() as AddressInfo).port}/ws`,
+      WebSocketImpl: Impl,
+    });
+    client.start();
+    expect(client.status).toBe('connecting');
+    client.stop();
+    await sleep(100);
+    expect(escaped).toEqual([]);
+    expect(client.status).toBe('closed');
   });
 
   it('reconnects after the server goes away and comes back, and calls onReconnect', async () => {
