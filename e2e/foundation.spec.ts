@@ -17,6 +17,27 @@ test('the home page renders with the header and footer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+// The app's downloads wait for the prerendered page to be on screen (client/lib/after-first-paint.ts).
+for (const path of ['/', '/about', '/register']) {
+  test(`${path}: the app's and the page's code are requested only after the first contentful paint`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(app|core)-[\w-]+\.js$/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime })),
+    }));
+    expect(timing.paint, 'a first contentful paint').toBeGreaterThan(0);
+    expect(timing.scripts.map((s) => s.name)).toHaveLength(2);
+    for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.paint!);
+  });
+}
+
 test('a visitor of / downloads no admin, dashboard, login or form-library code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
