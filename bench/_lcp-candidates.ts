@@ -32,8 +32,8 @@ try {
       console.log(
         `\n${page} round ${round + 1}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${a['first-contentful-paint']?.numericValue?.toFixed(0)}, LCP ${a['largest-contentful-paint']?.numericValue?.toFixed(0)} (simulated)`,
       );
-      // The paints, and the requests sent before the last of them (Lighthouse's model of a phone counts
-      // every request that started before the observed paint as one the paint needed).
+      // The paints and the requests, in order: Lighthouse's model of a phone counts every request that
+      // started before the observed paint as one the paint needed.
       const wanted = /^(firstContentfulPaint|largestContentfulPaint::Candidate|ResourceSendRequest)$/;
       for (const e of events.filter((x) => wanted.test(x.name) && x.ts >= t0).sort((x, y) => x.ts - y.ts)) {
         const d = e.args?.data ?? {};

@@ -7,7 +7,7 @@ function fakeBrowser({ hidden = false, paintTiming = true } = {}) {
   const frames: Array<() => void> = [];
   const timers = new Map<number, { callback: () => void; ms: number }>();
   const visibilityListeners = new Set<() => void>();
-  const observers: Array<{ callback: PerformanceObserverCallback; observing: boolean }> = [];
+  const observers: Array<{ callback: PerformanceObserverCallback; observing: boolean; options?: unknown }> = [];
   let nextTimer = 1;
   const doc = {
     visibilityState: (hidden ? 'hidden' : 'visible') as DocumentVisibilityState,
@@ -16,13 +16,14 @@ function fakeBrowser({ hidden = false, paintTiming = true } = {}) {
   };
   class Observer {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    private readonly entry: { callback: PerformanceObserverCallback; observing: boolean };
+    private readonly entry: { callback: PerformanceObserverCallback; observing: boolean; options?: unknown };
     constructor(callback: PerformanceObserverCallback) {
       this.entry = { callback, observing: false };
       observers.push(this.entry);
     }
-    observe() {
+    observe(options: unknown) {
       this.entry.observing = true;
+      this.entry.options = options;
     }
     disconnect() {
       this.entry.observing = false;
@@ -55,6 +56,7 @@ function fakeBrowser({ hidden = false, paintTiming = true } = {}) {
       visibilityListeners.forEach((l) => l());
     },
     observing: () => observers.some((o) => o.observing),
+    observedWith: () => observers.map((o) => o.options),
     pendingTimers: () => timers.size,
   };
 }
@@ -64,6 +66,8 @@ describe('afterFirstPaint', () => {
     const b = fakeBrowser();
     let started = 0;
     afterFirstPaint(() => started++, b.env);
+    // Asked for the paints already reported too: the boot script may run after the first paint.
+    expect(b.observedWith()).toEqual([{ type: 'paint', buffered: true }]);
     b.runFrames();
     b.runTimers(0);
     b.paint('first-paint');
@@ -116,6 +120,20 @@ describe('afterFirstPaint', () => {
     b.runFrames();
     expect(started).toBe(0);
     b.runTimers(0);
+    expect(started).toBe(1);
+    b.runTimers();
+    expect(started).toBe(1);
+    expect(b.pendingTimers()).toBe(0);
+  });
+
+  it('without paint timing, starts when hidden before its first frame (a hidden tab runs none)', () => {
+    const b = fakeBrowser({ paintTiming: false });
+    let started = 0;
+    afterFirstPaint(() => started++, b.env);
+    b.hide();
+    expect(started).toBe(1);
+    b.runFrames();
+    b.runTimers();
     expect(started).toBe(1);
   });
 });
