@@ -55,6 +55,14 @@ describe('maintainTables', () => {
     );
     expect(teams).toMatchObject({ vacuumed: true });
     expect(Number(teams!.reltuples)).toBeGreaterThanOrEqual(3_000);
-    expect((await maintainTables(t.app.db)).filter((d) => d.table === 'teams')).toEqual([]);
+    // And it settles: with the counters a second behind, one more pass may still see the rush's rows
+    // (a CI run did), but the passes after it find nothing left to do on teams.
+    let again: Awaited<ReturnType<typeof maintainTables>> = [];
+    for (let pass = 0; pass < 10; pass++) {
+      await new Promise((r) => setTimeout(r, 300));
+      again = (await maintainTables(t.app.db)).filter((d) => d.table === 'teams');
+      if (pass >= 3 && !again.length) break;
+    }
+    expect(again).toEqual([]);
   });
 });
