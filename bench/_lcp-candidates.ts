@@ -1,27 +1,14 @@
 // Which paints Chrome offered as the largest, and when, in Lighthouse's own load of a page (mobile preset):
 // a profiling aid beside bench/lighthouse.ts for a page whose LCP lands later than its first paint.
 //   node --import tsx bench/_lcp-candidates.ts      LH_PAGES=/  LH_ROUNDS=3  BENCH_CLIENT_DIST=dist/client
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { startWebServer } from './_web-server';
+import { withLighthouse } from './_lighthouse-session';
 
 type TraceEvent = { name: string; ts: number; cat?: string; args?: { data?: Record<string, unknown>; frame?: string } };
 
-const server = await startWebServer(process.env.BENCH_CLIENT_DIST ?? 'dist/client');
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
+await withLighthouse(async ({ base, load }) => {
   for (let round = 0; round < Number(process.env.LH_ROUNDS ?? 3); round++) {
     for (const page of (process.env.LH_PAGES ?? '/').split(',')) {
-      const result = await lighthouse(`${server.base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const result = await load(page);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
       const nav = events.find(
         (e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
@@ -41,13 +28,10 @@ try {
           e.name === 'largestContentfulPaint::Candidate'
             ? `${String(d.type)} size ${String(d.size)} node ${String(d.nodeId)}`
             : e.name === 'ResourceSendRequest'
-              ? String(d.url ?? '').replace(server.base, '')
+              ? String(d.url ?? '').replace(base, '')
               : '';
         console.log(`  ${ms(e.ts)} ms  ${e.name} ${what}`);
       }
     }
   }
-} finally {
-  await chrome.kill();
-  await server.stop();
-}
+});
